@@ -1,0 +1,59 @@
+"""Database engines: one URL from the user, the async driver for the app, the sync one for Alembic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+
+
+def async_url(url: str) -> str:
+    """``sqlite:///x`` -> aiosqlite, ``postgresql://`` -> psycopg (async)."""
+    u = make_url(url)
+    if u.drivername in ("sqlite", "sqlite+pysqlite"):
+        return u.set(drivername="sqlite+aiosqlite").render_as_string(hide_password=False)
+    if u.drivername in ("postgresql", "postgres", "postgresql+psycopg2", "postgresql+psycopg"):
+        return u.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+    return url
+
+
+def sync_url(url: str) -> str:
+    """The same database through a synchronous driver (Alembic, CLI)."""
+    u = make_url(url)
+    if u.drivername.startswith("sqlite"):
+        return u.set(drivername="sqlite").render_as_string(hide_password=False)
+    if u.drivername.startswith("postgres"):
+        return u.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+    return url
+
+
+def ensure_sqlite_dir(url: str) -> None:
+    """Create the folder of a SQLite file (``./var/`` by default)."""
+    u = make_url(url)
+    if u.drivername.startswith("sqlite") and u.database and u.database != ":memory:":
+        Path(u.database).expanduser().resolve().parent.mkdir(parents=True, exist_ok=True)
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=5000")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
+def make_engine(url: str) -> AsyncEngine:
+    """Async engine with WAL and foreign keys on SQLite."""
+    ensure_sqlite_dir(url)
+    engine = create_async_engine(async_url(url), pool_pre_ping=True)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[Any]:
+    return async_sessionmaker(engine, expire_on_commit=False)

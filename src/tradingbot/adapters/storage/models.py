@@ -1,0 +1,128 @@
+"""Relational schema: users and sessions, the ledger journal, orders, fills, flags.
+
+The ledger journal is append-only: balances are derived from it at start-up; orders and fills
+are upserted snapshots of the simulated exchange, written in the same transaction as the
+journal entries of the operation that produced them.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from tradingbot.adapters.storage.types import DecimalText
+
+
+class Base(DeclarativeBase):
+    """Declarative base of every table."""
+
+
+class User(Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    email: Mapped[str] = mapped_column(String(254), unique=True, nullable=False)
+    password_hash: Mapped[str] = mapped_column(String(255), nullable=False)
+    user_type: Mapped[str] = mapped_column(String(16), nullable=False, default="FRESH")
+    is_islamic: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    banned: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    is_vip: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    vip_level: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class Session(Base):
+    __tablename__ = "sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
+    csrf_token: Mapped[str] = mapped_column(String(64), nullable=False)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    expires_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class LoginFailure(Base):
+    __tablename__ = "login_failures"
+    __table_args__ = (Index("ix_login_failures_key_ts", "key", "ts_ms"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(300), nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class DemoGrant(Base):
+    __tablename__ = "demo_grants"
+    __table_args__ = (Index("ix_demo_grants_user_ts", "user_id", "ts_ms"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
+    coin: Mapped[str] = mapped_column(String(16), nullable=False)
+    amount: Mapped[Decimal] = mapped_column(DecimalText, nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class JournalRow(Base):
+    """One balanced ledger entry; ``postings`` is its JSON list of (account, asset, bucket, amount)."""
+
+    __tablename__ = "ledger_journal"
+
+    seq: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    kind: Mapped[str] = mapped_column(String(32), nullable=False)
+    ref: Mapped[str] = mapped_column(String(200), nullable=False)
+    postings: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class OrderRow(Base):
+    """Latest snapshot of a simulated-exchange order (the full snapshot is ``data``)."""
+
+    __tablename__ = "orders"
+    __table_args__ = (
+        UniqueConstraint("owner", "account_type", "client_order_id", name="uq_orders_account_coid"),
+        Index("ix_orders_open", "status", "symbol"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
+    client_order_id: Mapped[str] = mapped_column(String(128), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    side: Mapped[str] = mapped_column(String(8), nullable=False)
+    status: Mapped[str] = mapped_column(String(24), nullable=False)
+    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FillRow(Base):
+    __tablename__ = "fills"
+    __table_args__ = (Index("ix_fills_owner", "owner", "account_type"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    order_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class KeyValue(Base):
+    """Small named state: exchange counters and last prices, so a restart resumes exactly."""
+
+    __tablename__ = "kv_state"
+
+    key: Mapped[str] = mapped_column(String(100), primary_key=True)
+    value: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FeatureFlag(Base):
+    """Gray-release flag: ``rollout_pct`` of users (by a stable hash of flag and user id) get it."""
+
+    __tablename__ = "feature_flags"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    rollout_pct: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    value: Mapped[str] = mapped_column(Text, nullable=False, default="{}")

@@ -1,0 +1,52 @@
+"""The FastAPI application: routers per SPEC §7 area, envelope errors, sessions, the web app."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from tradingbot.api import (
+    routes_admin,
+    routes_asset,
+    routes_config,
+    routes_market,
+    routes_symbols,
+    routes_user,
+    ws_quote,
+)
+from tradingbot.api.errors import install_error_handlers
+from tradingbot.api.session_middleware import install_session_middleware
+from tradingbot.api.web_static import install_web
+from tradingbot.settings import Settings
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """Build the app; the lifespan migrates the database and starts the container."""
+    cfg = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from tradingbot.adapters.storage.migrate import upgrade
+        from tradingbot.bootstrap import build_container
+
+        await asyncio.to_thread(upgrade, cfg.database_url)
+        container = await build_container(cfg)
+        app.state.container = container
+        app.state.settings = cfg
+        app.state.market_hub = container.market_hub
+        await container.start()
+        try:
+            yield
+        finally:
+            await container.stop()
+
+    app = FastAPI(title="bot", version="0.1.0", lifespan=lifespan, docs_url="/docs", openapi_url="/openapi.json")
+    install_error_handlers(app)
+    install_session_middleware(app)
+    for r in (routes_user, routes_config, routes_asset, routes_symbols, routes_market, routes_admin, ws_quote):
+        app.include_router(r.router)
+    install_web(app, cfg.bot_web_dist)
+    return app

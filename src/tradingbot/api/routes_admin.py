@@ -1,0 +1,95 @@
+"""Operator controls for market data: replay a candle file, step it, set a price.
+
+Off unless the server was started with an admin token; then every call needs
+``Authorization: Bearer <token>`` (compared in constant time). Bearer auth is why these paths
+are exempt from the CSRF check (the app's middleware does that by the ``/admin`` prefix).
+"""
+
+from __future__ import annotations
+
+import hmac
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from tradingbot.api.envelope import ok
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.engine.market_hub import MAX_ADVANCE, MarketHub
+
+
+async def require_admin(request: Request) -> None:
+    """Refuse unless admin is enabled and the bearer token matches."""
+    expected: str | None = getattr(request.app.state.settings, "bot_admin_token", None)
+    if not expected:
+        raise BusinessError(
+            RetCode.ADMIN_DISABLED, "admin API disabled: start the server with an admin token"
+        )
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), expected.encode()):
+        raise BusinessError(RetCode.ADMIN_UNAUTHORIZED, "missing or wrong admin bearer token")
+
+
+router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)])
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SymbolBody(_Body):
+    symbol: str
+
+
+class LoadBody(_Body):
+    symbol: str
+    path: str = Field(min_length=1)
+    start: int | str | None = None
+
+
+class AdvanceBody(_Body):
+    symbol: str
+    candles: int = Field(ge=1, le=MAX_ADVANCE)
+
+
+class PriceBody(_Body):
+    symbol: str
+    price: str | int | float  # floats are refused with a field error by the hub (money is exact)
+    ts: int | None = Field(default=None, ge=0)
+
+
+def _hub(request: Request) -> MarketHub:
+    hub: MarketHub = request.app.state.market_hub
+    return hub
+
+
+@router.post("/market/load")
+async def load(body: LoadBody, request: Request) -> dict[str, Any]:
+    """Switch a symbol to replay of a candle file (any path on the server)."""
+    return ok(_hub(request).load(body.symbol, body.path, body.start))
+
+
+@router.post("/market/advance")
+async def advance(body: AdvanceBody, request: Request) -> dict[str, Any]:
+    """Replay the next ``candles`` candles through the exchange, synchronously."""
+    return ok(await _hub(request).advance(body.symbol, body.candles))
+
+
+@router.post("/market/price")
+async def price(body: PriceBody, request: Request) -> dict[str, Any]:
+    """Set a symbol's price by hand (manual mode)."""
+    return ok(await _hub(request).set_price(body.symbol, body.price, body.ts))
+
+
+@router.post("/market/simulate")
+async def simulate(body: SymbolBody, request: Request) -> dict[str, Any]:
+    """Put a symbol back on the seeded simulator, continuing from its last price."""
+    return ok(await _hub(request).simulate(body.symbol))
+
+
+@router.get("/market/status")
+async def status(request: Request) -> dict[str, Any]:
+    """Mode, last price and replay position of every symbol."""
+    hub = _hub(request)
+    return ok({"list": [hub.status(s) for s in hub.symbols()]})

@@ -1,0 +1,71 @@
+"""Public market data: candles for charts and the 24h tickers (quote items of SPEC §3).
+
+Query values arrive as strings and are checked here, so a bad value answers a field-specific
+``INVALID_PARAM`` envelope instead of a framework validation error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+
+from tradingbot.api.envelope import ok
+from tradingbot.core.candles import Candle
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
+from tradingbot.engine.market_hub import MarketHub
+
+router = APIRouter()
+
+
+def _hub(request: Request) -> MarketHub:
+    hub: MarketHub = request.app.state.market_hub
+    return hub
+
+
+def _int(value: str | None, field: str) -> int | None:
+    if value is None or value.strip() == "":
+        return None
+    text = value.strip()
+    if not text.lstrip("-").isdigit():
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
+    return int(text)
+
+
+def _kline(c: Candle) -> dict[str, Any]:
+    return {
+        "t": c.ts,
+        "o": fmt(c.open),
+        "h": fmt(c.high),
+        "l": fmt(c.low),
+        "c": fmt(c.close),
+        "v": fmt(c.volume),
+    }
+
+
+@router.get("/s1/bot/market/v1/kline")
+async def kline(
+    request: Request,
+    symbol: str = "",
+    interval: str = "1m",
+    limit: str | None = None,
+    end_ts: str | None = None,
+) -> dict[str, Any]:
+    """Candles of ``interval`` (SPEC §3 intervals), newest last; ``end_ts`` (ms) pages back."""
+    hub = _hub(request)
+    if not symbol:
+        raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
+    n = _int(limit, "limit")
+    candles = hub.klines(symbol, interval, 500 if n is None else n, _int(end_ts, "end_ts"))
+    return ok({"symbol": symbol, "interval": interval, "list": [_kline(c) for c in candles]})
+
+
+@router.get("/s1/bot/market/v1/tickers")
+async def tickers(request: Request, symbol: str | None = None) -> dict[str, Any]:
+    """24h quote items of every symbol with data (or of the comma-separated ``symbol`` list)."""
+    hub = _hub(request)
+    if symbol:
+        names = [s.strip() for s in symbol.split(",") if s.strip()]
+        return ok({"list": [hub.quote(s) for s in names]})
+    return ok({"list": hub.quotes()})

@@ -1,0 +1,87 @@
+"""Wiring: the only place that builds adapters and services and hands them to the API."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
+
+from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
+from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.core.instruments import SpotSymbol
+from tradingbot.engine.market_hub import MarketHub
+from tradingbot.services.auth import AuthService
+from tradingbot.services.clock import Clock, wall_clock_ms
+from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.flags import FlagService, parse_rollout
+from tradingbot.settings import Settings
+from tradingbot.sim.fees import FeeSchedule
+
+DEMO_EMAIL = "demo@bot.local"
+DEMO_PASSWORD = "demo-password"
+
+
+@dataclass
+class Container:
+    """Everything a request handler may use."""
+
+    settings: Settings
+    engine: AsyncEngine
+    sessions: async_sessionmaker[Any]
+    clock: Clock
+    spot_symbols: dict[str, SpotSymbol]
+    auth: AuthService
+    flags: FlagService
+    exchange: ExchangeService
+    market_hub: MarketHub
+
+    async def start(self) -> None:
+        await self.market_hub.start()
+
+    async def stop(self) -> None:
+        await self.market_hub.stop()
+        await self.exchange.flush_prices()
+        await self.engine.dispose()
+
+
+async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> Container:
+    """Build and load every service (the database must already be migrated)."""
+    engine = make_engine(settings.database_url)
+    sessions = make_sessionmaker(engine)
+    symbols = dict(DEFAULT_SPOT_SYMBOLS)
+    fees = FeeSchedule(maker=Decimal(settings.bot_spot_maker_fee), taker=Decimal(settings.bot_spot_taker_fee))
+    exchange = ExchangeService(
+        sessions, symbols, fees, clock, Decimal(settings.bot_demo_max_amount), settings.bot_demo_per_hour
+    )
+    await exchange.load()
+    hub = MarketHub.from_settings(settings, clock=clock)
+    hub.add_listener(exchange)
+    flags = FlagService(sessions)
+    for name, pct in parse_rollout(settings.bot_gray_rollout).items():
+        await flags.set_rollout(name, pct)
+    auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
+    return Container(settings, engine, sessions, clock, symbols, auth, flags, exchange, hub)
+
+
+@asynccontextmanager
+async def with_container(settings: Settings) -> AsyncIterator[Container]:
+    """A container for one CLI command (no market simulator)."""
+    c = await build_container(settings.model_copy(update={"bot_market_simulator": False}))
+    try:
+        yield c
+    finally:
+        await c.engine.dispose()
+
+
+async def seed_demo(settings: Settings) -> str:
+    """Create the demo user with 10,000 USDT in FUND, once."""
+    async with with_container(settings) as c:
+        if await c.auth.find_by_email(DEMO_EMAIL) is not None:
+            return f"demo user {DEMO_EMAIL} already exists"
+        issued = await c.auth.register(DEMO_EMAIL, DEMO_PASSWORD)
+        await c.exchange.credit_demo(issued.user.id, "USDT", "10000")
+        return f"demo user {DEMO_EMAIL} / {DEMO_PASSWORD} with 10000 USDT"

@@ -1,0 +1,132 @@
+"""``tradingbot`` command line: serve, migrate, seed the demo, manage flags and users."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Annotated
+
+import typer
+
+from tradingbot.settings import Settings
+
+app = typer.Typer(help="bot: self-hostable trading-bot platform", no_args_is_help=True)
+
+
+def _settings(host: str | None, port: int | None, database_url: str | None, admin_token: str | None) -> Settings:
+    overrides: dict[str, object] = {}
+    if host is not None:
+        overrides["host"] = host
+    if port is not None:
+        overrides["port"] = port
+    if database_url is not None:
+        overrides["database_url"] = database_url
+    if admin_token is not None:
+        overrides["bot_admin_token"] = admin_token
+    return Settings(**overrides)  # type: ignore[arg-type]
+
+
+HostOpt = Annotated[str | None, typer.Option("--host", help="listen address (env HOST, default 127.0.0.1)")]
+PortOpt = Annotated[int | None, typer.Option("--port", help="listen port (env PORT, default 8000)")]
+DbOpt = Annotated[str | None, typer.Option("--database-url", help="SQLAlchemy URL (env DATABASE_URL)")]
+AdminOpt = Annotated[str | None, typer.Option("--admin-token", help="enables /admin calls (env BOT_ADMIN_TOKEN)")]
+SimOpt = Annotated[
+    bool | None, typer.Option("--market-simulator/--no-market-simulator", help="run the seeded price simulator")
+]
+
+
+@app.command()
+def serve(
+    host: HostOpt = None,
+    port: PortOpt = None,
+    database_url: DbOpt = None,
+    admin_token: AdminOpt = None,
+    market_simulator: SimOpt = None,
+) -> None:
+    """Migrate the database and serve the API and the web app."""
+    import uvicorn
+
+    from tradingbot.api.app import create_app
+
+    cfg = _settings(host, port, database_url, admin_token)
+    if market_simulator is not None:
+        cfg = cfg.model_copy(update={"bot_market_simulator": market_simulator})
+    uvicorn.run(create_app(cfg), host=cfg.host, port=cfg.port, log_level=os.environ.get("LOG_LEVEL", "info"))
+
+
+@app.command()
+def migrate(database_url: DbOpt = None) -> None:
+    """Apply database migrations."""
+    from tradingbot.adapters.storage.migrate import upgrade
+
+    cfg = _settings(None, None, database_url, None)
+    upgrade(cfg.database_url)
+    typer.echo(f"migrated {cfg.database_url}")
+
+
+@app.command()
+def seed(database_url: DbOpt = None) -> None:
+    """Create the demo user (demo@bot.local / demo-password) with 10,000 USDT paper money."""
+    from tradingbot.adapters.storage.migrate import upgrade
+    from tradingbot.bootstrap import seed_demo
+
+    cfg = _settings(None, None, database_url, None)
+    upgrade(cfg.database_url)
+    typer.echo(asyncio.run(seed_demo(cfg)))
+
+
+@app.command("set-flag")
+def set_flag(name: str, rollout_pct: int, database_url: DbOpt = None) -> None:
+    """Roll a gray flag out to a percentage of users (deterministic per user)."""
+    from tradingbot.adapters.storage.migrate import upgrade
+    from tradingbot.bootstrap import with_container
+
+    cfg = _settings(None, None, database_url, None)
+    upgrade(cfg.database_url)
+
+    async def run() -> None:
+        async with with_container(cfg) as c:
+            await c.flags.set_rollout(name, rollout_pct)
+
+    asyncio.run(run())
+    typer.echo(f"{name}: {rollout_pct}%")
+
+
+@app.command("tag-user")
+def tag_user(
+    email: str,
+    user_type: Annotated[str | None, typer.Option(help="FRESH or EXPERIENCED")] = None,
+    islamic: Annotated[bool | None, typer.Option("--islamic/--not-islamic")] = None,
+    banned: Annotated[bool | None, typer.Option("--banned/--not-banned")] = None,
+    vip_level: Annotated[int | None, typer.Option(help="0 = not VIP")] = None,
+    database_url: DbOpt = None,
+) -> None:
+    """Set a user's tags (SPEC §6)."""
+    from tradingbot.adapters.storage.migrate import upgrade
+    from tradingbot.bootstrap import with_container
+
+    cfg = _settings(None, None, database_url, None)
+    upgrade(cfg.database_url)
+    tags: dict[str, object] = {}
+    if user_type is not None:
+        tags["user_type"] = user_type
+    if islamic is not None:
+        tags["is_islamic"] = islamic
+    if banned is not None:
+        tags["banned"] = banned
+    if vip_level is not None:
+        tags["vip_level"] = vip_level
+        tags["is_vip"] = vip_level > 0
+
+    async def run() -> str:
+        async with with_container(cfg) as c:
+            user = await c.auth.find_by_email(email)
+            if user is None:
+                raise typer.BadParameter(f"no user {email}")
+            return str((await c.auth.set_tags(user.id, **tags)).profile())
+
+    typer.echo(asyncio.run(run()))
+
+
+if __name__ == "__main__":
+    app()

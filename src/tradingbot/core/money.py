@@ -1,0 +1,51 @@
+"""Decimal helpers: every amount in the pure core is a Decimal, never a float.
+
+Prices round half-up to the tick; quantities floor to the lot (an order never exceeds what
+the user can pay for).
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
+
+ZERO = Decimal(0)
+ONE = Decimal(1)
+
+
+class InvalidNumber(ValueError):
+    """A value that is not a finite decimal number."""
+
+
+def to_decimal(value: object) -> Decimal:
+    """Parse a str/int/Decimal into a finite Decimal; floats are refused (they lose money)."""
+    if isinstance(value, bool) or isinstance(value, float):
+        raise InvalidNumber(f"not an exact decimal: {value!r}")
+    try:
+        d = value if isinstance(value, Decimal) else Decimal(str(value).strip())
+    except (InvalidOperation, ValueError) as exc:
+        raise InvalidNumber(f"not a number: {value!r}") from exc
+    if not d.is_finite():
+        raise InvalidNumber(f"not a finite number: {value!r}")
+    return d
+
+
+def round_to_step(value: Decimal, step: Decimal) -> Decimal:
+    """Round half-up to a multiple of ``step`` (prices to the tick size)."""
+    if step <= 0:
+        raise ValueError("step must be positive")
+    return ((value / step).quantize(ONE, rounding=ROUND_HALF_UP) * step).quantize(step)
+
+
+def floor_to_step(value: Decimal, step: Decimal) -> Decimal:
+    """Floor to a multiple of ``step`` (quantities to the lot size)."""
+    if step <= 0:
+        raise ValueError("step must be positive")
+    return ((value / step).quantize(ONE, rounding=ROUND_DOWN) * step).quantize(step)
+
+
+def fmt(value: Decimal) -> str:
+    """Plain decimal string for JSON (no exponent, no trailing zeros beyond the value)."""
+    if value == 0:
+        return "0"
+    s = format(value.normalize(), "f")
+    return s

@@ -1,0 +1,200 @@
+"""Accounts and sessions: argon2id passwords, server-side sessions, login throttling.
+
+Only the SHA-256 of a session token is stored, so a leaked database does not log anyone in.
+Each session has its own CSRF token (sent to the browser as a readable cookie and required
+back in ``X-CSRF-Token`` on mutating calls).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from pwdlib import PasswordHash
+from sqlalchemy import delete, func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from tradingbot.adapters.storage.models import LoginFailure, Session, User
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.clock import Clock
+
+SESSION_TTL_MS = 7 * 24 * 3600 * 1000
+EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{2,}$")
+MIN_PASSWORD, MAX_PASSWORD = 8, 128
+
+_hasher = PasswordHash.recommended()  # argon2id
+# verifying against a fixed hash for unknown emails keeps timing equal to a wrong password
+_DUMMY_HASH = _hasher.hash("not-a-real-password")
+
+
+@dataclass(frozen=True, slots=True)
+class UserView:
+    """What the API shows about a user (SPEC §3 user profile, §6 tags)."""
+
+    id: int
+    email: str
+    user_type: str
+    is_islamic: bool
+    banned: bool
+    is_vip: bool
+    vip_level: int
+
+    @staticmethod
+    def of(u: User) -> UserView:
+        return UserView(u.id, u.email, u.user_type, u.is_islamic, u.banned, u.is_vip, u.vip_level)
+
+    def profile(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "email": self.email,
+            "vague_email": vague_email(self.email),
+            "user_type": self.user_type,
+            "is_islamic": self.is_islamic,
+            "banned": self.banned,
+            "vip": {"is_vip": self.is_vip, "label_level": self.vip_level},
+            "loyalty_vip_info": {"is_vip": self.is_vip, "label_level": self.vip_level},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class IssuedSession:
+    token: str
+    csrf_token: str
+    user: UserView
+    expires_ms: int
+
+
+def vague_email(email: str) -> str:
+    """``jane.doe@x.io`` -> ``ja***@x.io`` (the masked form the profile shows)."""
+    local, _, domain = email.partition("@")
+    return f"{local[:2]}***@{domain}"
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def normalize_email(email: str) -> str:
+    e = email.strip().lower()
+    if not EMAIL_RE.match(e) or len(e) > 254:
+        raise BusinessError(RetCode.INVALID_PARAM, "email is not a valid address", field="email")
+    return e
+
+
+def check_password(password: str) -> None:
+    if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        raise BusinessError(
+            RetCode.INVALID_PARAM,
+            f"password must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+            field="password",
+            bound=f"{MIN_PASSWORD}..{MAX_PASSWORD}",
+        )
+
+
+class AuthService:
+    """Register, log in, log out and resolve sessions."""
+
+    def __init__(self, sessions: async_sessionmaker[Any], clock: Clock, max_failures: int, window_s: int):
+        self._db = sessions
+        self._clock = clock
+        self._max_failures = max_failures
+        self._window_ms = window_s * 1000
+
+    async def register(self, email: str, password: str) -> IssuedSession:
+        e = normalize_email(email)
+        check_password(password)
+        now = self._clock()
+        async with self._db() as s:
+            user = User(email=e, password_hash=_hasher.hash(password), created_ms=now)
+            s.add(user)
+            try:
+                await s.flush()
+            except IntegrityError as exc:
+                raise BusinessError(RetCode.EMAIL_TAKEN, "this email is already registered", field="email") from exc
+            issued = await self._issue(s, user, now)
+            await s.commit()
+            return issued
+
+    async def login(self, email: str, password: str, client_ip: str) -> IssuedSession:
+        e = normalize_email(email)
+        now = self._clock()
+        key = f"{e}|{client_ip}"
+        async with self._db() as s:
+            since = now - self._window_ms
+            failures = await s.scalar(
+                select(func.count()).select_from(LoginFailure).where(
+                    LoginFailure.key == key, LoginFailure.ts_ms >= since
+                )
+            )
+            if (failures or 0) >= self._max_failures:
+                raise BusinessError(
+                    RetCode.TOO_MANY_REQUESTS,
+                    f"too many failed log-ins; try again in {self._window_ms // 60000} minutes",
+                )
+            user = await s.scalar(select(User).where(User.email == e))
+            ok = _hasher.verify(password, user.password_hash if user else _DUMMY_HASH)
+            if user is None or not ok:
+                s.add(LoginFailure(key=key, ts_ms=now))
+                await s.commit()
+                raise BusinessError(RetCode.INVALID_CREDENTIALS, "wrong email or password")
+            await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
+            issued = await self._issue(s, user, now)
+            await s.commit()
+            return issued
+
+    async def _issue(self, s: Any, user: User, now: int) -> IssuedSession:
+        token = secrets.token_urlsafe(32)
+        csrf = secrets.token_urlsafe(24)
+        expires = now + SESSION_TTL_MS
+        s.add(Session(token_hash=token_hash(token), csrf_token=csrf, user_id=user.id, created_ms=now, expires_ms=expires))
+        return IssuedSession(token, csrf, UserView.of(user), expires)
+
+    async def resolve(self, token: str | None) -> tuple[UserView, str] | None:
+        """The user and CSRF token of a live session, or None."""
+        if not token:
+            return None
+        async with self._db() as s:
+            row = (
+                await s.execute(
+                    select(Session, User)
+                    .join(User, User.id == Session.user_id)
+                    .where(Session.token_hash == token_hash(token))
+                )
+            ).first()
+            if row is None:
+                return None
+            sess, user = row
+            if sess.expires_ms <= self._clock():
+                return None
+            return UserView.of(user), sess.csrf_token
+
+    async def logout(self, token: str) -> None:
+        async with self._db() as s:
+            await s.execute(delete(Session).where(Session.token_hash == token_hash(token)))
+            await s.commit()
+
+    async def set_tags(self, user_id: int, **tags: Any) -> UserView:
+        """Operator call: change user tags (user_type, is_islamic, banned, is_vip, vip_level)."""
+        allowed = {"user_type", "is_islamic", "banned", "is_vip", "vip_level"}
+        unknown = set(tags) - allowed
+        if unknown:
+            raise BusinessError(RetCode.INVALID_PARAM, f"unknown tag {sorted(unknown)[0]}", field=sorted(unknown)[0])
+        if "user_type" in tags and tags["user_type"] not in ("FRESH", "EXPERIENCED"):
+            raise BusinessError(RetCode.INVALID_PARAM, "user_type must be FRESH or EXPERIENCED", field="user_type")
+        async with self._db() as s:
+            user = await s.get(User, user_id)
+            if user is None:
+                raise BusinessError(RetCode.NOT_FOUND, f"user {user_id} not found", field="user_id")
+            for k, v in tags.items():
+                setattr(user, k, v)
+            await s.commit()
+            return UserView.of(user)
+
+    async def find_by_email(self, email: str) -> UserView | None:
+        async with self._db() as s:
+            user = await s.scalar(select(User).where(User.email == email.strip().lower()))
+            return UserView.of(user) if user else None

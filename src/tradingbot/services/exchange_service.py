@@ -1,0 +1,289 @@
+"""The simulated exchange as a service: one in-memory ``SimExchange``, persisted before acknowledged.
+
+Every operation runs under one lock; the exchange's effects (journal entries, order snapshots,
+fills) are written in one database transaction, and only then does the caller get its answer.
+If the write fails, the in-memory exchange is rebuilt from the database, so memory never runs
+ahead of what is stored. At start-up the journal is replayed and open orders re-indexed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable, Mapping
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from tradingbot.adapters.storage.models import DemoGrant, FillRow, JournalRow, KeyValue, OrderRow
+from tradingbot.core.candles import Candle
+from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.instruments import SpotSymbol
+from tradingbot.core.money import InvalidNumber, fmt, to_decimal
+from tradingbot.services.clock import Clock
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
+from tradingbot.sim.exchange import PlaceResult, SimExchange
+from tradingbot.sim.fees import FeeSchedule
+from tradingbot.sim.ledger import Balance, JournalEntry
+from tradingbot.sim.orders import Counters, Fill, Order, OrderUpdate
+
+T = TypeVar("T")
+USER_ACCOUNT_TYPES = frozenset(
+    {BotAccountType.FUND, BotAccountType.SPOT, BotAccountType.UNIFIED, BotAccountType.DERIVATIVE, BotAccountType.UTA}
+)
+HOUR_MS = 3_600_000
+_KV_COUNTERS = "sim.counters"
+_KV_PRICES = "sim.last_prices"
+
+
+def parse_amount(value: str, field: str = "amount") -> Decimal:
+    """A strictly positive decimal from user input, or INVALID_PARAM naming the field."""
+    try:
+        d = to_decimal(value)
+    except InvalidNumber as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} is not a number", field=field) from exc
+    if d <= 0:
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be positive", field=field, bound="> 0")
+    if d.as_tuple().exponent < -18:  # type: ignore[operator]
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} has more than 18 decimals", field=field)
+    return d
+
+
+def parse_account_type(value: str, field: str) -> BotAccountType:
+    try:
+        at = BotAccountType[value.strip().upper()]
+    except KeyError as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, f"unknown account type {value}", field=field) from exc
+    if at not in USER_ACCOUNT_TYPES:
+        raise BusinessError(RetCode.INVALID_PARAM, f"{at.name} is not a wallet account", field=field)
+    return at
+
+
+def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
+    """Exchange refusals as API errors with a clear code."""
+    if isinstance(exc, InsufficientFunds) or exc.code is RejectCode.INSUFFICIENT_BALANCE:
+        return BusinessError(RetCode.INSUFFICIENT_BALANCE, "insufficient balance", field="amount")
+    if exc.code is RejectCode.UNKNOWN_SYMBOL:
+        return BusinessError(RetCode.UNKNOWN_SYMBOL, exc.message, field="symbol")
+    return BusinessError(RetCode.ORDER_REJECTED, exc.message, check_code=exc.code.value)
+
+
+class ExchangeService:
+    """Serialised, persisted access to the simulated exchange; also the market hub's price listener."""
+
+    def __init__(
+        self,
+        sessions: async_sessionmaker[Any],
+        symbols: Mapping[str, SpotSymbol],
+        fees: FeeSchedule,
+        clock: Clock,
+        demo_max: Decimal,
+        demo_per_hour: int,
+    ) -> None:
+        self._db = sessions
+        self._symbols = dict(symbols)
+        self._fees = fees
+        self._clock = clock
+        self._demo_max = demo_max
+        self._demo_per_hour = demo_per_hour
+        self._lock = asyncio.Lock()
+        self.sim = SimExchange(self._symbols, fees)
+        self.fill_listeners: list[Callable[[list[Fill]], Awaitable[None]]] = []
+
+    @property
+    def assets(self) -> frozenset[str]:
+        return frozenset({s.base for s in self._symbols.values()} | {s.quote for s in self._symbols.values()})
+
+    # ------------------------------------------------------------------ start-up
+
+    async def load(self) -> None:
+        """Rebuild the exchange from the database (journal, orders, prices, counters)."""
+        async with self._db() as s:
+            entries = [
+                JournalEntry.from_dict(
+                    {"seq": r.seq, "ts": r.ts_ms, "kind": r.kind, "ref": r.ref, "postings": json.loads(r.postings)}
+                )
+                for r in (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
+            ]
+            orders = [Order.from_dict(json.loads(r.data)) for r in (await s.scalars(select(OrderRow))).all()]
+            kv = {r.key: r.value for r in (await s.scalars(select(KeyValue))).all()}
+        counters = Counters.from_dict(json.loads(kv[_KV_COUNTERS])) if _KV_COUNTERS in kv else Counters()
+        prices = {k: Decimal(v) for k, v in json.loads(kv.get(_KV_PRICES, "{}")).items()}
+        self.sim = SimExchange.restore(
+            self._symbols, self._fees, entries=entries, orders=orders, last_prices=prices, counters=counters
+        )
+
+    # ------------------------------------------------------------------ the one write path
+
+    async def _run(self, op: Callable[[SimExchange], T], extra: Callable[[Any], None] | None = None) -> T:
+        """Apply ``op`` to the exchange and persist its effects (plus ``extra`` rows) atomically."""
+        async with self._lock:
+            try:
+                result = op(self.sim)
+            except (OrderRejected, InsufficientFunds) as exc:
+                self.sim.drain_effects()
+                raise rejection(exc) from exc
+            effects = self.sim.drain_effects()
+            if not effects and extra is None:
+                return result  # a price move that crossed nothing: nothing to store
+            try:
+                await self._persist(effects, extra)
+            except BaseException:
+                await self.load()
+                raise
+        fills = [e for e in effects if isinstance(e, Fill)]
+        if fills:
+            for listener in self.fill_listeners:
+                await listener(fills)
+        return result
+
+    async def _persist(self, effects: list[Any], extra: Callable[[Any], None] | None) -> None:
+        async with self._db() as s:
+            for e in effects:
+                if isinstance(e, JournalEntry):
+                    d = e.to_dict()
+                    s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
+                elif isinstance(e, OrderUpdate):
+                    o = e.order
+                    row = await s.get(OrderRow, o.id)
+                    data = json.dumps(o.to_dict())
+                    if row is None:
+                        s.add(
+                            OrderRow(
+                                id=o.id,
+                                owner=o.account.owner,
+                                account_type=o.account.account_type.name,
+                                client_order_id=o.client_order_id,
+                                symbol=o.symbol,
+                                side=o.side.value,
+                                status=o.status.value,
+                                updated_ms=o.updated_ts,
+                                data=data,
+                            )
+                        )
+                    else:
+                        row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
+                    await s.flush()
+                elif isinstance(e, Fill):
+                    s.add(
+                        FillRow(
+                            id=e.id,
+                            order_id=e.order_id,
+                            owner=e.account.owner,
+                            account_type=e.account.account_type.name,
+                            symbol=e.symbol,
+                            ts_ms=e.ts,
+                            data=json.dumps(e.to_dict()),
+                        )
+                    )
+            await self._put_kv(s, _KV_COUNTERS, json.dumps(self.sim.counters.to_dict()))
+            await self._put_kv(s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}))
+            if extra is not None:
+                extra(s)
+            await s.commit()
+
+    @staticmethod
+    async def _put_kv(s: Any, key: str, value: str) -> None:
+        row = await s.get(KeyValue, key)
+        if row is None:
+            s.add(KeyValue(key=key, value=value))
+        else:
+            row.value = value
+
+    async def flush_prices(self) -> None:
+        """Store the last prices (price moves that filled nothing are not written one by one)."""
+        async with self._lock:
+            await self._persist([], None)
+
+    # ------------------------------------------------------------------ wallets
+
+    def _asset(self, coin: str) -> str:
+        c = coin.strip().upper()
+        if c not in self.assets:
+            raise BusinessError(RetCode.INVALID_PARAM, f"unknown coin {coin}", field="coin")
+        return c
+
+    async def credit_demo(self, user_id: int, coin: str, amount: str) -> Balance:
+        """Paper money into FUND: at most ``demo_max`` per grant and ``demo_per_hour`` grants an hour."""
+        asset = self._asset(coin)
+        value = parse_amount(amount)
+        if value > self._demo_max:
+            raise BusinessError(
+                RetCode.INVALID_PARAM, f"amount must be at most {fmt(self._demo_max)}", field="amount",
+                bound=fmt(self._demo_max),
+            )
+        now = self._clock()
+        async with self._db() as s:
+            recent = await s.scalar(
+                select(func.count()).select_from(DemoGrant).where(
+                    DemoGrant.user_id == user_id, DemoGrant.ts_ms > now - HOUR_MS
+                )
+            )
+        if (recent or 0) >= self._demo_per_hour:
+            raise BusinessError(
+                RetCode.TOO_MANY_REQUESTS, f"demo funds are limited to {self._demo_per_hour} requests an hour"
+            )
+        account = AccountRef.user(user_id, BotAccountType.FUND)
+
+        def add_grant(s: Any) -> None:
+            s.add(DemoGrant(user_id=user_id, coin=asset, amount=value, ts_ms=now))
+
+        await self._run(lambda ex: ex.credit(now, account, asset, value, f"demo:{user_id}"), add_grant)
+        return self.sim.balance(account, asset)
+
+    async def user_balances(self, user_id: int, account_type: str) -> list[tuple[str, Balance]]:
+        at = parse_account_type(account_type, "account_type")
+        bals = self.sim.balances(AccountRef.user(user_id, at))
+        return sorted((coin, b) for coin, b in bals.items() if b.free != 0 or b.locked != 0)
+
+    async def transfer_between(self, user_id: int, coin: str, amount: str, src: str, dst: str) -> None:
+        asset = self._asset(coin)
+        value = parse_amount(amount)
+        a = parse_account_type(src, "from_account_type")
+        b = parse_account_type(dst, "to_account_type")
+        if a == b:
+            raise BusinessError(RetCode.INVALID_PARAM, "accounts must differ", field="to_account_type")
+        now = self._clock()
+        await self._run(
+            lambda ex: ex.transfer(now, AccountRef.user(user_id, a), AccountRef.user(user_id, b), asset, value, "transfer")
+        )
+
+    async def move(self, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str) -> None:
+        """Funds between a user and a bot sub-account (bots use this on create and close)."""
+        now = self._clock()
+        await self._run(lambda ex: ex.transfer(now, src, dst, asset, amount, ref))
+
+    # ------------------------------------------------------------------ orders
+
+    async def place_order(
+        self,
+        account: AccountRef,
+        symbol: str,
+        side: OrderSide,
+        order_type: OrderType,
+        qty: Decimal,
+        price: Decimal | None,
+        client_order_id: str,
+    ) -> PlaceResult:
+        now = self._clock()
+        return await self._run(
+            lambda ex: ex.place_order(now, account, symbol, side, order_type, qty, price, client_order_id=client_order_id)
+        )
+
+    async def cancel_order(self, account: AccountRef, client_order_id: str) -> Order:
+        now = self._clock()
+        return await self._run(lambda ex: ex.cancel_order(now, account, client_order_id))
+
+    # ------------------------------------------------------------------ price listener (MarketHub)
+
+    async def on_candle(self, symbol: str, candle: Candle) -> None:
+        if symbol in self._symbols:
+            await self._run(lambda ex: ex.apply_candle(symbol, candle))
+
+    async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
+        if symbol in self._symbols:
+            await self._run(lambda ex: ex.on_price(symbol, price, ts))

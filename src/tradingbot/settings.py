@@ -1,0 +1,37 @@
+"""Runtime settings from the environment (and CLI options that override them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Everything the server needs to start; env names are the upper-case field names."""
+
+    model_config = SettingsConfigDict(env_prefix="", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    database_url: str = "sqlite:///./var/bot.db"
+    bot_admin_token: str | None = None
+    # seeded market simulator ticking in real time (off in tests that drive prices themselves)
+    bot_market_simulator: bool = True
+    bot_market_seed: int = 7
+    bot_market_tick_seconds: float = 1.0
+    # where the built web app lives
+    bot_web_dist: Path = Path(__file__).resolve().parents[2] / "web" / "dist"
+    # cookies: Secure flag off for plain-http localhost
+    bot_cookie_secure: bool = False
+    # spot fees (maker, taker) as ratios
+    bot_spot_maker_fee: str = "0.001"
+    bot_spot_taker_fee: str = "0.001"
+    # demo funds faucet
+    bot_demo_max_amount: str = "100000"
+    bot_demo_per_hour: int = 5
+    # login throttling: failures per email+ip within the window
+    bot_login_max_failures: int = 5
+    bot_login_window_seconds: int = 300
+    # gray-release rollout: "flag=percent,flag=percent"
+    bot_gray_rollout: str = ""

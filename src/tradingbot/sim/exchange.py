@@ -1,0 +1,433 @@
+"""Pure, deterministic simulated spot exchange (paper trading).
+
+* Funds: demo funds come from ``sys:faucet`` (:meth:`SimExchange.credit`); free funds move between
+  a user's accounts and bot sub-accounts (:meth:`SimExchange.transfer`).
+* Orders: a resting LIMIT locks ``qty·price`` quote (BUY) or ``qty`` base (SELL). A LIMIT that is
+  marketable when placed (BUY price >= last, SELL price <= last) and every MARKET order fill at
+  once at the last price as taker. Resting orders fill at THEIR price as maker when the market
+  trades at or through it (touch fills). Fills are always for the whole remaining quantity.
+* Fees: from the asset received, rounded half-up to 1e-8 (:mod:`tradingbot.sim.fees`).
+* Candles: :meth:`SimExchange.apply_candle` visits ``core.candles.candle_path`` - open, low,
+  high, close when close >= open, else open, high, low, close - and fills what each point
+  crosses, so an order crossed anywhere inside the candle fills, in path order.
+* Persistence: every change is an effect (journal entry, order update, fill) returned by
+  :meth:`SimExchange.drain_effects`; :meth:`SimExchange.restore` rebuilds the exact state from the
+  persisted entries, orders, last prices and id counters.
+
+Time comes in as ``ts`` (ms); nothing here reads a clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from tradingbot.core.candles import Candle, candle_path
+from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
+from tradingbot.core.instruments import OrderRule, SpotSymbol, check_order
+from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.sim import matching
+from tradingbot.sim.accounts import FAUCET, AccountRef
+from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
+from tradingbot.sim.fees import FeeSchedule
+from tradingbot.sim.invariants import find_problems
+from tradingbot.sim.ledger import Balance, Bucket, JournalEntry, Ledger, Posting
+from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate
+from tradingbot.sim.trigger_index import TriggerIndex
+
+_RULE_CODES: dict[OrderRule, RejectCode] = {rule: RejectCode(rule.value) for rule in OrderRule}
+
+
+def _marketable(side: OrderSide, price: Decimal, last: Decimal) -> bool:
+    """A BUY at or above the last price, or a SELL at or below it, trades at once."""
+    return price >= last if side is OrderSide.BUY else price <= last
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceResult:
+    """The accepted order (after any immediate fill) and its fills."""
+
+    order: Order
+    fills: tuple[Fill, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SimState:
+    """Everything needed to rebuild an exchange (besides symbols and fees)."""
+
+    entries: tuple[JournalEntry, ...]
+    orders: tuple[Order, ...]
+    last_prices: dict[str, Decimal]
+    counters: Counters
+
+
+class SimExchange:
+    """Simulated spot exchange over a double-entry ledger."""
+
+    def __init__(self, symbols: Mapping[str, SpotSymbol], fees: FeeSchedule | None = None) -> None:
+        self._symbols = dict(symbols)
+        self._fees = fees if fees is not None else FeeSchedule()
+        self._ledger = Ledger()
+        self._orders: dict[int, Order] = {}
+        self._open: dict[int, Order] = {}
+        self._by_cid: dict[tuple[AccountRef, str], int] = {}
+        self._index = {name: TriggerIndex() for name in self._symbols}
+        self._last: dict[str, Decimal] = {}
+        self._counters = Counters()
+        self._effects: list[Effect] = []
+
+    # ------------------------------------------------------------------ read access
+
+    @property
+    def fees(self) -> FeeSchedule:
+        """Fee schedule."""
+        return self._fees
+
+    @property
+    def symbols(self) -> Mapping[str, SpotSymbol]:
+        """Tradable symbols."""
+        return self._symbols
+
+    @property
+    def ledger(self) -> Ledger:
+        """The ledger (read it; change it only through the exchange)."""
+        return self._ledger
+
+    @property
+    def counters(self) -> Counters:
+        """Next order and fill ids."""
+        return self._counters
+
+    def balance(self, account: AccountRef, asset: str) -> Balance:
+        """Free and locked amount of one asset."""
+        return self._ledger.balance(account, asset)
+
+    def balances(self, account: AccountRef) -> dict[str, Balance]:
+        """Every non-zero balance of an account."""
+        return self._ledger.balances(account)
+
+    def last_price(self, symbol: str) -> Decimal | None:
+        """Last traded price, None before the first trade."""
+        return self._last.get(symbol)
+
+    def last_prices(self) -> dict[str, Decimal]:
+        """Last traded price per symbol."""
+        return dict(self._last)
+
+    def order(self, account: AccountRef, client_order_id: str) -> Order | None:
+        """An order of this account by client id (open or closed)."""
+        oid = self._by_cid.get((account, client_order_id))
+        return None if oid is None else self._orders[oid]
+
+    def order_by_id(self, order_id: int) -> Order | None:
+        """An order by exchange id."""
+        return self._orders.get(order_id)
+
+    def open_orders(self, account: AccountRef | None = None, symbol: str | None = None) -> list[Order]:
+        """Open orders, oldest first, optionally filtered."""
+        return [
+            o
+            for o in self._open.values()
+            if (account is None or o.account == account) and (symbol is None or o.symbol == symbol)
+        ]
+
+    def drain_effects(self) -> list[Effect]:
+        """Everything that changed since the last drain, in order."""
+        out, self._effects = self._effects, []
+        return out
+
+    # ------------------------------------------------------------------ funds
+
+    def credit(
+        self, ts: int, account: AccountRef, asset: str, amount: Decimal, ref: str = ""
+    ) -> JournalEntry:
+        """Demo funds from ``sys:faucet`` into a user or bot account."""
+        amount = self._positive(amount)
+        if account.is_system:
+            raise OrderRejected(RejectCode.INVALID_ACCOUNT, "cannot credit a system account")
+        return self._post(ts, "credit", ref, matching.transfer(FAUCET, account, asset, amount))
+
+    def transfer(
+        self, ts: int, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str = ""
+    ) -> JournalEntry:
+        """Move free funds between user/bot accounts (ownership rules are the caller's)."""
+        amount = self._positive(amount)
+        if src.is_system or dst.is_system or src == dst:
+            raise OrderRejected(RejectCode.INVALID_ACCOUNT, f"cannot transfer {src.key} -> {dst.key}")
+        return self._post(ts, "transfer", ref, matching.transfer(src, dst, asset, amount))
+
+    # ------------------------------------------------------------------ orders
+
+    def place_order(
+        self,
+        ts: int,
+        account: AccountRef,
+        symbol: str,
+        side: OrderSide,
+        order_type: OrderType,
+        qty: Decimal,
+        price: Decimal | None = None,
+        *,
+        client_order_id: str,
+    ) -> PlaceResult:
+        """Validate and accept an order; raises OrderRejected and changes nothing if refused."""
+        sym, qty, price = self._validate(account, symbol, order_type, qty, price, client_order_id)
+        last = self._last.get(symbol)
+        exec_price = price if price is not None else last
+        if exec_price is None:  # unreachable: _validate refuses a market order without a price
+            raise OrderRejected(RejectCode.NO_PRICE, symbol)
+        lock_asset = matching.lock_asset(sym, side)
+        needed = matching.lock_amount(side, exec_price, qty)
+        if self._ledger.balance(account, lock_asset).free < needed:
+            raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, f"needs {fmt(needed)} {lock_asset} free")
+        order = Order(
+            id=self._counters.next_order_id,
+            client_order_id=client_order_id,
+            account=account,
+            symbol=symbol,
+            side=side,
+            type=order_type,
+            price=price,
+            qty=qty,
+            filled_qty=ZERO,
+            status=OrderStatus.NEW,
+            created_ts=ts,
+            updated_ts=ts,
+            lock_asset=lock_asset,
+        )
+        if last is not None and _marketable(side, exec_price, last):
+            return self._fill_now(order, sym, last)
+        if price is None:  # unreachable: a market order always has a last price here
+            raise OrderRejected(RejectCode.NO_PRICE, symbol)
+        lock = matching.move(account, lock_asset, needed, Bucket.FREE, Bucket.LOCKED)
+        entry = self._post_raw(ts, "lock", f"order:{order.id}", lock)
+        resting = replace(order, locked=needed)
+        self._register(resting)
+        self._counters = replace(self._counters, next_order_id=order.id + 1)
+        self._effects += [OrderUpdate(resting), entry]
+        self._index[symbol].add(order.id, side, price)
+        return PlaceResult(resting, ())
+
+    def _fill_now(self, order: Order, sym: SpotSymbol, last: Decimal) -> PlaceResult:
+        """Execute a marketable order in full at the last price as taker."""
+        fill_id = self._counters.next_fill_id
+        execution = matching.execute(order.account, sym, order.side, last, order.qty, self._fees.taker, None)
+        entry = self._post_raw(order.created_ts, "trade", f"fill:{fill_id}", execution.postings)
+        self._register(order)
+        self._counters = Counters(order.id + 1, fill_id + 1)
+        fill = Fill(
+            id=fill_id,
+            order_id=order.id,
+            client_order_id=order.client_order_id,
+            account=order.account,
+            symbol=order.symbol,
+            side=order.side,
+            price=last,
+            qty=order.qty,
+            fee=execution.fee,
+            fee_asset=execution.fee_asset,
+            is_maker=False,
+            ts=order.created_ts,
+        )
+        self._effects += [OrderUpdate(order), entry, fill]
+        done = replace(order, filled_qty=order.qty, status=OrderStatus.FILLED)
+        self._store(done)
+        return PlaceResult(done, (fill,))
+
+    def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> Order:
+        """Cancel an open order and unlock what it still holds."""
+        order = self.order(account, client_order_id)
+        if order is None:
+            raise OrderRejected(RejectCode.UNKNOWN_ORDER, f"no order {client_order_id!r}")
+        if not order.is_open:
+            raise OrderRejected(RejectCode.ORDER_NOT_OPEN, f"order {client_order_id!r} is {order.status}")
+        if order.price is not None:
+            self._index[order.symbol].remove(order.id, order.side, order.price)
+        if order.locked:
+            postings = matching.move(account, order.lock_asset, order.locked, Bucket.LOCKED, Bucket.FREE)
+            self._effects.append(self._post_raw(ts, "unlock", f"order:{order.id}", postings))
+        done = replace(order, status=OrderStatus.CANCELLED, locked=ZERO, updated_ts=ts)
+        self._store(done)
+        return done
+
+    def cancel_all(self, ts: int, account: AccountRef, symbol: str | None = None) -> list[Order]:
+        """Cancel every open order of an account (optionally one symbol)."""
+        return [self.cancel_order(ts, account, o.client_order_id) for o in self.open_orders(account, symbol)]
+
+    # ------------------------------------------------------------------ market
+
+    def on_price(self, symbol: str, price: Decimal, ts: int) -> list[Fill]:
+        """The market traded at ``price``: fill every resting order it crosses, at the order's price."""
+        if symbol not in self._symbols:
+            raise OrderRejected(RejectCode.UNKNOWN_SYMBOL, symbol)
+        price = to_decimal(price)
+        if price <= 0:
+            raise ValueError("price must be positive")
+        self._last[symbol] = price
+        return [self._fill_resting(t.order_id, ts) for t in self._index[symbol].pop_crossed(price)]
+
+    set_last_price = on_price
+
+    def apply_candle(self, symbol: str, candle: Candle) -> list[Fill]:
+        """Walk the candle's price path; fills in path order; last price ends at the close."""
+        fills: list[Fill] = []
+        for point in candle_path(candle):
+            fills += self.on_price(symbol, point, candle.ts)
+        return fills
+
+    # ------------------------------------------------------------------ persistence
+
+    def state(self) -> SimState:
+        """Snapshot of everything :meth:`restore` needs."""
+        return SimState(
+            tuple(self._ledger.entries),
+            tuple(self._orders[k] for k in sorted(self._orders)),
+            dict(self._last),
+            self._counters,
+        )
+
+    @classmethod
+    def restore(
+        cls,
+        symbols: Mapping[str, SpotSymbol],
+        fees: FeeSchedule | None,
+        *,
+        entries: Iterable[JournalEntry],
+        orders: Iterable[Order],
+        last_prices: Mapping[str, Decimal],
+        counters: Counters,
+    ) -> SimExchange:
+        """Rebuild an exchange from persisted entries, orders (latest version of each), prices, counters."""
+        ex = cls(symbols, fees)
+        ex._ledger = Ledger.replay(entries)
+        for order in sorted(orders, key=lambda o: o.id):
+            if order.symbol not in ex._symbols:
+                raise ValueError(f"order {order.id} has unknown symbol {order.symbol}")
+            ex._register(order)
+            if order.is_open:
+                if order.price is None or order.type is not OrderType.LIMIT:
+                    raise ValueError(f"open order {order.id} is not a priced limit order")
+                ex._index[order.symbol].add(order.id, order.side, order.price)
+        ex._last = dict(last_prices)
+        top_order = max(ex._orders, default=0)
+        if counters.next_order_id <= top_order:
+            raise ValueError("next_order_id must exceed every restored order id")
+        ex._counters = counters
+        problems = ex.check_invariants()
+        if problems:
+            raise ValueError("inconsistent state: " + "; ".join(problems))
+        return ex
+
+    def check_invariants(self) -> list[str]:
+        """Violated invariants (empty when sound); see :func:`tradingbot.sim.invariants.find_problems`."""
+        indexed = sum(len(i) for i in self._index.values())
+        return find_problems(self._ledger, self._open.values(), indexed)
+
+    # ------------------------------------------------------------------ internals
+
+    @staticmethod
+    def _positive(amount: Decimal) -> Decimal:
+        amount = to_decimal(amount)
+        if amount <= 0:
+            raise OrderRejected(RejectCode.INVALID_AMOUNT, "amount must be positive")
+        return amount
+
+    def _validate(
+        self,
+        account: AccountRef,
+        symbol: str,
+        order_type: OrderType,
+        qty: Decimal,
+        price: Decimal | None,
+        client_order_id: str,
+    ) -> tuple[SpotSymbol, Decimal, Decimal | None]:
+        if account.is_system:
+            raise OrderRejected(RejectCode.INVALID_ACCOUNT, "system accounts do not trade")
+        if not client_order_id:
+            raise OrderRejected(RejectCode.INVALID_CLIENT_ORDER_ID, "client order id is required")
+        sym = self._symbols.get(symbol)
+        if sym is None:
+            raise OrderRejected(RejectCode.UNKNOWN_SYMBOL, symbol)
+        if (account, client_order_id) in self._by_cid:
+            raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, client_order_id)
+        qty = to_decimal(qty)
+        if order_type is OrderType.LIMIT:
+            if price is None:
+                raise OrderRejected(RejectCode.INVALID_PRICE, "a limit order needs a price")
+            price = to_decimal(price)
+            check_price = price
+        else:
+            if price is not None:
+                raise OrderRejected(RejectCode.INVALID_PRICE, "a market order takes no price")
+            last = self._last.get(symbol)
+            if last is None:
+                raise OrderRejected(RejectCode.NO_PRICE, f"no last price for {symbol}")
+            check_price = last
+        failed = check_order(sym, check_price, qty, check_tick=order_type is OrderType.LIMIT)
+        if failed is not None:
+            raise OrderRejected(_RULE_CODES[failed.rule], failed.message, bound=fmt(failed.bound))
+        return sym, qty, price
+
+    def _fill_resting(self, order_id: int, ts: int) -> Fill:
+        order = self._open[order_id]
+        if order.price is None:
+            raise ValueError(f"resting order {order_id} has no price")
+        sym = self._symbols[order.symbol]
+        fill_id = self._counters.next_fill_id
+        qty = order.remaining
+        execution = matching.execute(
+            order.account, sym, order.side, order.price, qty, self._fees.maker, order.price
+        )
+        entry = self._post_raw(ts, "trade", f"fill:{fill_id}", execution.postings)
+        self._counters = replace(self._counters, next_fill_id=fill_id + 1)
+        fill = Fill(
+            id=fill_id,
+            order_id=order.id,
+            client_order_id=order.client_order_id,
+            account=order.account,
+            symbol=order.symbol,
+            side=order.side,
+            price=order.price,
+            qty=qty,
+            fee=execution.fee,
+            fee_asset=execution.fee_asset,
+            is_maker=True,
+            ts=ts,
+        )
+        done = replace(
+            order,
+            filled_qty=order.qty,
+            status=OrderStatus.FILLED,
+            locked=order.locked - execution.lock_released,
+            updated_ts=ts,
+        )
+        self._effects += [entry, fill]
+        self._store(done)
+        return fill
+
+    def _register(self, order: Order) -> None:
+        self._by_cid[(order.account, order.client_order_id)] = order.id
+        self._orders[order.id] = order
+        if order.is_open:
+            self._open[order.id] = order
+
+    def _store(self, order: Order) -> None:
+        """Record a changed order and publish it."""
+        self._orders[order.id] = order
+        if order.is_open:
+            self._open[order.id] = order
+        else:
+            self._open.pop(order.id, None)
+        self._effects.append(OrderUpdate(order))
+
+    def _post(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
+        entry = self._post_raw(ts, kind, ref, postings)
+        self._effects.append(entry)
+        return entry
+
+    def _post_raw(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
+        try:
+            return self._ledger.post(ts, kind, ref, postings)
+        except InsufficientFunds as exc:
+            raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, str(exc)) from exc

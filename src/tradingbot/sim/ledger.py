@@ -1,0 +1,220 @@
+"""Double-entry ledger: the single truth for every balance of the simulated exchange.
+
+Each journal entry is a set of postings (account, asset, bucket FREE|LOCKED, signed amount)
+whose amounts sum to zero per asset. Balances are derived by folding entries; a running cache
+answers queries and :meth:`Ledger.recompute` re-derives it from scratch (they must agree).
+An entry that would leave a user or bot bucket negative is refused whole and the ledger stays
+unchanged; system accounts (``sys:*``) may go negative. :meth:`Ledger.replay` rebuilds a ledger
+from persisted entries after a restart.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum, unique
+
+from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.errors import InsufficientFunds, UnbalancedEntry
+
+
+@unique
+class Bucket(StrEnum):
+    """Part of a balance: FREE can be spent, LOCKED backs open orders."""
+
+    FREE = "FREE"
+    LOCKED = "LOCKED"
+
+
+@dataclass(frozen=True, slots=True)
+class Posting:
+    """One signed movement of an asset in one bucket of one account."""
+
+    account: AccountRef
+    asset: str
+    bucket: Bucket
+    amount: Decimal
+
+    def to_dict(self) -> dict[str, str]:
+        """Plain dict for persistence (Decimal as string)."""
+        return {
+            "account": self.account.key,
+            "asset": self.asset,
+            "bucket": self.bucket.value,
+            "amount": fmt(self.amount),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, str]) -> Posting:
+        """Inverse of :meth:`to_dict`."""
+        return cls(AccountRef.parse(d["account"]), d["asset"], Bucket(d["bucket"]), to_decimal(d["amount"]))
+
+
+@dataclass(frozen=True, slots=True)
+class JournalEntry:
+    """A balanced, numbered set of postings; ``kind`` says what happened, ``ref`` to what."""
+
+    seq: int
+    ts: int
+    kind: str
+    ref: str
+    postings: tuple[Posting, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain dict for persistence."""
+        return {
+            "seq": self.seq,
+            "ts": self.ts,
+            "kind": self.kind,
+            "ref": self.ref,
+            "postings": [p.to_dict() for p in self.postings],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, object]) -> JournalEntry:
+        """Inverse of :meth:`to_dict`."""
+        raw = d["postings"]
+        if not isinstance(raw, list):
+            raise ValueError("postings must be a list")
+        seq, ts = d["seq"], d["ts"]
+        if not isinstance(seq, int) or not isinstance(ts, int):
+            raise ValueError("seq and ts must be integers")
+        return cls(seq, ts, str(d["kind"]), str(d["ref"]), tuple(Posting.from_dict(p) for p in raw))
+
+
+@dataclass(frozen=True, slots=True)
+class Balance:
+    """Free and locked amount of one asset in one account."""
+
+    free: Decimal = ZERO
+    locked: Decimal = ZERO
+
+    @property
+    def total(self) -> Decimal:
+        """free + locked."""
+        return self.free + self.locked
+
+
+BalanceMap = dict[AccountRef, dict[str, Balance]]
+
+
+def _bal(cell: list[Decimal]) -> Balance:
+    """Balance of a cache cell, with zeros as plain 0 (not 0E-8)."""
+    return Balance(cell[0] if cell[0] else ZERO, cell[1] if cell[1] else ZERO)
+
+
+def _normalize(postings: Iterable[Posting]) -> tuple[Posting, ...]:
+    """Drop zero postings; refuse empty, unbalanced or malformed entries."""
+    kept = tuple(p for p in postings if p.amount != 0)
+    if not kept:
+        raise UnbalancedEntry("an entry needs at least one non-zero posting")
+    sums: dict[str, Decimal] = defaultdict(Decimal)
+    for p in kept:
+        if not p.asset or not p.amount.is_finite():
+            raise UnbalancedEntry(f"malformed posting {p!r}")
+        sums[p.asset] += p.amount
+    bad = {a: s for a, s in sums.items() if s != 0}
+    if bad:
+        raise UnbalancedEntry(f"postings do not sum to zero: {bad}")
+    return kept
+
+
+class Ledger:
+    """Append-only journal with derived balances."""
+
+    def __init__(self) -> None:
+        self._entries: list[JournalEntry] = []
+        self._cache: dict[AccountRef, dict[str, list[Decimal]]] = {}
+        self._next_seq = 1
+
+    @property
+    def entries(self) -> Sequence[JournalEntry]:
+        """All entries in order (read-only view)."""
+        return tuple(self._entries)
+
+    @property
+    def next_seq(self) -> int:
+        """Sequence number the next entry gets."""
+        return self._next_seq
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def post(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
+        """Validate and append one entry; raises UnbalancedEntry / InsufficientFunds, changing nothing."""
+        entry = JournalEntry(self._next_seq, ts, kind, ref, _normalize(postings))
+        self._apply(entry)
+        return entry
+
+    def _apply(self, entry: JournalEntry) -> None:
+        deltas: dict[tuple[AccountRef, str, Bucket], Decimal] = defaultdict(Decimal)
+        for p in entry.postings:
+            deltas[(p.account, p.asset, p.bucket)] += p.amount
+        for (account, asset, bucket), delta in deltas.items():
+            if account.is_system or delta >= 0:
+                continue
+            after = self._get(account, asset, bucket) + delta
+            if after < 0:
+                raise InsufficientFunds(account, asset, bucket.value, -after)
+        for (account, asset, bucket), delta in deltas.items():
+            cell = self._cache.setdefault(account, {}).setdefault(asset, [ZERO, ZERO])
+            cell[0 if bucket is Bucket.FREE else 1] += delta
+        self._entries.append(entry)
+        self._next_seq = entry.seq + 1
+
+    def _get(self, account: AccountRef, asset: str, bucket: Bucket) -> Decimal:
+        cell = self._cache.get(account, {}).get(asset)
+        if cell is None:
+            return ZERO
+        return cell[0 if bucket is Bucket.FREE else 1]
+
+    def balance(self, account: AccountRef, asset: str) -> Balance:
+        """Current balance of one asset."""
+        cell = self._cache.get(account, {}).get(asset)
+        return Balance() if cell is None else _bal(cell)
+
+    def balances(self, account: AccountRef) -> dict[str, Balance]:
+        """Every non-zero asset balance of an account."""
+        return {
+            asset: _bal(c)
+            for asset, c in sorted(self._cache.get(account, {}).items())
+            if c[0] != 0 or c[1] != 0
+        }
+
+    def accounts(self) -> list[AccountRef]:
+        """Every account that ever had a posting, sorted."""
+        return sorted(self._cache)
+
+    def snapshot(self) -> BalanceMap:
+        """The running balances (non-zero only)."""
+        out = {a: self.balances(a) for a in self._cache}
+        return {a: b for a, b in out.items() if b}
+
+    def recompute(self) -> BalanceMap:
+        """Balances derived from the entries alone; must equal :meth:`snapshot`."""
+        fold: dict[AccountRef, dict[str, list[Decimal]]] = {}
+        for entry in self._entries:
+            for p in entry.postings:
+                cell = fold.setdefault(p.account, {}).setdefault(p.asset, [ZERO, ZERO])
+                cell[0 if p.bucket is Bucket.FREE else 1] += p.amount
+        out: BalanceMap = {}
+        for account, assets in fold.items():
+            nonzero = {a: _bal(c) for a, c in sorted(assets.items()) if c[0] != 0 or c[1] != 0}
+            if nonzero:
+                out[account] = nonzero
+        return out
+
+    @classmethod
+    def replay(cls, entries: Iterable[JournalEntry]) -> Ledger:
+        """Rebuild a ledger from persisted entries (numbered 1, 2, ... in order)."""
+        ledger = cls()
+        for entry in entries:
+            if entry.seq != ledger._next_seq:
+                raise ValueError(f"entry seq {entry.seq} where {ledger._next_seq} was expected")
+            if _normalize(entry.postings) != entry.postings:
+                raise UnbalancedEntry(f"entry {entry.seq} holds zero postings")
+            ledger._apply(entry)
+        return ledger

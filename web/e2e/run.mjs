@@ -1,0 +1,232 @@
+// End-to-end test: builds the web app, starts the REAL backend on a free port with a
+// throw-away SQLite database, drives Debian's Chromium through the user flows, then
+// stops the server. Prints "N passed, M failed" and exits non-zero on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(here, '..');
+const repoRoot = resolve(webDir, '..');
+const CHROMIUM = process.env.BOT_E2E_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TIMEOUT = 15_000;
+
+const messages = (code) => JSON.parse(readFileSync(join(webDir, 'src/i18n/locales', `${code}.json`), 'utf8'));
+const en = messages('en');
+const ar = messages('ar-SA');
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = net.createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+function startServer(port, dbDir) {
+  const prefix = process.env.BOT_E2E_SERVER_CMD?.trim().split(/\s+/) ?? [join(repoRoot, '.venv/bin/tradingbot')];
+  const args = [...prefix.slice(1), 'serve', '--host', '127.0.0.1', '--port', String(port),
+    '--database-url', `sqlite:///${join(dbDir, 'e2e.db')}`];
+  const child = spawn(prefix[0], args, {
+    cwd: repoRoot,
+    detached: true,
+    env: { ...process.env, BOT_WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'warning' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('error', (err) => log.push(`spawn error: ${err.message}`));
+  return { child, log };
+}
+
+function stopServer(server) {
+  if (!server || server.child.exitCode !== null || server.child.pid === undefined) return;
+  try {
+    process.kill(-server.child.pid, 'SIGTERM'); // the server's own process group
+  } catch {
+    server.child.kill('SIGTERM');
+  }
+}
+
+async function waitForServer(base, server, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/t1`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not answer /t1 in time');
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+/** Run fn and wait for the page load it causes (login, logout and language switch reload). */
+async function expectReload(page, fn) {
+  await Promise.all([page.waitForEvent('load', { timeout: TIMEOUT }), fn()]);
+}
+
+function defineTests(ctx) {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e-Passw0rd!';
+  const { page } = ctx;
+  const byTestId = (id) => page.getByTestId(id);
+  const assertHeaderUser = async () => {
+    await byTestId('header-user').waitFor({ timeout: TIMEOUT });
+    const shown = (await byTestId('header-user').textContent())?.trim();
+    assert(shown === email, `header shows ${shown}, expected ${email}`);
+  };
+
+  return [
+    ['anonymous home: shell, SEO meta and login button', async () => {
+      await page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('login-button').waitFor({ timeout: TIMEOUT });
+      for (const id of ['site-header', 'main', 'site-footer', 'create-block']) {
+        assert(await byTestId(id).isVisible(), `${id} not visible`);
+      }
+      assert((await page.title()) === en.botsTitle, `title is ${await page.title()}`);
+      const robots = await page.getAttribute('meta[name="robots"]', 'content');
+      assert(robots === 'index,follow', `robots is ${robots}`);
+      assert(await page.evaluate(() => document.documentElement.dir) === 'ltr', 'dir is not ltr');
+      assert(!(await byTestId('my-bots').count()), 'My bots shown to an anonymous visitor');
+    }],
+    ['register a fresh email through the modal: page reloads, header shows the email', async () => {
+      await byTestId('signup-button').click();
+      await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
+      await page.fill('input[name="email"]', email);
+      await page.fill('input[name="password"]', password);
+      await expectReload(page, () => byTestId('auth-submit').click());
+      await assertHeaderUser();
+      await byTestId('my-bots').waitFor({ timeout: TIMEOUT });
+      await byTestId('bots-empty').waitFor({ timeout: TIMEOUT });
+    }],
+    ['demo funds: the button credits 10,000 USDT to the FUND balance list', async () => {
+      await byTestId('demo-funds-button').click();
+      const row = byTestId('balance-USDT');
+      await row.waitFor({ timeout: TIMEOUT });
+      await page.waitForFunction(
+        () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
+        null, { timeout: TIMEOUT },
+      );
+    }],
+    ['screenshot of the logged-in English home page', async () => {
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => {});
+      await page.mouse.move(0, 0);
+      mkdirSync(join(here, 'screenshots'), { recursive: true });
+      await page.screenshot({ path: join(here, 'screenshots/home.png'), fullPage: true });
+    }],
+    ['switch language to ar-SA through the header: URL, rtl, Latin digits, still logged in', async () => {
+      await expectReload(page, () => byTestId('language-select').selectOption('ar-SA'));
+      const { pathname } = new URL(page.url());
+      assert(pathname.startsWith('/ar-SA/tradingbot/'), `url is ${page.url()}`);
+      await assertHeaderUser();
+      const dir = await page.evaluate(() => document.documentElement.dir);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      assert(dir === 'rtl' && lang === 'ar-SA', `dir=${dir} lang=${lang}`);
+      await page.waitForFunction((t) => document.title === t, ar.botsTitle, { timeout: TIMEOUT });
+      const stored = await page.evaluate(() => localStorage.getItem('language'));
+      assert(stored === 'ar-SA', `stored language is ${stored}`);
+      await byTestId('balance-USDT').waitFor({ timeout: TIMEOUT });
+      const text = await byTestId('balance-USDT').textContent();
+      assert(/10\D?000/.test(text ?? '') && !/[٠-٩]/.test(text ?? ''), `balance shows ${text}`);
+    }],
+    ['log out: page reloads and the header shows the login button again', async () => {
+      await expectReload(page, () => byTestId('logout-button').click());
+      await byTestId('login-button').waitFor({ timeout: TIMEOUT });
+      assert(!(await byTestId('header-user').count()), 'user still shown after logout');
+      assert(new URL(page.url()).pathname.startsWith('/ar-SA/tradingbot/'), 'language lost on logout');
+    }],
+    ['log in again: a wrong password shows a localized error, the right one logs in', async () => {
+      await byTestId('login-button').click();
+      await page.fill('input[name="email"]', email);
+      await page.fill('input[name="password"]', 'wrong-password');
+      await byTestId('auth-submit').click();
+      await byTestId('auth-error').waitFor({ timeout: TIMEOUT });
+      const error = (await byTestId('auth-error').textContent())?.trim();
+      assert(error === ar['error.wrongCredentials'], `error is ${error}`);
+      await page.fill('input[name="password"]', password);
+      await expectReload(page, () => byTestId('auth-submit').click());
+      await assertHeaderUser();
+    }],
+    ['no uncaught errors in the page', async () => {
+      assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
+    }],
+  ];
+}
+
+async function main() {
+  let passed = 0;
+  let failed = 0;
+  let server;
+  let browser;
+  const dbDir = mkdtempSync(join(tmpdir(), 'bot-e2e-'));
+  const cleanup = () => stopServer(server);
+  process.on('SIGINT', () => { cleanup(); process.exit(130); });
+  process.on('SIGTERM', () => { cleanup(); process.exit(143); });
+  try {
+    build();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer(port, dbDir);
+    await waitForServer(base, server);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const ctx = { base, page, pageErrors: [] };
+    page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+    if (process.env.E2E_DEBUG) {
+      page.on('console', (m) => console.log(`  [console.${m.type()}] ${m.text()}`));
+      page.on('response', (r) => console.log(`  [http] ${r.request().method()} ${r.url()} ${r.status()}`));
+    }
+    const tests = defineTests(ctx);
+    for (let i = 0; i < tests.length; i += 1) {
+      const [name, fn] = tests[i];
+      try {
+        await fn();
+        passed += 1;
+        console.log(`ok ${i + 1} - ${name}`);
+      } catch (err) {
+        failed += tests.length - i;
+        console.log(`not ok ${i + 1} - ${name}\n  ${String(err?.stack ?? err).split('\n').slice(0, 4).join('\n  ')}`);
+        for (const [rest] of tests.slice(i + 1)) console.log(`not ok - ${rest} (not run: an earlier step failed)`);
+        break;
+      }
+    }
+  } catch (err) {
+    failed += 1;
+    console.log(`not ok - setup: ${err?.message ?? err}`);
+  } finally {
+    if (failed && server) console.log(`--- server log (last 40 lines) ---\n${server.log.slice(-40).join('\n')}`);
+    await browser?.close().catch(() => {});
+    cleanup();
+    rmSync(dbDir, { recursive: true, force: true });
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../shell/Header';
+import { mockFetch, ok, renderWithApp } from '../../test/render';
+
+vi.mock('../../app/reload', () => ({ reloadPage: vi.fn() }));
+const { reloadPage } = await import('../../app/reload');
+
+const headerOf = (init: RequestInit) => new Headers(init.headers);
+
+describe('login modal', () => {
+  beforeEach(() => {
+    document.cookie = 'csrf_token=tok123; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(reloadPage).mockClear();
+    document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('submits the credentials with the CSRF header and reloads on success', async () => {
+    const { fn, calls } = mockFetch({ 'POST /v2/public/user/login': ok({ id: 5 }) });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<Header locale="en" />);
+
+    await userEvent.click(await screen.findByTestId('login-button'));
+    await userEvent.type(screen.getByLabelText('Email'), 'alice@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    const call = calls.find((c) => c.url === '/v2/public/user/login');
+    expect(call?.method).toBe('POST');
+    expect(JSON.parse(String(call?.init.body))).toEqual({ email: 'alice@example.com', password: 'correct horse' });
+    expect(call?.init.credentials).toBe('include');
+    const h = headerOf(call?.init ?? {});
+    expect(h.get('X-CSRF-Token')).toBe('tok123');
+    expect(h.get('Platform')).toBe('pc');
+    expect(h.get('lang')).toBe('en');
+  });
+
+  it('shows a localized error by ret_code and does not reload', async () => {
+    const { fn } = mockFetch({
+      'POST /v2/public/user/register': { ret_code: 10005, ret_msg: 'email taken', result: { field: 'email' } },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<Header locale="en" />);
+
+    await userEvent.click(await screen.findByTestId('signup-button'));
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'bob@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'longenough1');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('validates the email before calling the server', async () => {
+    const { fn, calls } = mockFetch({});
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<Header locale="en" />);
+    await userEvent.click(await screen.findByTestId('login-button'));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address.');
+    expect(calls.filter((c) => c.url.includes('/user/login'))).toHaveLength(0);
+  });
+
+  it('shows the email and a logout button when logged in; logout posts and reloads', async () => {
+    const { fn, calls } = mockFetch({
+      'GET /v2/private/user/profile': ok({ id: 12, email: 'carol@example.com', user_type: 'FRESH', is_islamic: false, banned: false }),
+      'POST /logout': ok(null),
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<Header locale="en" />);
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('carol@example.com');
+    await userEvent.click(screen.getByTestId('logout-button'));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    const call = calls.find((c) => c.url === '/logout');
+    expect(headerOf(call?.init ?? {}).get('X-CSRF-Token')).toBe('tok123');
+    expect(call?.init.body).toBeUndefined();
+  });
+});

@@ -1,0 +1,12 @@
+import type { Locale } from './locales';
+
+export type Messages = Record<string, string>;
+
+// One lazy chunk per locale: only the active language is downloaded.
+const modules = import.meta.glob<{ default: Messages }>('./locales/*.json');
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = modules[`./locales/${locale}.json`] ?? modules['./locales/en.json'];
+  if (!load) throw new Error(`no messages for ${locale}`);
+  return (await load()).default;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basenameFor, directionOf, intlLocaleOf, localeFromPath, LOCALES, normalizeLocale, switchLanguagePath,
+} from './locales';
+
+describe('locale parsing', () => {
+  it('takes the first path segment when it is one of the 18 values', () => {
+    expect(localeFromPath('/ja-JP/tradingbot/')).toBe('ja-JP');
+    expect(localeFromPath('/ar-SA/tradingbot/create/')).toBe('ar-SA');
+    expect(localeFromPath('/en/tradingbot/')).toBe('en');
+  });
+  it('defaults to en without a prefix, for ed-ED, undefined or unknown codes', () => {
+    expect(localeFromPath('/tradingbot/')).toBe('en');
+    expect(localeFromPath('/')).toBe('en');
+    expect(localeFromPath('/ed-ED/tradingbot/')).toBe('en');
+    expect(localeFromPath('/de-EU/tradingbot/')).toBe('en');
+    expect(normalizeLocale(undefined)).toBe('en');
+    expect(normalizeLocale('ed-ED')).toBe('en');
+  });
+  it('lists exactly the 18 SPEC languages', () => {
+    expect(LOCALES).toHaveLength(18);
+    expect(new Set(LOCALES).size).toBe(18);
+  });
+  it('computes the router basename from the locale prefix', () => {
+    expect(basenameFor('/tradingbot/')).toBe('/tradingbot/');
+    expect(basenameFor('/ja-JP/tradingbot/create/')).toBe('/ja-JP/tradingbot/');
+    expect(basenameFor('/en/tradingbot/')).toBe('/en/tradingbot/');
+    expect(basenameFor('/sem/tradingbot/')).toBe('/sem/tradingbot/');
+  });
+});
+
+describe('direction', () => {
+  it('is rtl for ar-SA only', () => {
+    expect(directionOf('ar-SA')).toBe('rtl');
+    for (const l of LOCALES.filter((x) => x !== 'ar-SA')) expect(directionOf(l)).toBe('ltr');
+  });
+  it('formats Arabic numbers with Latin digits', () => {
+    expect(intlLocaleOf('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(new Intl.NumberFormat(intlLocaleOf('ar-SA')).format(10000)).toMatch(/^10[^0-9]?000$/);
+    expect(intlLocaleOf('ja-JP')).toBe('ja-JP');
+  });
+});
+
+describe('switch language path', () => {
+  it('puts the code into the first segment and keeps the query', () => {
+    expect(switchLanguagePath('/tradingbot/create/', '?base=BTC', 'ja-JP')).toBe('/ja-JP/tradingbot/create/?base=BTC');
+  });
+  it('replaces an existing language segment', () => {
+    expect(switchLanguagePath('/ja-JP/tradingbot/', '', 'ar-SA')).toBe('/ar-SA/tradingbot/');
+    expect(switchLanguagePath('/ed-ED/tradingbot/', '', 'pl-PL')).toBe('/pl-PL/tradingbot/');
+    expect(switchLanguagePath('/en/tradingbot/', '?a=1', 'zh-TW')).toBe('/zh-TW/tradingbot/?a=1');
+  });
+  it('drops the prefix for en', () => {
+    expect(switchLanguagePath('/ja-JP/tradingbot/create/', '?base=BTC', 'en')).toBe('/tradingbot/create/?base=BTC');
+    expect(switchLanguagePath('/tradingbot/', '', 'en')).toBe('/tradingbot/');
+  });
+  it('keeps the hash and handles the root path', () => {
+    expect(switchLanguagePath('/tradingbot/', '?x=1', 'ru-RU', '#top')).toBe('/ru-RU/tradingbot/?x=1#top');
+    expect(switchLanguagePath('/', '', 'ru-RU')).toBe('/ru-RU/');
+    expect(switchLanguagePath('/ru-RU/', '', 'en')).toBe('/');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyDocumentShell, PHONE_VIEWPORT, robotsFor } from './documentMeta';
+
+describe('noindex rule', () => {
+  it('marks noindex only for a sem segment or a testnet host', () => {
+    expect(robotsFor('/sem/tradingbot/', 'example.com')).toBe('noindex,nofollow');
+    expect(robotsFor('/tradingbot/sem/', 'example.com')).toBe('noindex,nofollow');
+    expect(robotsFor('/tradingbot/', 'testnet.example.com')).toBe('noindex,nofollow');
+    expect(robotsFor('/tradingbot/', 'api2-testnet.example.com')).toBe('noindex,nofollow');
+  });
+  it('is index,follow otherwise (a segment merely containing sem does not count)', () => {
+    expect(robotsFor('/tradingbot/', 'example.com')).toBe('index,follow');
+    expect(robotsFor('/tradingbot/seminar/', 'example.com')).toBe('index,follow');
+    expect(robotsFor('/ja-JP/tradingbot/', 'localhost:8000')).toBe('index,follow');
+  });
+});
+
+describe('document shell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+  it('sets rtl and lang for ar-SA, and the phone viewport', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(max-width: 767px)', media: q }));
+    applyDocumentShell(window, 'ar-SA');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar-SA');
+    expect(meta('viewport')).toBe(PHONE_VIEWPORT);
+    expect(meta('robots')).toBe('index,follow');
+  });
+  it('sets ltr and scale 1 on a desktop', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: false, media: q }));
+    applyDocumentShell(window, 'ja-JP');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(meta('viewport')).toBe('width=device-width, initial-scale=1');
+  });
+});
