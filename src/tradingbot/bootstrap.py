@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 
+from tradingbot.adapters.marketdata.simulator import profiles_with_start_prices
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
@@ -58,7 +59,10 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         sessions, symbols, fees, clock, Decimal(settings.bot_demo_max_amount), settings.bot_demo_per_hour
     )
     await exchange.load()
-    hub = MarketHub.from_settings(settings, clock=clock)
+    # the market resumes from the prices the exchange last saw, not the catalogue's start prices
+    hub = MarketHub.from_settings(
+        settings, clock=clock, profiles=profiles_with_start_prices(exchange.sim.last_prices())
+    )
     hub.add_listener(exchange)
     flags = FlagService(sessions)
     for name, pct in parse_rollout(settings.bot_gray_rollout).items():

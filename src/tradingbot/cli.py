@@ -13,7 +13,9 @@ from tradingbot.settings import Settings
 app = typer.Typer(help="bot: self-hostable trading-bot platform", no_args_is_help=True)
 
 
-def _settings(host: str | None, port: int | None, database_url: str | None, admin_token: str | None) -> Settings:
+def _settings(
+    host: str | None, port: int | None, database_url: str | None, admin_token: str | None
+) -> Settings:
     overrides: dict[str, object] = {}
     if host is not None:
         overrides["host"] = host
@@ -29,9 +31,12 @@ def _settings(host: str | None, port: int | None, database_url: str | None, admi
 HostOpt = Annotated[str | None, typer.Option("--host", help="listen address (env HOST, default 127.0.0.1)")]
 PortOpt = Annotated[int | None, typer.Option("--port", help="listen port (env PORT, default 8000)")]
 DbOpt = Annotated[str | None, typer.Option("--database-url", help="SQLAlchemy URL (env DATABASE_URL)")]
-AdminOpt = Annotated[str | None, typer.Option("--admin-token", help="enables /admin calls (env BOT_ADMIN_TOKEN)")]
+AdminOpt = Annotated[
+    str | None, typer.Option("--admin-token", help="enables /admin calls (env BOT_ADMIN_TOKEN)")
+]
 SimOpt = Annotated[
-    bool | None, typer.Option("--market-simulator/--no-market-simulator", help="run the seeded price simulator")
+    bool | None,
+    typer.Option("--market-simulator/--no-market-simulator", help="run the seeded price simulator"),
 ]
 
 

@@ -53,9 +53,10 @@ def make_settings(db_url: str, **extra: Any) -> Settings:
 @pytest.fixture
 async def client(db_url: str) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(make_settings(db_url))
-    async with LifespanManager(app), httpx.AsyncClient(
-        transport=httpx.ASGITransport(app=app), base_url="http://testserver"
-    ) as c:
+    async with (
+        LifespanManager(app),
+        httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c,
+    ):
         yield c
 
 
@@ -79,7 +80,9 @@ class Api:
         data: dict[str, Any] = r.json()
         return data
 
-    async def register(self, email: str = "trader@example.com", password: str = "correct horse") -> dict[str, Any]:
+    async def register(
+        self, email: str = "trader@example.com", password: str = "correct horse"
+    ) -> dict[str, Any]:
         return await self.post("/v2/public/user/register", {"email": email, "password": password})
 
 

@@ -28,8 +28,19 @@ def free_port() -> int:
 @contextmanager
 def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
     cmd = [
-        sys.executable, "-m", "tradingbot.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-        "--database-url", f"sqlite:///{db}", "--admin-token", TOKEN, "--no-market-simulator",
+        sys.executable,
+        "-m",
+        "tradingbot.cli",
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--database-url",
+        f"sqlite:///{db}",
+        "--admin-token",
+        TOKEN,
+        "--no-market-simulator",
     ]
     env = dict(os.environ, LOG_LEVEL="warning")
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -55,9 +66,19 @@ def test_kill_9_keeps_everything_acknowledged(tmp_path: Path) -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     with server(db, port) as proc, httpx.Client(base_url=base) as c:
-        assert c.post("/v2/public/user/register", json={"email": "k@x.io", "password": "password123"}).json()["ret_code"] == 0
+        assert (
+            c.post("/v2/public/user/register", json={"email": "k@x.io", "password": "password123"}).json()[
+                "ret_code"
+            ]
+            == 0
+        )
         h = {"X-CSRF-Token": c.cookies["csrf_token"]}
-        assert c.post("/v2/private/user/demo-funds", json={"coin": "USDT", "amount": "10000"}, headers=h).json()["ret_code"] == 0
+        assert (
+            c.post("/v2/private/user/demo-funds", json={"coin": "USDT", "amount": "10000"}, headers=h).json()[
+                "ret_code"
+            ]
+            == 0
+        )
         t = {"coin": "USDT", "amount": "1234.5678", "from_account_type": "FUND", "to_account_type": "SPOT"}
         assert c.post("/v2/private/asset/transfer", json=t, headers=h).json()["ret_code"] == 0
         cookies = dict(c.cookies)

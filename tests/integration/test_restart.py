@@ -39,7 +39,9 @@ async def _trade(c: Container, user_id: int) -> None:
         await c.exchange.place_order(
             spot, "BTCUSDT", OrderSide.BUY, OrderType.LIMIT, Decimal("0.01"), Decimal(price), f"buy-{i}"
         )
-    await c.exchange.place_order(spot, "BTCUSDT", OrderSide.BUY, OrderType.MARKET, Decimal("0.002"), None, "mkt-1")
+    await c.exchange.place_order(
+        spot, "BTCUSDT", OrderSide.BUY, OrderType.MARKET, Decimal("0.002"), None, "mkt-1"
+    )
     await c.exchange.cancel_order(spot, "buy-3")
 
 
@@ -67,8 +69,12 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
     # one continue over the same next candles and end in the same state
     st = first.exchange.sim.state()
     reference = SimExchange.restore(
-        first.spot_symbols, first.exchange.sim.fees, entries=st.entries, orders=st.orders,
-        last_prices=st.last_prices, counters=st.counters,
+        first.spot_symbols,
+        first.exchange.sim.fees,
+        entries=st.entries,
+        orders=st.orders,
+        last_prices=st.last_prices,
+        counters=st.counters,
     )
     for candle in _candles(path, 30, 2000):
         await second.exchange.on_candle("BTCUSDT", candle)

@@ -46,7 +46,7 @@ function startServer(port, dbDir) {
   const child = spawn(prefix[0], args, {
     cwd: repoRoot,
     detached: true,
-    env: { ...process.env, BOT_WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'warning' },
+    env: { ...process.env, BOT_WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
@@ -91,7 +91,8 @@ async function expectReload(page, fn) {
 }
 
 function defineTests(ctx) {
-  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  // the database is fresh for every run, so a short readable address is unique enough
+  const email = `trader${Math.floor(Math.random() * 9000) + 1000}@example.com`;
   const password = 'e2e-Passw0rd!';
   const { page } = ctx;
   const byTestId = (id) => page.getByTestId(id);
@@ -183,6 +184,7 @@ async function main() {
   let failed = 0;
   let server;
   let browser;
+  let ctx;
   const dbDir = mkdtempSync(join(tmpdir(), 'bot-e2e-'));
   const cleanup = () => stopServer(server);
   process.on('SIGINT', () => { cleanup(); process.exit(130); });
@@ -196,7 +198,14 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
-    const ctx = { base, page, pageErrors: [] };
+    ctx = { base, page, pageErrors: [], apiErrors: [] };
+    page.on('response', async (r) => {
+      if (r.url().includes('/tradingbot/') || r.url().endsWith('/t1')) return;
+      const body = await r.text().catch(() => '');
+      if (!r.ok() || (/"ret_code":\s*[1-9]/.test(body) && !r.url().includes('/user/profile'))) {
+        ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
+      }
+    });
     page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
     if (process.env.E2E_DEBUG) {
       page.on('console', (m) => console.log(`  [console.${m.type()}] ${m.text()}`));
@@ -212,6 +221,7 @@ async function main() {
       } catch (err) {
         failed += tests.length - i;
         console.log(`not ok ${i + 1} - ${name}\n  ${String(err?.stack ?? err).split('\n').slice(0, 4).join('\n  ')}`);
+        if (ctx.apiErrors.length) console.log(`  API errors so far:\n  ${ctx.apiErrors.join('\n  ')}`);
         for (const [rest] of tests.slice(i + 1)) console.log(`not ok - ${rest} (not run: an earlier step failed)`);
         break;
       }

@@ -43,10 +43,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             await container.stop()
 
-    app = FastAPI(title="bot", version="0.1.0", lifespan=lifespan, docs_url="/docs", openapi_url="/openapi.json")
+    app = FastAPI(
+        title="bot", version="0.1.0", lifespan=lifespan, docs_url="/docs", openapi_url="/openapi.json"
+    )
     install_error_handlers(app)
     install_session_middleware(app)
-    for r in (routes_user, routes_config, routes_asset, routes_symbols, routes_market, routes_admin, ws_quote):
+    for r in (
+        routes_user,
+        routes_config,
+        routes_asset,
+        routes_symbols,
+        routes_market,
+        routes_admin,
+        ws_quote,
+    ):
         app.include_router(r.router)
     install_web(app, cfg.bot_web_dist)
     return app

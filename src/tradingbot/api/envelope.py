@@ -14,7 +14,12 @@ def _now() -> str:
 
 def ok(result: Any = None) -> dict[str, Any]:
     """Success envelope (ret_code 0)."""
-    return {"ret_code": 0, "ret_msg": "OK", "result": result if result is not None else {}, "time_now": _now()}
+    return {
+        "ret_code": 0,
+        "ret_msg": "OK",
+        "result": result if result is not None else {},
+        "time_now": _now(),
+    }
 
 
 def fail(code: int, message: str, result: Any = None, status_code: int = 200) -> JSONResponse:

@@ -8,6 +8,7 @@ a 500 (and it is logged).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -20,7 +21,7 @@ from tradingbot.core.errors import BusinessError, RetCode
 log = logging.getLogger("tradingbot.api")
 
 
-def _field_of(loc: tuple[object, ...] | list[object]) -> str:
+def _field_of(loc: Sequence[object]) -> str:
     parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
     return ".".join(parts) or "body"
 

@@ -33,5 +33,9 @@ def install_session_middleware(app: FastAPI) -> None:
                 if request.method in MUTATING and not path.startswith(EXEMPT_PREFIXES):
                     sent = request.headers.get(CSRF_HEADER, "")
                     if not hmac.compare_digest(sent.encode(), csrf.encode()):
-                        return fail(RetCode.CSRF_FAILED, "missing or wrong X-CSRF-Token header", {"field": "X-CSRF-Token"})
+                        return fail(
+                            RetCode.CSRF_FAILED,
+                            "missing or wrong X-CSRF-Token header",
+                            {"field": "X-CSRF-Token"},
+                        )
         return await call_next(request)

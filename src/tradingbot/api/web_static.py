@@ -28,7 +28,11 @@ def install_web(app: FastAPI, dist: Path) -> None:
         if path:
             candidate = (root / path).resolve()
             if candidate.is_file() and candidate.is_relative_to(root):
-                headers = {"Cache-Control": "public, max-age=31536000, immutable"} if "/assets/" in f"/{path}" else {}
+                headers = (
+                    {"Cache-Control": "public, max-age=31536000, immutable"}
+                    if "/assets/" in f"/{path}"
+                    else {}
+                )
                 return FileResponse(candidate, headers=headers)
             if path.startswith("assets/"):
                 raise BusinessError(RetCode.NOT_FOUND, "not found")

@@ -18,7 +18,7 @@ class InvalidNumber(ValueError):
 
 def to_decimal(value: object) -> Decimal:
     """Parse a str/int/Decimal into a finite Decimal; floats are refused (they lose money)."""
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         raise InvalidNumber(f"not an exact decimal: {value!r}")
     try:
         d = value if isinstance(value, Decimal) else Decimal(str(value).strip())

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from tradingbot.adapters.marketdata.manual import ManualSource
 from tradingbot.adapters.marketdata.replay import ReplaySource
@@ -27,6 +27,9 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.engine.market_fanout import QuoteFanout, QuoteItem
 from tradingbot.engine.market_store import DEFAULT_MAX_CANDLES, CandleStore
+
+if TYPE_CHECKING:
+    from tradingbot.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +114,10 @@ class MarketHub:
 
     @classmethod
     def from_settings(
-        cls, settings: Any, clock: Clock | None = None, profiles: Mapping[str, SymbolProfile] | None = None
+        cls,
+        settings: Settings,
+        clock: Clock | None = None,
+        profiles: Mapping[str, SymbolProfile] | None = None,
     ) -> MarketHub:
         """Build from ``Settings`` (bot_market_simulator, bot_market_seed, bot_market_tick_seconds)."""
         return cls(

@@ -114,7 +114,9 @@ class AuthService:
             try:
                 await s.flush()
             except IntegrityError as exc:
-                raise BusinessError(RetCode.EMAIL_TAKEN, "this email is already registered", field="email") from exc
+                raise BusinessError(
+                    RetCode.EMAIL_TAKEN, "this email is already registered", field="email"
+                ) from exc
             issued = await self._issue(s, user, now)
             await s.commit()
             return issued
@@ -126,9 +128,9 @@ class AuthService:
         async with self._db() as s:
             since = now - self._window_ms
             failures = await s.scalar(
-                select(func.count()).select_from(LoginFailure).where(
-                    LoginFailure.key == key, LoginFailure.ts_ms >= since
-                )
+                select(func.count())
+                .select_from(LoginFailure)
+                .where(LoginFailure.key == key, LoginFailure.ts_ms >= since)
             )
             if (failures or 0) >= self._max_failures:
                 raise BusinessError(
@@ -150,7 +152,15 @@ class AuthService:
         token = secrets.token_urlsafe(32)
         csrf = secrets.token_urlsafe(24)
         expires = now + SESSION_TTL_MS
-        s.add(Session(token_hash=token_hash(token), csrf_token=csrf, user_id=user.id, created_ms=now, expires_ms=expires))
+        s.add(
+            Session(
+                token_hash=token_hash(token),
+                csrf_token=csrf,
+                user_id=user.id,
+                created_ms=now,
+                expires_ms=expires,
+            )
+        )
         return IssuedSession(token, csrf, UserView.of(user), expires)
 
     async def resolve(self, token: str | None) -> tuple[UserView, str] | None:
@@ -182,9 +192,13 @@ class AuthService:
         allowed = {"user_type", "is_islamic", "banned", "is_vip", "vip_level"}
         unknown = set(tags) - allowed
         if unknown:
-            raise BusinessError(RetCode.INVALID_PARAM, f"unknown tag {sorted(unknown)[0]}", field=sorted(unknown)[0])
+            raise BusinessError(
+                RetCode.INVALID_PARAM, f"unknown tag {sorted(unknown)[0]}", field=sorted(unknown)[0]
+            )
         if "user_type" in tags and tags["user_type"] not in ("FRESH", "EXPERIENCED"):
-            raise BusinessError(RetCode.INVALID_PARAM, "user_type must be FRESH or EXPERIENCED", field="user_type")
+            raise BusinessError(
+                RetCode.INVALID_PARAM, "user_type must be FRESH or EXPERIENCED", field="user_type"
+            )
         async with self._db() as s:
             user = await s.get(User, user_id)
             if user is None:

@@ -25,7 +25,7 @@ from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
 from tradingbot.sim.accounts import AccountRef
-from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
+from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.ledger import Balance, JournalEntry
@@ -33,7 +33,13 @@ from tradingbot.sim.orders import Counters, Fill, Order, OrderUpdate
 
 T = TypeVar("T")
 USER_ACCOUNT_TYPES = frozenset(
-    {BotAccountType.FUND, BotAccountType.SPOT, BotAccountType.UNIFIED, BotAccountType.DERIVATIVE, BotAccountType.UTA}
+    {
+        BotAccountType.FUND,
+        BotAccountType.SPOT,
+        BotAccountType.UNIFIED,
+        BotAccountType.DERIVATIVE,
+        BotAccountType.UTA,
+    }
 )
 HOUR_MS = 3_600_000
 _KV_COUNTERS = "sim.counters"
@@ -64,12 +70,15 @@ def parse_account_type(value: str, field: str) -> BotAccountType:
 
 
 def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
-    """Exchange refusals as API errors with a clear code."""
-    if isinstance(exc, InsufficientFunds) or exc.code is RejectCode.INSUFFICIENT_BALANCE:
-        return BusinessError(RetCode.INSUFFICIENT_BALANCE, "insufficient balance", field="amount")
-    if exc.code is RejectCode.UNKNOWN_SYMBOL:
-        return BusinessError(RetCode.UNKNOWN_SYMBOL, exc.message, field="symbol")
-    return BusinessError(RetCode.ORDER_REJECTED, exc.message, check_code=exc.code.value)
+    """Exchange refusals as API errors (OrderRejected already is one)."""
+    if isinstance(exc, OrderRejected):
+        return exc
+    return BusinessError(
+        RetCode.INSUFFICIENT_BALANCE,
+        f"insufficient {exc.asset} balance",
+        field="amount",
+        bound=fmt(exc.shortfall),
+    )
 
 
 class ExchangeService:
@@ -105,7 +114,13 @@ class ExchangeService:
         async with self._db() as s:
             entries = [
                 JournalEntry.from_dict(
-                    {"seq": r.seq, "ts": r.ts_ms, "kind": r.kind, "ref": r.ref, "postings": json.loads(r.postings)}
+                    {
+                        "seq": r.seq,
+                        "ts": r.ts_ms,
+                        "kind": r.kind,
+                        "ref": r.ref,
+                        "postings": json.loads(r.postings),
+                    }
                 )
                 for r in (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
             ]
@@ -126,7 +141,7 @@ class ExchangeService:
                 result = op(self.sim)
             except (OrderRejected, InsufficientFunds) as exc:
                 self.sim.drain_effects()
-                raise rejection(exc) from exc
+                raise rejection(exc) from None
             effects = self.sim.drain_effects()
             if not effects and extra is None:
                 return result  # a price move that crossed nothing: nothing to store
@@ -146,7 +161,11 @@ class ExchangeService:
             for e in effects:
                 if isinstance(e, JournalEntry):
                     d = e.to_dict()
-                    s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
+                    s.add(
+                        JournalRow(
+                            seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])
+                        )
+                    )
                 elif isinstance(e, OrderUpdate):
                     o = e.order
                     row = await s.get(OrderRow, o.id)
@@ -181,7 +200,9 @@ class ExchangeService:
                         )
                     )
             await self._put_kv(s, _KV_COUNTERS, json.dumps(self.sim.counters.to_dict()))
-            await self._put_kv(s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}))
+            await self._put_kv(
+                s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()})
+            )
             if extra is not None:
                 extra(s)
             await s.commit()
@@ -213,15 +234,17 @@ class ExchangeService:
         value = parse_amount(amount)
         if value > self._demo_max:
             raise BusinessError(
-                RetCode.INVALID_PARAM, f"amount must be at most {fmt(self._demo_max)}", field="amount",
+                RetCode.INVALID_PARAM,
+                f"amount must be at most {fmt(self._demo_max)}",
+                field="amount",
                 bound=fmt(self._demo_max),
             )
         now = self._clock()
         async with self._db() as s:
             recent = await s.scalar(
-                select(func.count()).select_from(DemoGrant).where(
-                    DemoGrant.user_id == user_id, DemoGrant.ts_ms > now - HOUR_MS
-                )
+                select(func.count())
+                .select_from(DemoGrant)
+                .where(DemoGrant.user_id == user_id, DemoGrant.ts_ms > now - HOUR_MS)
             )
         if (recent or 0) >= self._demo_per_hour:
             raise BusinessError(
@@ -249,7 +272,9 @@ class ExchangeService:
             raise BusinessError(RetCode.INVALID_PARAM, "accounts must differ", field="to_account_type")
         now = self._clock()
         await self._run(
-            lambda ex: ex.transfer(now, AccountRef.user(user_id, a), AccountRef.user(user_id, b), asset, value, "transfer")
+            lambda ex: ex.transfer(
+                now, AccountRef.user(user_id, a), AccountRef.user(user_id, b), asset, value, "transfer"
+            )
         )
 
     async def move(self, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str) -> None:
@@ -271,7 +296,9 @@ class ExchangeService:
     ) -> PlaceResult:
         now = self._clock()
         return await self._run(
-            lambda ex: ex.place_order(now, account, symbol, side, order_type, qty, price, client_order_id=client_order_id)
+            lambda ex: ex.place_order(
+                now, account, symbol, side, order_type, qty, price, client_order_id=client_order_id
+            )
         )
 
     async def cancel_order(self, account: AccountRef, client_order_id: str) -> Order:

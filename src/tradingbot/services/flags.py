@@ -48,7 +48,9 @@ class FlagService:
         if name not in KNOWN_FLAGS:
             raise BusinessError(RetCode.INVALID_PARAM, f"unknown flag {name}", field="name")
         if not 0 <= pct <= 100:
-            raise BusinessError(RetCode.INVALID_PARAM, "rollout must be 0..100", field="rollout_pct", bound="0..100")
+            raise BusinessError(
+                RetCode.INVALID_PARAM, "rollout must be 0..100", field="rollout_pct", bound="0..100"
+            )
         async with self._db() as s:
             row = await s.get(FeatureFlag, name)
             if row is None:

@@ -6,7 +6,9 @@ from tests.integration.conftest import Api
 
 
 async def test_demo_funds_credit_fund_account(api: Api) -> None:
-    assert (await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"}))["ret_code"] == 10007
+    assert (await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"}))[
+        "ret_code"
+    ] == 10007
     await api.register()
     r = await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
     assert r["ret_code"] == 0, r
@@ -27,7 +29,10 @@ async def test_demo_funds_bad_input_and_rate_limit(api: Api) -> None:
         r = await api.post("/v2/private/user/demo-funds", body)
         assert r["ret_code"] == 10001, (body, r)
         assert r["result"]["field"] == field, (body, r)
-    codes = [(await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "1"}))["ret_code"] for _ in range(6)]
+    codes = [
+        (await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "1"}))["ret_code"]
+        for _ in range(6)
+    ]
     assert codes == [0, 0, 0, 0, 0, 10006]
     bal = await api.get("/v2/private/asset/balances", account_type="FUND")
     assert bal["result"]["list"] == [{"coin": "USDT", "free": "5", "locked": "0"}]

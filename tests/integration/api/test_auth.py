@@ -48,7 +48,9 @@ async def test_duplicate_email_and_bad_input(api: Api) -> None:
     assert short["ret_code"] == 10001 and short["result"]["field"] == "password"
     missing = await api.post("/v2/public/user/register", {"email": "ok@y.io"})
     assert missing["ret_code"] == 10001 and missing["result"]["field"] == "password"
-    r = await api.c.post("/v2/public/user/login", content=b"{not json", headers={"content-type": "application/json"})
+    r = await api.c.post(
+        "/v2/public/user/login", content=b"{not json", headers={"content-type": "application/json"}
+    )
     assert r.status_code == 200 and r.json()["ret_code"] == 10001
 
 
@@ -57,7 +59,9 @@ async def test_login_logout_and_csrf(api: Api, client: httpx.AsyncClient) -> Non
     client.cookies.clear()
     wrong = await api.post("/v2/public/user/login", {"email": "trader@example.com", "password": "nope-nope"})
     assert wrong["ret_code"] == 10004
-    good = await api.post("/v2/public/user/login", {"email": "trader@example.com", "password": "correct horse"})
+    good = await api.post(
+        "/v2/public/user/login", {"email": "trader@example.com", "password": "correct horse"}
+    )
     assert good["ret_code"] == 0
     # a mutating call without the CSRF header is refused with a clear code
     r = await client.post("/logout", json={})
@@ -72,7 +76,9 @@ async def test_login_throttling(api: Api) -> None:
     await api.register("t@example.com", "correct horse")
     api.c.cookies.clear()
     codes = [
-        (await api.post("/v2/public/user/login", {"email": "t@example.com", "password": "wrong-pass"}))["ret_code"]
+        (await api.post("/v2/public/user/login", {"email": "t@example.com", "password": "wrong-pass"}))[
+            "ret_code"
+        ]
         for _ in range(6)
     ]
     assert codes[:5] == [10004] * 5

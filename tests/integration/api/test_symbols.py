@@ -15,11 +15,25 @@ async def test_list_symbol_info_v2(api: Api) -> None:
     assert row["symbol"] == "BTCUSDT"
     assert row["base_token"] == "BTC" and row["quote_token"] == "USDT"
     assert row["price"] == "100000"
-    for key in ("amp", "change_24h", "base_unit", "min_trade_quantity", "max_trade_quantity",
-                "min_trade_amount", "max_trade_amount", "supportTrailingStop"):
+    for key in (
+        "amp",
+        "change_24h",
+        "base_unit",
+        "min_trade_quantity",
+        "max_trade_quantity",
+        "min_trade_amount",
+        "max_trade_amount",
+        "supportTrailingStop",
+    ):
         assert key in row
     every = await api.get("/s1/bot/grid/v1/list-symbol-info-v2")
-    assert {r["symbol"] for r in every["result"]["list"]} == {"BTCUSDT", "ETHUSDT", "SOLUSDT", "XRPUSDT", "DOGEUSDT"}
+    assert {r["symbol"] for r in every["result"]["list"]} == {
+        "BTCUSDT",
+        "ETHUSDT",
+        "SOLUSDT",
+        "XRPUSDT",
+        "DOGEUSDT",
+    }
     bad = await api.get("/s1/bot/grid/v1/list-symbol-info-v2", symbol="FOOBAR")
     assert bad["ret_code"] == 12101 and bad["result"]["field"] == "symbol"
 

@@ -140,20 +140,17 @@ class SimulatedSource:
     ) -> None:
         if start_price <= 0 or tick <= 0 or step_ms <= 0:
             raise ValueError("start_price, tick and step_ms must be positive")
-        profile = DEFAULT_PROFILES.get(symbol)
+        vol, per_minute = _CHARACTER.get(symbol, _FALLBACK_CHARACTER)
+        lot = DEFAULT_PROFILES[symbol].volume_step if symbol in DEFAULT_PROFILES else Decimal("0.001")
         self.symbol = symbol
         self.tick = tick
         self.seed = seed
         self.start_ts = start_ts
         self.start_price = start_price
         self.step_ms = step_ms
-        self.annual_vol = annual_vol if annual_vol is not None else (profile.annual_vol if profile else _FALLBACK_CHARACTER[0])
-        self.minute_volume = (
-            minute_volume if minute_volume is not None else (profile.minute_volume if profile else _FALLBACK_CHARACTER[1])
-        )
-        self.volume_step = (
-            volume_step if volume_step is not None else (profile.volume_step if profile else Decimal("0.001"))
-        )
+        self.annual_vol = vol if annual_vol is None else annual_vol
+        self.minute_volume = per_minute if minute_volume is None else minute_volume
+        self.volume_step = lot if volume_step is None else volume_step
         self._model = _VolModel(self.annual_vol, random.Random(stable_seed(seed, symbol)))
         self._log_price = math.log(float(start_price))
         self.ts = start_ts

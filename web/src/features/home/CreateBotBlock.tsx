@@ -9,7 +9,7 @@ export function CreateBotBlock() {
   const [active, setActive] = useState<FamilyKey>('spotGrid');
   const family = FAMILIES.find((f) => f.key === active) ?? FAMILIES[0];
   return (
-    <section className="card" data-testid="create-block">
+    <section className="card min-w-0" data-testid="create-block">
       <h2 className="card-title"><FormattedMessage id="create.title" /></h2>
       <div role="tablist" className="tabs mt-3 overflow-x-auto">
         {FAMILIES.map((f) => (

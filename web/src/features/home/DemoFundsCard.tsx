@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError, NOT_LOGGED_IN } from '../../api/client';
 import { errorMessageId } from '../../api/errorMessage';
+import { useAuthDialog } from '../auth/authDialogContext';
 import { notify } from '../../shell/toast';
 import { DEMO_AMOUNT, DEMO_COIN, fetchFundBalances, requestDemoFunds } from './api';
 import { formatAmount } from './format';
@@ -10,6 +12,7 @@ export const BALANCES_KEY = ['balances', 'FUND'] as const;
 export function DemoFundsCard() {
   const intl = useIntl();
   const client = useQueryClient();
+  const { openAuth } = useAuthDialog();
   const balances = useQuery({ queryKey: BALANCES_KEY, queryFn: fetchFundBalances });
   const amount = formatAmount(DEMO_AMOUNT, intl.locale, 0);
   const demo = useMutation({
@@ -18,12 +21,16 @@ export function DemoFundsCard() {
       notify('success', intl.formatMessage({ id: 'funds.demoSuccess' }, { amount, coin: DEMO_COIN }));
       return client.invalidateQueries({ queryKey: BALANCES_KEY });
     },
-    onError: (err) => notify('fail', intl.formatMessage({ id: errorMessageId(err) })),
+    onError: (err) => {
+      notify('fail', intl.formatMessage({ id: errorMessageId(err) }));
+      // SPEC §4 login expiry: 10007 sends the user to log in (here: the login modal)
+      if (err instanceof ApiError && err.code === NOT_LOGGED_IN) openAuth('login');
+    },
   });
   const list = balances.data ?? [];
 
   return (
-    <section className="card flex flex-col" data-testid="demo-funds">
+    <section className="card flex min-w-0 flex-col" data-testid="demo-funds">
       <h2 className="card-title"><FormattedMessage id="funds.title" /></h2>
       <p className="mt-1 text-xs text-muted"><FormattedMessage id="funds.paperNote" /></p>
       <table className="balances mt-3" data-testid="fund-balances">
