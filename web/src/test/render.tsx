@@ -25,7 +25,8 @@ export function mockFetch(routes: Record<string, unknown>) {
     const method = init.method ?? 'GET';
     calls.push({ method, url, init });
     const key = `${method} ${url.split('?')[0]}`;
-    const body = key in routes ? routes[key] : { ret_code: 10007, ret_msg: 'not logged in', result: null };
+    const all: Record<string, unknown> = { 'POST /v3/config/web': ok({ list: [] }), ...routes };
+    const body = key in all ? all[key] : { ret_code: 10007, ret_msg: 'not logged in', result: null };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { fn, calls };

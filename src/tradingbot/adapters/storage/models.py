@@ -126,3 +126,40 @@ class FeatureFlag(Base):
     name: Mapped[str] = mapped_column(String(64), primary_key=True)
     rollout_pct: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     value: Mapped[str] = mapped_column(Text, nullable=False, default="{}")
+
+
+class BotRow(Base):
+    """A bot: its validated config and the latest snapshot of its pure state.
+
+    The snapshot is written in the same transaction as the exchange effects and bot events of
+    the step that produced it, so after any crash the bot and the exchange agree.
+    """
+
+    __tablename__ = "bots"
+    __table_args__ = (Index("ix_bots_user_status", "user_id", "status"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
+    family: Mapped[str] = mapped_column(String(32), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    status: Mapped[str] = mapped_column(String(32), nullable=False)
+    close_reason: Mapped[str | None] = mapped_column(String(48), nullable=True)
+    config: Mapped[str] = mapped_column(Text, nullable=False)
+    state: Mapped[str] = mapped_column(Text, nullable=False)
+    meta: Mapped[str] = mapped_column(Text, nullable=False, default="{}")
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    closed_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+
+
+class BotEventRow(Base):
+    """Append-only log of what a bot did (status changes, fills applied, cycles, commands)."""
+
+    __tablename__ = "bot_events"
+    __table_args__ = (Index("ix_bot_events_bot", "bot_id", "seq"),)
+
+    seq: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    bot_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    kind: Mapped[str] = mapped_column(String(32), nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
