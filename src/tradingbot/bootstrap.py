@@ -19,6 +19,7 @@ from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.services.flags import FlagService, parse_rollout
+from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
 
@@ -39,9 +40,11 @@ class Container:
     flags: FlagService
     exchange: ExchangeService
     market_hub: MarketHub
+    spot_grid: SpotGridService
 
     async def start(self) -> None:
         await self.market_hub.start()
+        await self.exchange.resync_bots()
 
     async def stop(self) -> None:
         await self.market_hub.stop()
@@ -68,7 +71,8 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     for name, pct in parse_rollout(settings.bot_gray_rollout).items():
         await flags.set_rollout(name, pct)
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
-    return Container(settings, engine, sessions, clock, symbols, auth, flags, exchange, hub)
+    spot_grid = SpotGridService(sessions, exchange, symbols)
+    return Container(settings, engine, sessions, clock, symbols, auth, flags, exchange, hub, spot_grid)
 
 
 @asynccontextmanager

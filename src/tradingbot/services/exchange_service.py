@@ -17,9 +17,19 @@ from typing import Any, TypeVar
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import DemoGrant, FillRow, JournalRow, KeyValue, OrderRow
+from tradingbot.adapters.storage.models import (
+    BotEventRow,
+    BotRow,
+    DemoGrant,
+    FillRow,
+    JournalRow,
+    KeyValue,
+    OrderRow,
+)
+from tradingbot.bots.host import BotHost
+from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
-from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
+from tradingbot.core.enums import BotAccountType, BotStatus, OrderSide, OrderType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
@@ -44,6 +54,7 @@ USER_ACCOUNT_TYPES = frozenset(
 HOUR_MS = 3_600_000
 _KV_COUNTERS = "sim.counters"
 _KV_PRICES = "sim.last_prices"
+_KV_BOT_IDS = "bots.counters"
 
 
 def parse_amount(value: str, field: str = "amount") -> Decimal:
@@ -82,7 +93,12 @@ def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
 
 
 class ExchangeService:
-    """Serialised, persisted access to the simulated exchange; also the market hub's price listener."""
+    """Serialised, persisted access to the simulated exchange and the bots running on it.
+
+    It is the market hub's price listener: every price goes through the pure ``BotHost`` (exchange
+    first, then the bots), and what changed (journal, orders, fills, bot events and snapshots) is
+    committed in one transaction before anything is acknowledged.
+    """
 
     def __init__(
         self,
@@ -101,6 +117,14 @@ class ExchangeService:
         self._demo_per_hour = demo_per_hour
         self._lock = asyncio.Lock()
         self.sim = SimExchange(self._symbols, fees)
+        self.host = BotHost(self.sim)
+        self.bot_owner: dict[str, int] = {}
+        self.bot_symbol: dict[str, str] = {}
+        self._final: dict[str, dict[str, object]] = {}
+        self._next_bot_id = 1
+        self._next_event_seq = 1
+        self._market_ts: dict[str, int] = {}
+        self._new_bots: list[BotRow] = []
         self.fill_listeners: list[Callable[[list[Fill]], Awaitable[None]]] = []
 
     @property
@@ -126,27 +150,53 @@ class ExchangeService:
             ]
             orders = [Order.from_dict(json.loads(r.data)) for r in (await s.scalars(select(OrderRow))).all()]
             kv = {r.key: r.value for r in (await s.scalars(select(KeyValue))).all()}
+            live_bots = (
+                await s.scalars(
+                    select(BotRow).where(BotRow.status != BotStatus.COMPLETED.value).order_by(BotRow.id)
+                )
+            ).all()
         counters = Counters.from_dict(json.loads(kv[_KV_COUNTERS])) if _KV_COUNTERS in kv else Counters()
         prices = {k: Decimal(v) for k, v in json.loads(kv.get(_KV_PRICES, "{}")).items()}
         self.sim = SimExchange.restore(
             self._symbols, self._fees, entries=entries, orders=orders, last_prices=prices, counters=counters
         )
+        self.host = BotHost(self.sim)
+        self.bot_owner, self.bot_symbol, self._final = {}, {}, {}
+        for row in live_bots:
+            self.host.restore_bot(str(row.id), row.family, json.loads(row.state), AccountRef.bot(row.id))
+            self.bot_owner[str(row.id)] = row.user_id
+            self.bot_symbol[str(row.id)] = row.symbol
+        ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
+        self._next_bot_id = int(ids.get("next_bot_id", 1))
+        self._next_event_seq = int(ids.get("next_event_seq", 1))
+        self._new_bots = []
 
     # ------------------------------------------------------------------ the one write path
 
     async def _run(self, op: Callable[[SimExchange], T], extra: Callable[[Any], None] | None = None) -> T:
-        """Apply ``op`` to the exchange and persist its effects (plus ``extra`` rows) atomically."""
+        """Apply ``op`` (to the exchange and the bots) and persist what it changed, atomically.
+
+        A refused operation changes nothing; if a composite operation fails half-way, or the
+        database write fails, memory is rebuilt from the database so it never runs ahead.
+        """
         async with self._lock:
             try:
                 result = op(self.sim)
-            except (OrderRejected, InsufficientFunds) as exc:
-                self.sim.drain_effects()
-                raise rejection(exc) from None
+                self._settle_completed()
+            except (OrderRejected, InsufficientFunds, BusinessError) as exc:
+                if self.sim.drain_effects() or self.host.drain_events() or self._new_bots:
+                    await self.load()
+                raise rejection(exc) if isinstance(exc, InsufficientFunds) else exc from None
+            except BaseException:
+                await self.load()
+                raise
             effects = self.sim.drain_effects()
-            if not effects and extra is None:
+            dirty = self.host.dirty()
+            events = self.host.drain_events()
+            if not effects and not events and extra is None and not self._new_bots:
                 return result  # a price move that crossed nothing: nothing to store
             try:
-                await self._persist(effects, extra)
+                await self._persist(effects, events, dirty, extra)
             except BaseException:
                 await self.load()
                 raise
@@ -156,8 +206,28 @@ class ExchangeService:
                 await listener(fills)
         return result
 
-    async def _persist(self, effects: list[Any], extra: Callable[[Any], None] | None) -> None:
+    def _settle_completed(self) -> None:
+        """Return what a COMPLETED bot holds to its owner's FUND account and stop hosting it."""
+        for bot_id in sorted(self.host.dirty()):
+            if bot_id not in self.bot_owner or self.host.status(bot_id) is not BotStatus.COMPLETED:
+                continue
+            src = self.host.account(bot_id)
+            dst = AccountRef.user(self.bot_owner[bot_id], BotAccountType.FUND)
+            ts = self.market_now(self.bot_symbol[bot_id])
+            for asset, bal in sorted(self.host.leftover(bot_id).items()):
+                if bal.free > 0:
+                    self.sim.transfer(ts, src, dst, asset, bal.free, f"bot:{bot_id}:return")
+            self._final[bot_id] = self.host.snapshot(bot_id)
+            self.host.remove_bot(bot_id)
+            del self.bot_owner[bot_id]
+
+    async def _persist(
+        self, effects: list[Any], events: list[Any], dirty: set[str], extra: Callable[[Any], None] | None
+    ) -> None:
         async with self._db() as s:
+            for row in self._new_bots:
+                s.add(row)
+            await s.flush()
             for e in effects:
                 if isinstance(e, JournalEntry):
                     d = e.to_dict()
@@ -199,13 +269,46 @@ class ExchangeService:
                             data=json.dumps(e.to_dict()),
                         )
                     )
+            for ev in events:
+                s.add(
+                    BotEventRow(
+                        seq=self._next_event_seq,
+                        bot_id=int(ev.bot_id),
+                        ts_ms=ev.ts,
+                        kind=ev.kind,
+                        data=json.dumps(ev.data),
+                    )
+                )
+                self._next_event_seq += 1
+            for bot_id in dirty:
+                await self._save_bot(s, bot_id)
             await self._put_kv(s, _KV_COUNTERS, json.dumps(self.sim.counters.to_dict()))
+            await self._put_kv(
+                s,
+                _KV_BOT_IDS,
+                json.dumps({"next_bot_id": self._next_bot_id, "next_event_seq": self._next_event_seq}),
+            )
             await self._put_kv(
                 s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()})
             )
             if extra is not None:
                 extra(s)
             await s.commit()
+        self._new_bots = []
+
+    async def _save_bot(self, s: Any, bot_id: str) -> None:
+        """Write the bot's latest snapshot; every family's snapshot carries status and close_reason."""
+        row = await s.get(BotRow, int(bot_id))
+        if row is None:
+            return
+        snap = self._final.pop(bot_id, None) or self.host.snapshot(bot_id)
+        row.state = json.dumps(snap)
+        row.status = str(snap["status"])
+        reason = snap.get("close_reason")
+        row.close_reason = None if reason in (None, "") else str(reason)
+        row.updated_ms = self.market_now(row.symbol)
+        if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
+            row.closed_ms = row.updated_ms
 
     @staticmethod
     async def _put_kv(s: Any, key: str, value: str) -> None:
@@ -218,7 +321,7 @@ class ExchangeService:
     async def flush_prices(self) -> None:
         """Store the last prices (price moves that filled nothing are not written one by one)."""
         async with self._lock:
-            await self._persist([], None)
+            await self._persist([], [], set(), None)
 
     # ------------------------------------------------------------------ wallets
 
@@ -305,12 +408,110 @@ class ExchangeService:
         now = self._clock()
         return await self._run(lambda ex: ex.cancel_order(now, account, client_order_id))
 
+    # ------------------------------------------------------------------ bots
+
+    async def create_bot(
+        self,
+        user_id: int,
+        family: str,
+        symbol: str,
+        config: Any,
+        funds: list[tuple[str, Decimal]],
+        meta: dict[str, Any],
+    ) -> int:
+        """Move the investment into a new isolated bot account and start the bot, in one transaction."""
+        ts = self.market_now(symbol)
+
+        def op(ex: SimExchange) -> int:
+            bot_id = self._next_bot_id
+            account = AccountRef.bot(bot_id)
+            fund = AccountRef.user(user_id, BotAccountType.FUND)
+            for asset, amount in funds:
+                if amount > 0:
+                    ex.transfer(ts, fund, account, asset, amount, f"bot:{bot_id}:invest")
+            self._next_bot_id += 1
+            self._new_bots.append(
+                BotRow(
+                    id=bot_id,
+                    user_id=user_id,
+                    family=family,
+                    symbol=symbol,
+                    status=BotStatus.NEW.value,
+                    close_reason=None,
+                    config=json.dumps(get_family(family).config_to_dict(config)),
+                    state="{}",
+                    meta=json.dumps(meta),
+                    created_ms=ts,
+                    updated_ms=ts,
+                    closed_ms=None,
+                )
+            )
+            self.bot_owner[str(bot_id)] = user_id
+            self.bot_symbol[str(bot_id)] = symbol
+            self.host.add_bot(str(bot_id), family, config, account, ts)
+            return bot_id
+
+        return await self._run(op)
+
+    async def command_bot(self, bot_id: str, cmd: Any) -> None:
+        """A user or operator command (close, update, ...) applied by the bot's family."""
+        ts = self.market_now(self.bot_symbol[bot_id])
+        await self._run(lambda _: self.host.command(bot_id, cmd, ts))
+
+    async def withdraw_from_bot(self, bot_id: str, asset: str, amount: Decimal, cmd: Any) -> None:
+        """Take realized profit out of the bot into the owner's FUND account."""
+        ts = self.market_now(self.bot_symbol[bot_id])
+        dst = AccountRef.user(self.bot_owner[bot_id], BotAccountType.FUND)
+
+        def op(ex: SimExchange) -> None:
+            self.host.command(bot_id, cmd, ts)
+            ex.transfer(ts, self.host.account(bot_id), dst, asset, amount, f"bot:{bot_id}:withdraw")
+
+        await self._run(op)
+
+    async def update_bot(self, bot_id: str, user_id: int, asset: str, add: Decimal, cmd: Any) -> None:
+        """Move a top-up in first (if any), then let the family apply the update."""
+        ts = self.market_now(self.bot_symbol[bot_id])
+        src = AccountRef.user(user_id, BotAccountType.FUND)
+
+        def op(ex: SimExchange) -> None:
+            if add > 0:
+                ex.transfer(ts, src, self.host.account(bot_id), asset, add, f"bot:{bot_id}:add")
+            self.host.command(bot_id, cmd, ts)
+
+        await self._run(op)
+
+    async def close_bots(self, bot_ids: list[str], cmd: Any) -> int:
+        """Operator stops (symbol delisted, user banned): close each bot with the given reason."""
+        closed = 0
+        for bot_id in bot_ids:
+            if bot_id in self.bot_owner and self.host.status(bot_id) is not BotStatus.CANCELLING:
+                await self.command_bot(bot_id, cmd)
+                closed += 1
+        return closed
+
     # ------------------------------------------------------------------ price listener (MarketHub)
+
+    def market_now(self, symbol: str) -> int:
+        """The time of the symbol's market: replayed candles carry their own clock."""
+        return self._market_ts.get(symbol) or self._clock()
 
     async def on_candle(self, symbol: str, candle: Candle) -> None:
         if symbol in self._symbols:
-            await self._run(lambda ex: ex.apply_candle(symbol, candle))
+            self._market_ts[symbol] = candle.ts
+            await self._run(lambda _: self.host.on_candle(symbol, candle))
 
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
         if symbol in self._symbols:
-            await self._run(lambda ex: ex.on_price(symbol, price, ts))
+            self._market_ts[symbol] = ts
+            await self._run(lambda _: self.host.on_price(symbol, price, ts))
+
+    async def resync_bots(self) -> None:
+        """After a restart: step every bot at the current price (the same path as a tick)."""
+        for bot_id in self.host.bot_ids():
+            symbol = self.bot_symbol[bot_id]
+            if self.sim.last_price(symbol) is not None:
+                await self._run(self._resync_op(bot_id, symbol))
+
+    def _resync_op(self, bot_id: str, symbol: str) -> Callable[[SimExchange], None]:
+        return lambda _: self.host.resync(bot_id, self.market_now(symbol))

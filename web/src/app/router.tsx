@@ -1,10 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CreatePage } from '../features/create/CreatePage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/home/NotFound';
 import type { Locale } from '../i18n/locales';
 import { Shell } from './Shell';
 
+// the create and detail pages carry the chart library: their own chunks
+const CreatePage = lazy(() => import('../features/create/CreatePage').then((m) => ({ default: m.CreatePage })));
+const DetailPage = lazy(() => import('../features/detail/DetailPage').then((m) => ({ default: m.DetailPage })));
+
+function Loading() {
+  return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
+}
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/**
+ * Pages under the base path /tradingbot/ (or /{locale}/tradingbot/):
+ * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail.
+ */
 export function routes(locale: Locale): RouteObject[] {
   return [
     {
@@ -12,7 +27,8 @@ export function routes(locale: Locale): RouteObject[] {
       element: <Shell locale={locale} />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'create', element: <CreatePage /> },
+        { path: 'create', element: suspended(<CreatePage />) },
+        { path: 'grid/detail', element: suspended(<DetailPage />) },
         { path: '*', element: <NotFound /> },
       ],
     },

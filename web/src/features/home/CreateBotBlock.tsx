@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useAuthDialog } from '../auth/authDialogContext';
-import { useSession } from '../auth/session';
 import { FAMILIES, type FamilyKey } from './families';
 
 export function CreateBotBlock() {
@@ -30,16 +28,8 @@ export function CreateBotBlock() {
   );
 }
 
+/** The spot grid create page is open to everyone; the login prompt comes when creating. */
 function CreateAction() {
-  const { isLoggedIn } = useSession();
-  const { openAuth } = useAuthDialog();
-  if (!isLoggedIn) {
-    return (
-      <button type="button" className="btn-primary mt-4 h-10 px-6" onClick={() => openAuth('login')}>
-        <FormattedMessage id="create.loginToCreate" />
-      </button>
-    );
-  }
   return (
     <Link to="create/?base=BTC&quote=USDT" className="btn-primary mt-4 inline-flex h-10 items-center px-6"
       data-testid="create-spot-grid">

@@ -1,29 +1,130 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { listAllBots, type BotListItem } from '../grid/api';
+import { fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass, runningMs } from '../grid/format';
+import { StatusBadge } from '../grid/ui';
 
 type BotListStatus = 'ongoing' | 'closed';
 const STATUSES: BotListStatus[] = ['ongoing', 'closed'];
+const PAGE_SIZE = 20;
+const KNOWN_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'];
 
-/** SPEC §3 bot list status: ongoing or closed. The list itself comes with the bots API. */
+/** Detail page of a bot by its type (only spot grids have one so far). */
+export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): string | null {
+  if (bot.bot_type === 'GRID_SPOT') return `/grid/detail/?grid_id=${encodeURIComponent(String(bot.bot_id))}`;
+  return null;
+}
+
+/** SPEC §3 bot list status: ongoing or closed, from POST /tradingbot/v1/list-all-bots. */
 export function MyBots() {
+  const intl = useIntl();
   const [status, setStatus] = useState<BotListStatus>('ongoing');
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['bots', status, page],
+    queryFn: () => listAllBots(status, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    refetchInterval: status === 'ongoing' ? 5_000 : false,
+  });
+  const list = q.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
+  const label = (id: string) => intl.formatMessage({ id });
+
   return (
     <section className="card" data-testid="my-bots">
       <h2 className="card-title"><FormattedMessage id="myBots.title" /></h2>
       <div role="tablist" className="tabs mt-3">
         {STATUSES.map((s) => (
           <button key={s} type="button" role="tab" aria-selected={status === s} className="tab"
-            data-testid={`bots-tab-${s}`} onClick={() => setStatus(s)}>
+            data-testid={`bots-tab-${s}`} onClick={() => { setStatus(s); setPage(1); }}>
             <FormattedMessage id={`myBots.${s}`} />
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="empty-state" data-testid="bots-empty">
-        <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" className="text-line">
-          <rect x="6" y="10" width="36" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 30l7-8 6 5 9-11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <p><FormattedMessage id={status === 'ongoing' ? 'myBots.emptyOngoing' : 'myBots.emptyClosed'} /></p>
+      <div role="tabpanel">
+        {q.isError && <p className="py-6 text-sm text-down" data-testid="bots-error"><FormattedMessage id="myBots.loadError" /></p>}
+        {!q.isError && list.length === 0 && (
+          <div className="empty-state" data-testid={q.isPending ? 'bots-loading' : 'bots-empty'}>
+            <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" className="text-line">
+              <rect x="6" y="10" width="36" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12 30l7-8 6 5 9-11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <p>
+              <FormattedMessage id={q.isPending ? 'common.loading'
+                : status === 'ongoing' ? 'myBots.emptyOngoing' : 'myBots.emptyClosed'} />
+            </p>
+          </div>
+        )}
+        {list.length > 0 && (
+          <table className="resp-table mt-2" data-testid="bots-table">
+            <thead>
+              <tr>
+                <th><FormattedMessage id="myBots.col.bot" /></th>
+                <th><FormattedMessage id="myBots.col.status" /></th>
+                <th className="text-end"><FormattedMessage id="myBots.col.investment" /></th>
+                <th className="text-end"><FormattedMessage id="myBots.col.profit" /></th>
+                <th className="text-end"><FormattedMessage id="myBots.col.apr" /></th>
+                <th className="text-end"><FormattedMessage id="myBots.col.runtime" /></th>
+                <th><span className="sr-only"><FormattedMessage id="myBots.view" /></span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((b) => {
+                const path = botDetailPath(b);
+                const quote = pairLabel(b.symbol).split('/')[1] ?? '';
+                return (
+                  <tr key={`${b.bot_type}-${String(b.bot_id)}`} data-testid="bot-row" data-bot-id={String(b.bot_id)}>
+                    <td data-label={label('myBots.col.bot')}>
+                      <span className="flex flex-col">
+                        {path ? (
+                          <Link to={path} className="font-medium text-fg hover:text-accent" dir="ltr" data-testid="bot-link">
+                            {pairLabel(b.symbol)}
+                          </Link>
+                        ) : <span className="font-medium" dir="ltr">{pairLabel(b.symbol)}</span>}
+                        <span className="text-xs text-muted">
+                          {KNOWN_TYPES.includes(b.bot_type) ? <FormattedMessage id={`myBots.type.${b.bot_type}`} /> : b.bot_type}
+                        </span>
+                      </span>
+                    </td>
+                    <td data-label={label('myBots.col.status')}><StatusBadge status={b.status} testId="bot-row-status" /></td>
+                    <td data-label={label('myBots.col.investment')} className="text-end tabular-nums" dir="ltr">
+                      {fmtAmount(b.total_investment, intl.locale, 4)} {quote}
+                    </td>
+                    <td data-label={label('myBots.col.profit')} className={`text-end tabular-nums ${pnlClass(b.total_profit)}`} dir="ltr">
+                      {fmtPnl(b.total_profit, intl.locale, 4)} {quote}
+                    </td>
+                    <td data-label={label('myBots.col.apr')} className={`text-end tabular-nums ${pnlClass(b.total_apr)}`} dir="ltr">
+                      {fmtPercent(b.total_apr, intl.locale, true)}
+                    </td>
+                    <td data-label={label('myBots.col.runtime')} className="text-end tabular-nums">
+                      {fmtDuration(intl, runningMs(b.create_time, status === 'closed' ? b.end_time : null))}
+                    </td>
+                    <td className="text-end">
+                      {path && (
+                        <Link to={path} className="btn-ghost h-8 border border-line text-xs">
+                          <FormattedMessage id="myBots.view" />
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {pages > 1 && (
+          <nav className="mt-3 flex items-center justify-end gap-2 text-sm" aria-label={label('myBots.title')}>
+            <button type="button" className="btn-ghost h-8" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <FormattedMessage id="pager.previous" />
+            </button>
+            <span className="text-muted"><FormattedMessage id="pager.page" values={{ page, pages }} /></span>
+            <button type="button" className="btn-ghost h-8" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              <FormattedMessage id="pager.next" />
+            </button>
+          </nav>
+        )}
       </div>
     </section>
   );

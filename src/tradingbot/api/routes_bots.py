@@ -1,0 +1,25 @@
+"""All bots of the user, every family (SPEC §7 "All bots")."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body
+
+from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.api.routes_spot_grid import _page
+from tradingbot.core.errors import BusinessError, RetCode
+
+router = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["all bots"])
+
+
+@router.post("/list-all-bots")
+async def list_all_bots(
+    user: UserDep, c: ContainerDep, body: Annotated[dict[str, Any], Body(default_factory=dict)]
+) -> dict[str, Any]:
+    status = str(body.get("status", "ongoing")).lower()
+    if status not in ("ongoing", "closed"):
+        raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
+    page, limit = _page(body)
+    return ok(await c.spot_grid.list_all(user, status, page, limit))

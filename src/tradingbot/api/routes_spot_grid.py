@@ -1,0 +1,218 @@
+"""Spot grid calls (SPEC §7 "Spot grid"), under ``/s1/bot/grid/v1``; see docs/spot-grid-api.md."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query
+
+from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.enums import BotAccountType
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
+from tradingbot.services.ai_params import recommend
+from tradingbot.services.spot_grid_service import CLOSE_MODES, parse_grid_id
+from tradingbot.sim.accounts import AccountRef
+
+router = APIRouter(prefix="/s1/bot/grid/v1", tags=["spot grid"])
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+RUNNING_TIME_BUCKETS = [
+    {"key": "LT_1D", "from_hours": 0, "to_hours": 24},
+    {"key": "D1_7", "from_hours": 24, "to_hours": 168},
+    {"key": "D7_30", "from_hours": 168, "to_hours": 720},
+    {"key": "GT_30D", "from_hours": 720, "to_hours": None},
+]
+PNL_BUCKETS: list[tuple[int, int | None]] = [
+    (0, 5),
+    (5, 10),
+    (10, 20),
+    (20, 50),
+    (50, 70),
+    (70, 100),
+    (100, None),
+]
+
+
+def _page(body: dict[str, Any]) -> tuple[int, int]:
+    try:
+        page = int(body.get("page", 1) or 1)
+        limit = int(body.get("limit", 20) or 20)
+    except (TypeError, ValueError) as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, "page and limit must be integers", field="page") from exc
+    if page < 1 or not 1 <= limit <= 200:
+        raise BusinessError(
+            RetCode.INVALID_PARAM, "page >= 1 and limit 1..200", field="limit", bound="1..200"
+        )
+    return page, limit
+
+
+def _grid_id(body: dict[str, Any]) -> int:
+    if "grid_id" not in body and "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "grid_id is required", field="grid_id")
+    return parse_grid_id(body.get("grid_id", body.get("bot_id")))
+
+
+# ---------------------------------------------------------------------- public reads
+
+
+@router.get("/ai-params-detail")
+async def ai_params_detail(
+    c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
+) -> dict[str, Any]:
+    sym = c.spot_grid.symbol({"symbol": symbol})
+    candles = c.market_hub.klines(sym.symbol, "1h", limit=168)
+    return ok({"symbol": sym.symbol, "list": recommend(sym, candles, c.exchange.sim.fees.maker)})
+
+
+@router.post("/validate-input")
+async def validate_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    return ok(c.spot_grid.validate(body))
+
+
+@router.post("/get-initial-buy-amount")
+async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    return ok(c.spot_grid.initial_buy(body))
+
+
+@router.post("/get-close-modes")
+async def get_close_modes(body: JsonBody) -> dict[str, Any]:
+    return ok({"list": CLOSE_MODES, "default": 4})
+
+
+@router.post("/query-follow-grid-detail")
+async def query_follow_grid_detail(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.spot_grid.follow_detail(_grid_id(body)))
+
+
+@router.post("/ranking-filter")
+async def ranking_filter(body: JsonBody) -> dict[str, Any]:
+    return ok(
+        {
+            "running_time": RUNNING_TIME_BUCKETS,
+            "pnl_range": [{"from_percent": a, "to_percent": b} for a, b in PNL_BUCKETS],
+            "sorters": ["PNL_PERCENT", "PNL_AMOUNT", "COPIED_COUNT"],
+        }
+    )
+
+
+@router.post("/recommend-symbol")
+async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Symbols ranked by their 24 h amplitude: a grid earns from movement inside a range."""
+    rows = []
+    for name in c.spot_symbols:
+        if c.market_hub.last_price(name) is None:
+            continue
+        q = c.market_hub.quote(name)
+        amp = (float(q["high"]) - float(q["low"])) / float(q["open"]) if float(q["open"]) else 0.0
+        rows.append(
+            {"symbol": name, "price": q["close"], "change_24h": q["range"], "amplitude": f"{amp:.4f}"}
+        )
+    rows.sort(key=lambda r: float(r["amplitude"]), reverse=True)
+    return ok({"list": rows})
+
+
+# ---------------------------------------------------------------------- private reads
+
+
+@router.post("/query-available-balance")
+async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    sym = c.spot_grid.symbol(body)
+    fund = AccountRef.user(user.id, BotAccountType.FUND)
+    return ok(
+        {
+            "symbol": sym.symbol,
+            "base_token": sym.base,
+            "quote_token": sym.quote,
+            "base_available": fmt(c.exchange.sim.balance(fund, sym.base).free),
+            "quote_available": fmt(c.exchange.sim.balance(fund, sym.quote).free),
+        }
+    )
+
+
+@router.post("/query-balance-list")
+async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    coins = body.get("coins")
+    if coins is not None and (not isinstance(coins, list) or not all(isinstance(x, str) for x in coins)):
+        raise BusinessError(RetCode.INVALID_PARAM, "coins must be a list of coin names", field="coins")
+    rows = await c.exchange.user_balances(user.id, "FUND")
+    wanted = {x.upper() for x in coins} if coins else None
+    return ok(
+        {
+            "list": [
+                {"coin": coin, "free": fmt(b.free), "locked": fmt(b.locked)}
+                for coin, b in rows
+                if wanted is None or coin in wanted
+            ]
+        }
+    )
+
+
+@router.post("/query-grid-detail")
+async def query_grid_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"status_code": 200, "detail": await c.spot_grid.detail(user, _grid_id(body))})
+
+
+@router.post("/get-open-orders")
+async def get_open_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"list": await c.spot_grid.open_orders(user, _grid_id(body))})
+
+
+@router.post("/get-history-orders")
+async def get_history_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    page, limit = _page(body)
+    return ok(await c.spot_grid.history_orders(user, _grid_id(body), page, limit))
+
+
+@router.post("/get-withdraw-detail")
+async def get_withdraw_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.spot_grid.withdraw_detail(user, _grid_id(body)))
+
+
+@router.post("/list-user-reward")
+async def list_user_reward(body: JsonBody, user: UserDep) -> dict[str, Any]:
+    """Vouchers: paper trading has none, so the list is empty."""
+    return ok({"list": []})
+
+
+@router.post("/validate-update-sgrid")
+async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.spot_grid.validate_update(user, _grid_id(body), body))
+
+
+# ---------------------------------------------------------------------- actions
+
+
+@router.post("/create-grid")
+async def create_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    grid_id = await c.spot_grid.create(user, body)
+    return ok({"status_code": 200, "grid_id": str(grid_id), "ban_reason_text": ""})
+
+
+@router.post("/close-grid")
+async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    mode = body.get("close_mode", 4)
+    try:
+        close_mode = int(mode)
+    except (TypeError, ValueError) as exc:
+        raise BusinessError(
+            RetCode.INVALID_PARAM, "close_mode must be 2, 3 or 4", field="close_mode"
+        ) from exc
+    await c.spot_grid.close(user, _grid_id(body), close_mode)
+    return ok({"status_code": 200})
+
+
+@router.post("/withdraw-profit")
+async def withdraw_profit(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    amount = body.get("amount")
+    if amount is None:
+        raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
+    value = await c.spot_grid.withdraw(user, _grid_id(body), str(amount))
+    return ok({"status_code": 200, "amount": fmt(value)})
+
+
+@router.post("/update-sgrid")
+async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    regrid = await c.spot_grid.update(user, _grid_id(body), body)
+    return ok({"status_code": 200, "regrid": regrid})

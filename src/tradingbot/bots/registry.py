@@ -1,0 +1,24 @@
+"""Family name -> family implementation.
+
+Why a registry: the host, the API and persistence refer to a family by name (a BotKind value);
+new families (DCA, futures grid, martingale, combo) plug in here without touching the host.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any, Final
+
+from tradingbot.bots.base import Family
+from tradingbot.bots.spot_grid import FAMILY as SPOT_GRID
+
+FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType({SPOT_GRID.name: SPOT_GRID})
+"""Every family we run, by name."""
+
+
+def get_family(name: str) -> Family[Any, Any]:
+    """The family called ``name``; KeyError naming it when unknown."""
+    try:
+        return FAMILIES[name]
+    except KeyError:
+        raise KeyError(f"unknown bot family {name!r}") from None

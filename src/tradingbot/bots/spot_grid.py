@@ -1,0 +1,493 @@
+"""Spot grid family (MECHANICS §3): one order per cell, counter-orders on fills, grid profit per cycle.
+
+Lifecycle: NEW -> (AWAITING_ACTIVATION until the entry price is crossed) -> INITIALIZING (one
+market trade that brings base to ``n_sell·q``) -> RUNNING -> CANCELLING (settlement trade) ->
+COMPLETED. Every transition happens in :meth:`SpotGridFamily.apply`; ``desired`` only lists the
+orders the state implies, so the shared ``step`` and reconcile do the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from decimal import Decimal
+
+from tradingbot.bots import spot_grid_config as cfgmod
+from tradingbot.bots.base import (
+    AddInvestmentCommand,
+    CloseCommand,
+    Event,
+    FillEvent,
+    MarketView,
+    Note,
+    OrderIntent,
+    PriceEvent,
+    RejectEvent,
+    UpdateCommand,
+    WithdrawCommand,
+    client_order_id,
+)
+from tradingbot.bots.settle import settlement_intent
+from tradingbot.bots.spot_grid_config import SpotGridConfig
+from tradingbot.bots.spot_grid_levels import (
+    DuplicateLevels,
+    cell_ratio_min,
+    grid_levels,
+    max_grid_count,
+    net_rate,
+    profit_per_grid_range,
+)
+from tradingbot.bots.spot_grid_metrics import DAY_MS, detail, equity, ts_exit_equity, withdrawable
+from tradingbot.bots.spot_grid_sizing import (
+    config_holdings,
+    initial_buy_amount,
+    inventory_sell_size,
+    min_investment,
+    plan_grid,
+    sell_size,
+)
+from tradingbot.bots.spot_grid_state import Cell, SpotGridState, state_from_dict, state_to_dict
+from tradingbot.bots.spot_grid_trailing import trail_up
+from tradingbot.bots.spot_grid_validation import CheckResult, SpotGridLimits, validate_input, validate_update
+from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType, SettleMode
+from tradingbot.core.errors import BotResultCode, BusinessError
+from tradingbot.core.instruments import floor_qty
+from tradingbot.core.money import ZERO, fmt
+
+SLIPPAGE_LIMIT = Decimal("0.10")
+"""An initial market trade executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
+
+_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
+_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
+
+
+# --------------------------------------------------------------------------- lifecycle helpers
+
+
+def _book(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
+    """Book a fill into the quote/base totals as the exchange does (fee in the asset received)."""
+    gross = f.qty * f.price
+    if f.side is OrderSide.BUY:
+        quote, base = s.quote - gross, s.base + f.qty
+    else:
+        quote, base = s.quote + gross, s.base - f.qty
+    if f.fee_asset == market.symbol.base:
+        base -= f.fee
+    else:
+        quote -= f.fee
+    return replace(s, quote=quote, base=base)
+
+
+def _complete(s: SpotGridState, market: MarketView) -> SpotGridState:
+    return replace(
+        s,
+        status=BotStatus.COMPLETED,
+        end_ts=market.ts,
+        close_price=market.last_price,
+        settle_order=None,
+        init_order=None,
+        cells=(),
+    )
+
+
+def _begin_close(
+    s: SpotGridState, reason: CloseReason, mode: SettleMode, market: MarketView
+) -> SpotGridState:
+    """CANCELLING: every order goes (reconcile cancels what is no longer desired), then settle."""
+    traded = s.status not in _NOTHING_TRADED
+    s = replace(
+        s, status=BotStatus.CANCELLING, close_reason=reason, settle_mode=mode, init_order=None, cells=()
+    )
+    intent = None
+    if traded:
+        cid = client_order_id(s.bot_id, "s", None, s.gen)
+        intent = settlement_intent(mode, s.base, s.quote, market, cid)
+    if intent is None:
+        return _complete(s, market)
+    return replace(s, settle_order=intent, gen=s.gen + 1)
+
+
+def _fail_init(s: SpotGridState, market: MarketView) -> SpotGridState:
+    """Failed initiation: stop and return the assets as they are (no further trade at a bad price)."""
+    return _begin_close(s, CloseReason.FAILED_INITIATION, SettleMode.BASE_AND_QUOTE_MODE, market)
+
+
+def _go_running(s: SpotGridState, market: MarketView) -> SpotGridState:
+    """Size the SELL cells from the base actually held and give every cell its order id."""
+    n_sell = sum(1 for c in s.cells if c.side is OrderSide.SELL)
+    q_s = inventory_sell_size(s.q, s.base, n_sell, market.symbol)
+    gen, cells = s.gen, []
+    for c in s.cells:
+        qty = q_s if c.side is OrderSide.SELL else c.qty
+        cells.append(replace(c, qty=qty, cid=client_order_id(s.bot_id, "c", c.index, gen)))
+        gen += 1
+    peak = s.peak_equity if s.peak_equity > 0 else s.total_investment
+    return replace(
+        s, status=BotStatus.RUNNING, cells=tuple(cells), gen=gen, init_order=None, peak_equity=peak
+    )
+
+
+def _activate(s: SpotGridState, market: MarketView) -> SpotGridState:
+    """Lay the grid out at ``P0 = last`` with the bot's holdings, then trade to the needed base."""
+    cfg, sym, p0 = s.config, market.symbol, market.last_price
+    try:
+        levels = grid_levels(cfg.grid_type, cfg.min_price, cfg.max_price, cfg.cell_number, sym.tick_size)
+    except (DuplicateLevels, ValueError):
+        return _fail_init(replace(s, status=BotStatus.INITIALIZING), market)
+    plan = plan_grid(levels, p0, s.quote, s.base, sym)
+    first = s.start_ts is None
+    cells = tuple(
+        Cell(
+            k,
+            side,
+            levels[k] if side is OrderSide.BUY else levels[k + 1],
+            plan.q if side is OrderSide.BUY else ZERO,
+        )
+        for k, side in enumerate(plan.sides)
+    )
+    s = replace(
+        s,
+        status=BotStatus.INITIALIZING,
+        start_ts=market.ts if first else s.start_ts,
+        total_investment=plan.value if first else s.total_investment,
+        grid_lo=cfg.min_price,
+        grid_hi=cfg.max_price,
+        grid_n=cfg.cell_number,
+        offset=0,
+        levels=levels,
+        min_ratio=cell_ratio_min(levels),
+        p0=p0,
+        q=plan.q,
+        cells=cells,
+        trailing_paused=False,
+    )
+    if plan.q < sym.min_qty:
+        return _fail_init(s, market)
+    if plan.trade_side is None:
+        return _go_running(s, market)
+    cid = client_order_id(s.bot_id, "i", None, s.gen)
+    intent = OrderIntent(cid, plan.trade_side, OrderType.MARKET, plan.trade_qty, None, "init")
+    return replace(s, init_order=intent, gen=s.gen + 1)
+
+
+# --------------------------------------------------------------------------- event handlers
+
+
+def _on_price(s: SpotGridState, market: MarketView) -> SpotGridState:
+    last = market.last_price
+    if s.status is BotStatus.NEW:
+        if s.entry_dir == 0:
+            return _activate(s, market)
+        return replace(s, status=BotStatus.AWAITING_ACTIVATION)
+    if s.status is BotStatus.AWAITING_ACTIVATION:
+        entry = s.config.entry_price
+        if entry is None or (s.entry_dir < 0 and last <= entry) or (s.entry_dir > 0 and last >= entry):
+            return _activate(s, market)
+        return s
+    if s.status is BotStatus.RUNNING:
+        s = trail_up(s, market)
+        eq = equity(s, last)
+        if eq > s.peak_equity:
+            s = replace(s, peak_equity=eq)
+    return s
+
+
+def _on_cell_fill(s: SpotGridState, pos: int, f: FillEvent, market: MarketView) -> SpotGridState:
+    """Accumulate the fill; once the cell's order is complete, flip it to the counter-order."""
+    cell = s.cells[pos]
+    filled = cell.filled + f.qty
+    if f.side is OrderSide.BUY:
+        got = f.qty - (f.fee if f.fee_asset == market.symbol.base else ZERO)
+    else:
+        got = f.qty * f.price - (f.fee if f.fee_asset == market.symbol.quote else ZERO)
+    proceeds = cell.proceeds + got
+    if filled < cell.qty:
+        return replace(
+            s, cells=(*s.cells[:pos], replace(cell, filled=filled, proceeds=proceeds), *s.cells[pos + 1 :])
+        )
+    lower = s.levels[cell.index - s.offset]
+    upper = s.levels[cell.index - s.offset + 1]
+    cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
+    if cell.side is OrderSide.BUY:
+        rate = market.maker_fee if f.is_maker else market.taker_fee
+        q_s = min(sell_size(s.q, rate, market.symbol), floor_qty(market.symbol, proceeds))
+        flipped = Cell(cell.index, OrderSide.SELL, upper, q_s, cid)
+    else:
+        profit = proceeds - s.q * lower
+        cutoff = f.ts - DAY_MS
+        s = replace(
+            s,
+            grid_profit=s.grid_profit + profit,
+            arbitrage_num=s.arbitrage_num + 1,
+            recent_cycles=(*(t for t in s.recent_cycles if t > cutoff), f.ts),
+        )
+        flipped = Cell(cell.index, OrderSide.BUY, lower, s.q, cid)
+    return replace(s, cells=(*s.cells[:pos], flipped, *s.cells[pos + 1 :]), gen=s.gen + 1)
+
+
+def _find_cell(s: SpotGridState, cid: str) -> int | None:
+    for pos, c in enumerate(s.cells):
+        if c.cid == cid:
+            return pos
+    return None
+
+
+def _on_fill(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
+    s = _book(s, f, market)
+    if s.init_order is not None and f.client_order_id == s.init_order.client_order_id:
+        if abs(f.price - s.p0) > SLIPPAGE_LIMIT * s.p0:
+            return _fail_init(s, market)
+        return _go_running(s, market)
+    if s.settle_order is not None and f.client_order_id == s.settle_order.client_order_id:
+        return _complete(s, market)
+    pos = _find_cell(s, f.client_order_id)
+    return s if pos is None else _on_cell_fill(s, pos, f, market)
+
+
+def _on_reject(s: SpotGridState, r: RejectEvent, market: MarketView) -> SpotGridState:
+    if s.init_order is not None and r.client_order_id == s.init_order.client_order_id:
+        return _fail_init(s, market)
+    if s.settle_order is not None and r.client_order_id == s.settle_order.client_order_id:
+        return _complete(s, market)
+    pos = _find_cell(s, r.client_order_id)
+    if pos is None:
+        return s
+    cell = replace(s.cells[pos], rejected=True)
+    return replace(s, cells=(*s.cells[:pos], cell, *s.cells[pos + 1 :]))
+
+
+def _on_close(s: SpotGridState, cmd: CloseCommand, market: MarketView) -> SpotGridState:
+    if s.status in _STOPPED:
+        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
+    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
+        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    mode = cmd.settle_mode if cmd.settle_mode is not None else s.config.settle_mode
+    if mode is SettleMode.BIT_MODE:
+        raise cfgmod.invalid("settle_mode", "BIT_MODE is not supported in paper trading")
+    return _begin_close(s, cmd.reason, mode, market)
+
+
+def _require_running(s: SpotGridState, what: str) -> None:
+    if s.status is not BotStatus.RUNNING:
+        code = BotResultCode.BOT_HAS_BEEN_CLOSED if s.status in _STOPPED else BotResultCode.FORBIDDEN
+        raise BusinessError.bot(code, f"{what} needs a running bot (bot is {s.status.value})")
+
+
+def _on_withdraw(s: SpotGridState, cmd: WithdrawCommand) -> SpotGridState:
+    _require_running(s, "withdraw")
+    limit = withdrawable(s)
+    if cmd.amount <= 0 or cmd.amount > limit:
+        raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
+    return replace(
+        s,
+        quote=s.quote - cmd.amount,
+        cum_withdrawn=s.cum_withdrawn + cmd.amount,
+        peak_equity=s.peak_equity - cmd.amount,
+    )
+
+
+def _regrid(s: SpotGridState, config: SpotGridConfig, add: Decimal, market: MarketView) -> SpotGridState:
+    """Cancel all, lay out again at ``P0 := last`` with ``V := equity (+ add)``; profit counters stay."""
+    s = replace(
+        s,
+        config=config,
+        quote=s.quote + add,
+        total_investment=s.total_investment + add,
+        peak_equity=s.peak_equity + add,
+    )
+    return _activate(s, market)
+
+
+def _on_update(s: SpotGridState, cmd: UpdateCommand, market: MarketView) -> SpotGridState:
+    upd = cfgmod.parse_update(cmd.params)
+    new_cfg = cfgmod.apply_update(s.config, upd)
+    if new_cfg.max_price <= new_cfg.min_price or new_cfg.min_price <= 0 or new_cfg.cell_number < 2:
+        raise cfgmod.invalid("max_price", "the range needs 0 < min_price < max_price and cell_number >= 2")
+    if upd.add_investment < 0:
+        raise cfgmod.invalid("add_investment", "must not be negative")
+    if s.status in _NOTHING_TRADED:
+        return replace(
+            s,
+            config=replace(new_cfg, quote_investment=new_cfg.quote_investment + upd.add_investment),
+            quote=s.quote + upd.add_investment,
+            total_investment=s.total_investment + upd.add_investment,
+        )
+    _require_running(s, "update")
+    if cfgmod.regrid_needed(s.config, new_cfg) or upd.add_investment > 0:
+        return _regrid(s, new_cfg, upd.add_investment, market)
+    return replace(s, config=new_cfg)
+
+
+def _on_add(s: SpotGridState, cmd: AddInvestmentCommand, market: MarketView) -> SpotGridState:
+    _require_running(s, "add investment")
+    if cmd.amount <= 0:
+        raise cfgmod.invalid("amount", "must be positive")
+    return _regrid(s, s.config, cmd.amount, market)
+
+
+# --------------------------------------------------------------------------- the family
+
+
+class SpotGridFamily:
+    """The spot grid as a :class:`~tradingbot.bots.base.Family`."""
+
+    @property
+    def name(self) -> str:
+        """Registry key."""
+        return BotKind.GRID_SPOT.value
+
+    def parse_config(self, raw: Mapping[str, object]) -> SpotGridConfig:
+        """Parse create input (shape and types; bounds are in ``spot_grid_validation``)."""
+        return cfgmod.parse_config(raw)
+
+    def config_to_dict(self, config: SpotGridConfig) -> dict[str, object]:
+        """Wire form of a config."""
+        return cfgmod.config_to_dict(config)
+
+    def symbol_of(self, config: SpotGridConfig) -> str:
+        """The traded symbol."""
+        return config.symbol
+
+    def config_of(self, state: SpotGridState) -> SpotGridConfig:
+        """The current config."""
+        return state.config
+
+    def init(self, bot_id: str, config: SpotGridConfig, market: MarketView) -> SpotGridState:
+        """A NEW bot holding its investment; the entry direction is fixed against the price now (§2.6)."""
+        if config.symbol != market.symbol.symbol:
+            raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
+        client_order_id(bot_id, "c", 10**6, 10**9)  # refuse bot ids that would make ids too long
+        quote, base = config_holdings(config)
+        entry, last = config.entry_price, market.last_price
+        direction = 0 if entry is None or entry == last else (-1 if entry < last else 1)
+        return SpotGridState(
+            bot_id=bot_id,
+            config=config,
+            create_ts=market.ts,
+            quote=quote,
+            base=base,
+            entry_dir=direction,
+            total_investment=quote + base * last,  # re-valued at P0 on activation
+        )
+
+    def apply(self, state: SpotGridState, event: Event, market: MarketView) -> SpotGridState:
+        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
+        if isinstance(event, PriceEvent):
+            return _on_price(state, market)
+        if isinstance(event, FillEvent):
+            return _on_fill(state, event, market)
+        if isinstance(event, RejectEvent):
+            return _on_reject(state, event, market)
+        if isinstance(event, CloseCommand):
+            return _on_close(state, event, market)
+        if isinstance(event, WithdrawCommand):
+            return _on_withdraw(state, event)
+        if isinstance(event, UpdateCommand):
+            return _on_update(state, event, market)
+        return _on_add(state, event, market)
+
+    def desired(self, state: SpotGridState, market: MarketView) -> list[OrderIntent]:
+        """INITIALIZING: the initial trade; RUNNING: one LIMIT per cell; CANCELLING: the settlement trade."""
+        if state.status is BotStatus.INITIALIZING:
+            return [] if state.init_order is None else [state.init_order]
+        if state.status is BotStatus.CANCELLING:
+            return [] if state.settle_order is None else [state.settle_order]
+        if state.status is not BotStatus.RUNNING:
+            return []
+        return [
+            OrderIntent(c.cid, c.side, OrderType.LIMIT, c.qty, c.price, "grid")
+            for c in state.cells
+            if c.is_open
+        ]
+
+    def verdict(self, state: SpotGridState, market: MarketView) -> CloseReason | None:
+        """TP / SL on the last price, trailing stop on equity, negative arbitrage on the maker fee."""
+        if state.status is not BotStatus.RUNNING:
+            return None
+        cfg, last = state.config, market.last_price
+        if cfg.take_profit_price is not None and last >= cfg.take_profit_price:
+            return CloseReason.TAKE_PROFIT
+        if cfg.stop_loss_price is not None and last <= cfg.stop_loss_price:
+            return CloseReason.STOP_LOSS
+        if cfg.ts_percent > 0 and equity(state, last) <= ts_exit_equity(state.peak_equity, cfg.ts_percent):
+            return CloseReason.TRAILING_STOP
+        if state.min_ratio > 0 and net_rate(state.min_ratio, market.maker_fee) <= 0:
+            return CloseReason.NEGATIVE_ARBITRAGE
+        return None
+
+    def status(self, state: SpotGridState) -> BotStatus:
+        """Lifecycle status."""
+        return state.status
+
+    def close_reason(self, state: SpotGridState) -> CloseReason | None:
+        """Why the bot stopped."""
+        return state.close_reason
+
+    def describe(self, prev: SpotGridState, state: SpotGridState, event: Event) -> list[Note]:
+        """Grid cycles with their profit, trailing shifts, re-grids and withdrawals."""
+        notes: list[Note] = []
+        if isinstance(event, FillEvent) and state.arbitrage_num > prev.arbitrage_num:
+            pos = _find_cell(prev, event.client_order_id)
+            cell = prev.cells[pos] if pos is not None else None
+            notes.append(
+                {
+                    "type": "cycle",
+                    "cell": -1 if cell is None else cell.index,
+                    "buy_price": "" if cell is None else fmt(prev.levels[cell.index - prev.offset]),
+                    "sell_price": fmt(event.price),
+                    "buy_qty": fmt(prev.q),
+                    "sell_qty": "" if cell is None else fmt(cell.qty),
+                    "profit": fmt(state.grid_profit - prev.grid_profit),
+                    "arbitrage_num": state.arbitrage_num,
+                }
+            )
+        if (
+            state.status is BotStatus.RUNNING
+            and prev.status is BotStatus.RUNNING
+            and state.offset != prev.offset
+        ):
+            notes.append(
+                {
+                    "type": "trailing_up",
+                    "min_price": fmt(state.levels[0]),
+                    "max_price": fmt(state.levels[-1]),
+                    "cell_number": len(state.cells),
+                }
+            )
+        if isinstance(event, UpdateCommand | AddInvestmentCommand) and prev.status is BotStatus.RUNNING:
+            before = {c.cid for c in prev.cells}
+            if state.status is BotStatus.INITIALIZING or any(c.cid not in before for c in state.cells):
+                notes.append(
+                    {"type": "regrid", "reference_price": fmt(state.p0), "per_grid_qty": fmt(state.q)}
+                )
+        if isinstance(event, WithdrawCommand):
+            notes.append({"type": "withdraw", "amount": fmt(event.amount)})
+        return notes
+
+    def to_dict(self, state: SpotGridState) -> dict[str, object]:
+        """JSON-safe snapshot."""
+        return state_to_dict(state)
+
+    def from_dict(self, raw: Mapping[str, object]) -> SpotGridState:
+        """Inverse of :meth:`to_dict`."""
+        return state_from_dict(raw)
+
+
+FAMILY = SpotGridFamily()
+
+__all__ = [
+    "FAMILY",
+    "CheckResult",
+    "SpotGridConfig",
+    "SpotGridFamily",
+    "SpotGridLimits",
+    "SpotGridState",
+    "detail",
+    "initial_buy_amount",
+    "max_grid_count",
+    "min_investment",
+    "profit_per_grid_range",
+    "validate_input",
+    "validate_update",
+    "withdrawable",
+]

@@ -1,0 +1,307 @@
+"""Spot grid config: parsing the create/update input (Bybit / SPEC §3 field names) into frozen values.
+
+Why a separate module: the API validates input with the same parser the engine uses, so a
+field is either understood identically everywhere or refused with a BusinessError naming it.
+Bounds (range vs market, grid count, investment, ...) are checked in ``spot_grid_validation``;
+the parser only checks shape and types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from tradingbot.core.enums import FuturesGridType as GridType
+from tradingbot.core.enums import InvestMode, SettleMode
+from tradingbot.core.errors import BusinessError, CommonCheck, RetCode
+from tradingbot.core.money import ZERO, InvalidNumber, fmt, to_decimal
+
+_ALIASES = {"stop_loss": "stop_loss_price", "take_profit": "take_profit_price"}
+# creation metadata of SPEC §3 that the shell stores itself; accepted and ignored here
+_METADATA = frozenset({"followed_grid_id", "source", "block_source", "create_type", "strategy_id"})
+_FIELDS = frozenset(
+    {
+        "symbol",
+        "max_price",
+        "min_price",
+        "cell_number",
+        "grid_type",
+        "invest_mode",
+        "quote_investment",
+        "base_investment",
+        "entry_price",
+        "take_profit_price",
+        "stop_loss_price",
+        "ts_percent",
+        "settle_mode",
+        "enable_trailing",
+        "limit_up_price",
+    }
+)
+_UPDATE_FIELDS = frozenset(
+    {
+        "max_price",
+        "min_price",
+        "cell_number",
+        "take_profit_price",
+        "stop_loss_price",
+        "ts_percent",
+        "add_investment",
+    }
+)
+
+
+def invalid(field: str, message: str) -> BusinessError:
+    """A malformed input field (INVALID_PARAM naming the field)."""
+    return BusinessError(
+        RetCode.INVALID_PARAM, f"{field}: {message}", field=field, check_code=CommonCheck.INVALID_PARAM.value
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpotGridConfig:
+    """A spot grid's parameters. Optional prices are None when unset; ``ts_percent`` 0 disables."""
+
+    symbol: str
+    max_price: Decimal
+    min_price: Decimal
+    cell_number: int
+    grid_type: GridType = GridType.ARITHMETIC
+    invest_mode: InvestMode = InvestMode.QUOTE
+    quote_investment: Decimal = ZERO
+    base_investment: Decimal = ZERO
+    entry_price: Decimal | None = None
+    take_profit_price: Decimal | None = None
+    stop_loss_price: Decimal | None = None
+    ts_percent: Decimal = ZERO
+    settle_mode: SettleMode = SettleMode.BASE_AND_QUOTE_MODE
+    enable_trailing: bool = False
+    limit_up_price: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpotGridUpdate:
+    """A parsed update: None = unchanged; ``clear_*`` removes TP/SL; ``add_investment`` in quote."""
+
+    max_price: Decimal | None = None
+    min_price: Decimal | None = None
+    cell_number: int | None = None
+    take_profit_price: Decimal | None = None
+    stop_loss_price: Decimal | None = None
+    ts_percent: Decimal | None = None
+    add_investment: Decimal = ZERO
+    clear_take_profit: bool = False
+    clear_stop_loss: bool = False
+
+
+# --------------------------------------------------------------------------- field parsers
+
+
+def _blank(value: object) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _dec(field: str, value: object) -> Decimal:
+    try:
+        return to_decimal(value)
+    except InvalidNumber as exc:
+        raise invalid(field, "not a decimal number") from exc
+
+
+def _opt_price(field: str, value: object) -> Decimal | None:
+    """Optional price: blank or 0 means unset (the UI sends "0" for 'none')."""
+    if _blank(value):
+        return None
+    d = _dec(field, value)
+    return None if d == 0 else d
+
+
+def _int(field: str, value: object) -> int:
+    if isinstance(value, bool):
+        raise invalid(field, "not an integer")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    raise invalid(field, "not an integer")
+
+
+def _bool(field: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    if value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+        return value.strip().lower() in ("true", "1")
+    raise invalid(field, "not a boolean")
+
+
+def _grid_type(value: object) -> GridType:
+    if isinstance(value, str) and not value.strip().isdigit():
+        try:
+            return GridType[value.strip().upper()]
+        except KeyError as exc:
+            raise invalid("grid_type", "expected ARITHMETIC or GEOMETRIC") from exc
+    try:
+        return GridType(_int("grid_type", value))
+    except ValueError as exc:
+        raise invalid("grid_type", "expected 1 (ARITHMETIC) or 2 (GEOMETRIC)") from exc
+
+
+def _invest_mode(value: object) -> InvestMode:
+    if isinstance(value, str) and not value.strip().isdigit():
+        try:
+            return InvestMode[value.strip().upper()]
+        except KeyError as exc:
+            raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
+    try:
+        return InvestMode(_int("invest_mode", value))
+    except ValueError as exc:
+        raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
+
+
+def _settle_mode(value: object) -> SettleMode:
+    if isinstance(value, str) and not value.strip().isdigit():
+        try:
+            mode = SettleMode[value.strip().upper()]
+        except KeyError as exc:
+            raise invalid(
+                "settle_mode", "expected 2 BASE_MODE, 3 QUOTE_MODE or 4 BASE_AND_QUOTE_MODE"
+            ) from exc
+    else:
+        try:
+            mode = SettleMode(_int("settle_mode", value))
+        except ValueError as exc:
+            raise invalid("settle_mode", "expected 2, 3 or 4") from exc
+    if mode is SettleMode.BIT_MODE:
+        raise invalid("settle_mode", "BIT_MODE is not supported in paper trading")
+    return mode
+
+
+def _canonical(raw: Mapping[str, object], allowed: frozenset[str]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key, value in raw.items():
+        name = _ALIASES.get(key, key)
+        if name in _METADATA and allowed is _FIELDS:
+            continue
+        if name not in allowed:
+            raise invalid(key, "unknown field")
+        out[name] = value
+    return out
+
+
+def _required(d: Mapping[str, object], field: str) -> object:
+    value = d.get(field)
+    if _blank(value):
+        raise invalid(field, "is required")
+    return value
+
+
+# --------------------------------------------------------------------------- parse / serialize
+
+
+def parse_config(raw: Mapping[str, object]) -> SpotGridConfig:
+    """Parse create input; raises BusinessError (INVALID_PARAM, field) on unknown or malformed fields."""
+    d = _canonical(raw, _FIELDS)
+    symbol = _required(d, "symbol")
+    if not isinstance(symbol, str) or symbol.strip() != symbol.strip().upper():
+        raise invalid("symbol", "must be an uppercase symbol name")
+    mode = _invest_mode(d["invest_mode"]) if not _blank(d.get("invest_mode")) else InvestMode.QUOTE
+    needs_quote = mode in (InvestMode.QUOTE, InvestMode.BASE_AND_QUOTE)
+    needs_base = mode in (InvestMode.BASE, InvestMode.BASE_AND_QUOTE)
+    quote_inv = _dec("quote_investment", _required(d, "quote_investment")) if needs_quote else ZERO
+    base_inv = _dec("base_investment", _required(d, "base_investment")) if needs_base else ZERO
+    ts = d.get("ts_percent")
+    return SpotGridConfig(
+        symbol=symbol.strip(),
+        max_price=_dec("max_price", _required(d, "max_price")),
+        min_price=_dec("min_price", _required(d, "min_price")),
+        cell_number=_int("cell_number", _required(d, "cell_number")),
+        grid_type=_grid_type(d["grid_type"]) if not _blank(d.get("grid_type")) else GridType.ARITHMETIC,
+        invest_mode=mode,
+        quote_investment=quote_inv,
+        base_investment=base_inv,
+        entry_price=_opt_price("entry_price", d.get("entry_price")),
+        take_profit_price=_opt_price("take_profit_price", d.get("take_profit_price")),
+        stop_loss_price=_opt_price("stop_loss_price", d.get("stop_loss_price")),
+        ts_percent=ZERO if _blank(ts) else _dec("ts_percent", ts),
+        settle_mode=(
+            _settle_mode(d["settle_mode"])
+            if not _blank(d.get("settle_mode"))
+            else SettleMode.BASE_AND_QUOTE_MODE
+        ),
+        enable_trailing=_bool("enable_trailing", d["enable_trailing"])
+        if not _blank(d.get("enable_trailing"))
+        else False,
+        limit_up_price=_opt_price("limit_up_price", d.get("limit_up_price")),
+    )
+
+
+def _opt(value: Decimal | None) -> str | None:
+    return None if value is None else fmt(value)
+
+
+def config_to_dict(c: SpotGridConfig) -> dict[str, object]:
+    """Wire form (JSON-safe) that :func:`parse_config` reads back to an equal config."""
+    return {
+        "symbol": c.symbol,
+        "max_price": fmt(c.max_price),
+        "min_price": fmt(c.min_price),
+        "cell_number": c.cell_number,
+        "grid_type": c.grid_type.name,
+        "invest_mode": int(c.invest_mode),
+        "quote_investment": fmt(c.quote_investment),
+        "base_investment": fmt(c.base_investment),
+        "entry_price": _opt(c.entry_price),
+        "take_profit_price": _opt(c.take_profit_price),
+        "stop_loss_price": _opt(c.stop_loss_price),
+        "ts_percent": fmt(c.ts_percent),
+        "settle_mode": int(c.settle_mode),
+        "enable_trailing": c.enable_trailing,
+        "limit_up_price": _opt(c.limit_up_price),
+    }
+
+
+def parse_update(raw: Mapping[str, object]) -> SpotGridUpdate:
+    """Parse update input (absent = unchanged; blank or 0 TP/SL = remove it)."""
+    d = _canonical(raw, _UPDATE_FIELDS)
+
+    def dec(field: str) -> Decimal | None:
+        return None if _blank(d.get(field)) else _dec(field, d[field])
+
+    tp_given, sl_given = "take_profit_price" in d, "stop_loss_price" in d
+    tp = _opt_price("take_profit_price", d.get("take_profit_price"))
+    sl = _opt_price("stop_loss_price", d.get("stop_loss_price"))
+    add = dec("add_investment")
+    return SpotGridUpdate(
+        max_price=dec("max_price"),
+        min_price=dec("min_price"),
+        cell_number=None if _blank(d.get("cell_number")) else _int("cell_number", d["cell_number"]),
+        take_profit_price=tp,
+        stop_loss_price=sl,
+        ts_percent=dec("ts_percent"),
+        add_investment=ZERO if add is None else add,
+        clear_take_profit=tp_given and tp is None,
+        clear_stop_loss=sl_given and sl is None,
+    )
+
+
+def apply_update(c: SpotGridConfig, u: SpotGridUpdate) -> SpotGridConfig:
+    """The config after an update (investment changes are tracked in the state, not here)."""
+    tp = None if u.clear_take_profit else (u.take_profit_price or c.take_profit_price)
+    sl = None if u.clear_stop_loss else (u.stop_loss_price or c.stop_loss_price)
+    return replace(
+        c,
+        max_price=c.max_price if u.max_price is None else u.max_price,
+        min_price=c.min_price if u.min_price is None else u.min_price,
+        cell_number=c.cell_number if u.cell_number is None else u.cell_number,
+        take_profit_price=tp,
+        stop_loss_price=sl,
+        ts_percent=c.ts_percent if u.ts_percent is None else u.ts_percent,
+    )
+
+
+def regrid_needed(old: SpotGridConfig, new: SpotGridConfig) -> bool:
+    """True when the range or the grid count changed (only then are the grid orders replaced)."""
+    return (old.min_price, old.max_price, old.cell_number) != (new.min_price, new.max_price, new.cell_number)

@@ -1,0 +1,84 @@
+"""The shared step: apply -> verdict -> desired -> reconcile (ARCHITECTURE §4).
+
+Why one function: backtest, paper trading and a restart all run exactly this code, so a bot
+behaves the same everywhere. Reconcile compares order *ids* only; ids are a pure function of the
+bot's state, so running it again after its commands were executed yields nothing (idempotent).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from tradingbot.bots.base import CloseCommand, Event, Family, MarketView, OrderIntent
+from tradingbot.core.enums import BotStatus, CloseReason
+
+_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
+
+
+class OpenOrderLike(Protocol):
+    """What reconcile needs of an open exchange order."""
+
+    @property
+    def client_order_id(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCommand:
+    """Place this order."""
+
+    intent: OrderIntent
+
+
+@dataclass(frozen=True, slots=True)
+class CancelCommand:
+    """Cancel the open order with this client id."""
+
+    client_order_id: str
+
+
+ExchangeCommand = PlaceCommand | CancelCommand
+
+
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """New state, exchange commands (cancels first, then places) and the stop decided in this step."""
+
+    state: Any
+    commands: list[ExchangeCommand]
+    closing: CloseReason | None
+
+
+def reconcile(desired: Sequence[OrderIntent], open_orders: Iterable[OpenOrderLike]) -> list[ExchangeCommand]:
+    """Cancel open orders that are not desired, then place desired orders that are not open.
+
+    Cancels come first so that the funds they free are available to the places.
+    """
+    wanted = {i.client_order_id for i in desired}
+    open_ids = [o.client_order_id for o in open_orders]
+    open_set = set(open_ids)
+    cancels: list[ExchangeCommand] = [CancelCommand(cid) for cid in open_ids if cid not in wanted]
+    places: list[ExchangeCommand] = [PlaceCommand(i) for i in desired if i.client_order_id not in open_set]
+    return cancels + places
+
+
+def step(
+    family: Family[Any, Any],
+    state: Any,
+    event: Event,
+    market: MarketView,
+    open_orders: Iterable[OpenOrderLike],
+) -> StepResult:
+    """Apply ``event``, stop the bot if its verdict says so, and reconcile its orders."""
+    before = family.status(state)
+    new = family.apply(state, event, market)
+    closing: CloseReason | None = None
+    if family.status(new) not in _STOPPED:
+        reason = family.verdict(new, market)
+        if reason is not None:
+            new = family.apply(new, CloseCommand(None, reason), market)
+    if before not in _STOPPED and family.status(new) in _STOPPED:
+        closing = family.close_reason(new)
+    commands = reconcile(family.desired(new, market), open_orders)
+    return StepResult(new, commands, closing)

@@ -1,0 +1,142 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { decimalPlaces, displayValue, duration, durationParts, formatNumber, percent, shortNumber, toDecimal } from './format';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe('displayValue', () => {
+  it('shows -- for empty, NaN, undefined, null and zero', () => {
+    for (const v of ['', '  ', Number.NaN, 'NaN', undefined, null, 0, -0, '0', '0.00', '-0', new Decimal(0)]) {
+      expect(displayValue(v)).toBe('--');
+    }
+  });
+  it('shows other values unchanged', () => {
+    expect(displayValue(1.5)).toBe('1.5');
+    expect(displayValue(-3)).toBe('-3');
+    expect(displayValue('0.0001')).toBe('0.0001');
+    expect(displayValue('12.3400')).toBe('12.3400');
+    expect(displayValue('BTCUSDT')).toBe('BTCUSDT');
+    expect(displayValue(new Decimal('2.50'))).toBe('2.5');
+  });
+});
+
+describe('decimalPlaces', () => {
+  it('counts the digits after the point on the text', () => {
+    expect(decimalPlaces('1.50')).toBe(2);
+    expect(decimalPlaces('0.00000001')).toBe(8);
+    expect(decimalPlaces(0.001)).toBe(3);
+    expect(decimalPlaces(10)).toBe(0);
+    expect(decimalPlaces('10')).toBe(0);
+    expect(decimalPlaces('10.')).toBe(0);
+    expect(decimalPlaces('.5')).toBe(1);
+    expect(decimalPlaces('-2.125')).toBe(3);
+  });
+  it('handles exponent forms and junk', () => {
+    expect(decimalPlaces(1e-7)).toBe(7);
+    expect(decimalPlaces('1.5e-3')).toBe(4);
+    expect(decimalPlaces('1.5e3')).toBe(0);
+    expect(decimalPlaces('abc')).toBe(0);
+    expect(decimalPlaces(undefined)).toBe(0);
+    expect(decimalPlaces(null)).toBe(0);
+  });
+});
+
+describe('toDecimal', () => {
+  it('parses numbers and numeric strings without losing precision', () => {
+    expect(toDecimal('12345678901234567890.123456789')?.toFixed()).toBe('12345678901234567890.123456789');
+    expect(toDecimal('1,234.5')?.toFixed()).toBe('1234.5');
+    expect(toDecimal(0.1)?.toFixed()).toBe('0.1');
+    expect(toDecimal('x')).toBeUndefined();
+    expect(toDecimal(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(toDecimal(null)).toBeUndefined();
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups by locale and keeps string precision', () => {
+    expect(formatNumber('12345678901234567.12345678', 'en')).toBe('12,345,678,901,234,567.12345678');
+    expect(formatNumber('1234.5', 'en', { minDecimals: 2, maxDecimals: 2 })).toBe('1,234.50');
+    expect(formatNumber('1234.5', 'ar-SA')).toMatch(/^1.?234.5$/);
+    expect(formatNumber('1234.5', 'ar-SA')).not.toMatch(/[٠-٩]/);
+    expect(formatNumber('', 'en')).toBe('--');
+  });
+});
+
+describe('shortNumber', () => {
+  it('uses m from 1e6 and b from 1e9', () => {
+    expect(shortNumber(999_999, 'en')).toBe('999,999');
+    expect(shortNumber(1_000_000, 'en')).toBe('1m');
+    expect(shortNumber(1_234_567, 'en')).toBe('1.23m');
+    expect(shortNumber('999999999', 'en')).toBe('1,000m');
+    expect(shortNumber(1e9, 'en')).toBe('1b');
+    expect(shortNumber('2500000000', 'en')).toBe('2.5b');
+    expect(shortNumber(-3_456_000, 'en')).toBe('-3.46m');
+    expect(shortNumber('1234.5678', 'en')).toBe('1,234.57');
+  });
+  it('keeps precision of big string values and is locale-aware', () => {
+    expect(shortNumber('123456789012345678901234', 'en')).toBe('123,456,789,012,345.68b');
+    expect(shortNumber(1_500_000, 'de-EU')).toBe('1,5m');
+    expect(shortNumber(1_500_000, 'ar-SA')).not.toMatch(/[٠-٩]/);
+    expect(shortNumber(undefined, 'en')).toBe('--');
+  });
+});
+
+describe('percent', () => {
+  it('shows a ratio with 2 decimals', () => {
+    expect(percent(0.1234, 'en')).toBe('12.34%');
+    expect(percent('0.123456', 'en')).toBe('12.35%');
+    expect(percent(0, 'en')).toBe('0.00%');
+    expect(percent(-0.05, 'en')).toBe('-5.00%');
+    expect(percent(1, 'en')).toBe('100.00%');
+  });
+  it('takes values already in percent and an optional sign', () => {
+    expect(percent(12.345, 'en', { ratio: false })).toBe('12.35%');
+    expect(percent('7', 'en', { ratio: false, sign: true })).toBe('+7.00%');
+    expect(percent('-7', 'en', { ratio: false, sign: true })).toBe('-7.00%');
+  });
+  it('uses Latin digits in Arabic', () => {
+    const text = percent(0.1234, 'ar-SA');
+    expect(text).toContain('12.34');
+    expect(text).not.toMatch(/[٠-٩]/);
+    expect(percent(null, 'en')).toBe('--');
+  });
+});
+
+describe('duration', () => {
+  it('splits into whole days, hours and minutes', () => {
+    expect(durationParts(DAY + 2 * HOUR + 3 * MIN + 59_000)).toEqual({ days: 1, hours: 2, minutes: 3 });
+    expect(durationParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expect(durationParts(Number.NaN)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+  it('uses minutes under 1 h (long form)', () => {
+    expect(duration(5 * MIN)).toBe('5 minutes');
+    expect(duration(MIN)).toBe('1 minute');
+    expect(duration(30_000)).toBe('0 minutes');
+    expect(duration(HOUR - 1)).toBe('59 minutes');
+  });
+  it('uses hours and minutes under 1 day', () => {
+    expect(duration(HOUR)).toBe('1 hour 0 minutes');
+    expect(duration(2 * HOUR + 5 * MIN)).toBe('2 hours 5 minutes');
+    expect(duration(DAY - MIN)).toBe('23 hours 59 minutes');
+  });
+  it('uses days, hours and minutes from 1 day', () => {
+    expect(duration(DAY)).toBe('1 day 0 hours 0 minutes');
+    expect(duration(3 * DAY + HOUR + MIN)).toBe('3 days 1 hour 1 minute');
+  });
+  it('has a short form', () => {
+    expect(duration(5 * MIN, { short: true })).toBe('0D 0h 5m');
+    expect(duration(2 * HOUR + 5 * MIN, { short: true })).toBe('0D 2h 5m');
+    expect(duration(3 * DAY + HOUR + MIN, { short: true })).toBe('3D 1h 1m');
+    expect(duration(0, { short: true })).toBe('0D 0h 0m');
+  });
+  it('is locale-aware, with Latin digits in Arabic', () => {
+    expect(duration(3 * DAY, { locale: 'ja-JP' })).toBe('3 日 0 時間 0 分');
+    const ar = duration(3 * HOUR + 5 * MIN, { locale: 'ar-SA' });
+    expect(ar).toMatch(/3/);
+    expect(ar).toMatch(/5/);
+    expect(ar).not.toMatch(/[٠-٩]/);
+    expect(duration(12 * DAY, { short: true, locale: 'ar-SA' })).toBe('12D 0h 0m');
+  });
+});
