@@ -72,6 +72,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         await flags.set_rollout(name, pct)
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
+    await spot_grid.load_delisted()
     return Container(settings, engine, sessions, clock, symbols, auth, flags, exchange, hub, spot_grid)
 
 

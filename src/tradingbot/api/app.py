@@ -10,6 +10,7 @@ from fastapi import FastAPI
 
 from tradingbot.api import (
     routes_admin,
+    routes_admin_bots,
     routes_asset,
     routes_bots,
     routes_config,
@@ -59,6 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routes_bots,
         routes_market,
         routes_admin,
+        routes_admin_bots,
         ws_quote,
     ):
         app.include_router(r.router)

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import BotRow, FillRow, User
+from tradingbot.adapters.storage.models import BotRow, FillRow, KeyValue, User
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand, WithdrawCommand
 from tradingbot.bots.spot_grid import FAMILY
 from tradingbot.bots.spot_grid_config import apply_update, parse_config, parse_update, regrid_needed
@@ -46,6 +46,7 @@ from tradingbot.sim.fees import FeeSchedule
 
 FAMILY_NAME = BotKind.GRID_SPOT.value
 MAX_RUNNING_BOTS = 50
+DELISTED_KEY = "symbols.delisted"
 DEFEAT_THRESHOLD = Decimal("0.6")
 CLOSE_MODES = [
     {"close_mode": int(SettleMode.BASE_MODE), "name": SettleMode.BASE_MODE.name},
@@ -87,6 +88,24 @@ class SpotGridService:
         self._db = sessions
         self._ex = exchange
         self._symbols = dict(symbols)
+        self.delisted: set[str] = set()
+
+    async def load_delisted(self) -> None:
+        async with self._db() as s:
+            row = await s.get(KeyValue, DELISTED_KEY)
+        self.delisted = set(json.loads(row.value)) if row else set()
+
+    async def delist(self, symbol: str) -> None:
+        """Remember that ``symbol`` is delisted (new bots are refused from now on, across restarts)."""
+        self.delisted.add(symbol)
+        async with self._db() as s:
+            row = await s.get(KeyValue, DELISTED_KEY)
+            value = json.dumps(sorted(self.delisted))
+            if row is None:
+                s.add(KeyValue(key=DELISTED_KEY, value=value))
+            else:
+                row.value = value
+            await s.commit()
 
     # ------------------------------------------------------------------ helpers
 
@@ -226,6 +245,8 @@ class SpotGridService:
         if user.banned:
             raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
         sym = self.symbol(raw)
+        if sym.symbol in self.delisted:
+            raise BusinessError.bot(BotResultCode.FORBIDDEN, f"{sym.symbol} is delisted")
         last = self.last_price(sym.symbol)
         checks = validate_input(raw, sym, last, self.fees)
         if checks:

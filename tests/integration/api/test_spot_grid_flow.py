@@ -95,3 +95,37 @@ async def test_errors(api: Api) -> None:
     assert missing["ret_code"] == 12006
     bad = await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": "abc"})
     assert bad["ret_code"] == 10001 and bad["result"]["field"] == "grid_id"
+
+
+async def test_delist_and_ban_close_bots_with_their_reason(api: Api) -> None:
+    await funded(api)
+    first = (await api.post("/s1/bot/grid/v1/create-grid", GRID))["result"]["grid_id"]
+    r = await api.c.post("/admin/symbols/delist", json={"symbol": "BTCUSDT"}, headers=AUTH)
+    assert r.json()["result"]["closed_bots"] == 1
+    d = (await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": first}))["result"]["detail"]
+    assert d["status"] == "COMPLETED" and d["close_reason"] == "SYMBOL_DELISTED"
+    refused = await api.post("/s1/bot/grid/v1/create-grid", GRID)
+    assert refused["ret_code"] == 12005
+    eth = dict(GRID, symbol="ETHUSDT", min_price="3000", max_price="4000", quote_investment="500")
+    await api.c.post("/admin/market/price", json={"symbol": "ETHUSDT", "price": "3500"}, headers=AUTH)
+    second = (await api.post("/s1/bot/grid/v1/create-grid", eth))["result"]["grid_id"]
+    r = await api.c.post(
+        "/admin/users/tag", json={"email": "trader@example.com", "banned": True}, headers=AUTH
+    )
+    assert r.json()["result"]["closed_bots"] == 1
+    d = (await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": second}))["result"]["detail"]
+    assert d["close_reason"] == "USER_BANNED"
+    banned = await api.post("/s1/bot/grid/v1/create-grid", eth)
+    assert banned["ret_code"] == 12018
+    fund = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]
+    usdt = next(b for b in fund if b["coin"] == "USDT")
+    assert Decimal(usdt["free"]) + Decimal(usdt["locked"]) <= Decimal("10000")
+
+
+async def test_running_bot_limit(api: Api) -> None:
+    await funded(api)
+    small = dict(GRID, quote_investment="150", cell_number=5)
+    for _ in range(50):
+        assert (await api.post("/s1/bot/grid/v1/create-grid", small))["ret_code"] == 0
+    over = await api.post("/s1/bot/grid/v1/create-grid", small)
+    assert over["ret_code"] == 12004

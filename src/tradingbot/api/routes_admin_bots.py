@@ -1,0 +1,60 @@
+"""Operator actions on bots and users: delist a symbol, tag or ban a user (closes their bots)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends
+from pydantic import BaseModel, ConfigDict, Field
+
+from tradingbot.api.deps import ContainerDep
+from tradingbot.api.envelope import ok
+from tradingbot.api.routes_admin import require_admin
+from tradingbot.bots.base import CloseCommand
+from tradingbot.core.enums import CloseReason
+from tradingbot.core.errors import BusinessError, RetCode
+
+router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
+
+
+class DelistBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    symbol: str = Field(min_length=1, max_length=32)
+
+
+class TagBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    email: str = Field(min_length=3, max_length=254)
+    user_type: str | None = None
+    is_islamic: bool | None = None
+    banned: bool | None = None
+    vip_level: int | None = Field(default=None, ge=0, le=10)
+
+
+@router.post("/symbols/delist")
+async def delist(body: DelistBody, c: ContainerDep) -> dict[str, Any]:
+    """Stop trading a symbol: new bots are refused and running ones close (SYMBOL_DELISTED)."""
+    symbol = body.symbol.upper()
+    if symbol not in c.spot_symbols:
+        raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {symbol}", field="symbol")
+    await c.spot_grid.delist(symbol)
+    bots = [b for b, s in c.exchange.bot_symbol.items() if s == symbol]
+    closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.SYMBOL_DELISTED))
+    return ok({"symbol": symbol, "closed_bots": closed})
+
+
+@router.post("/users/tag")
+async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
+    """Set a user's tags (SPEC §6); banning closes every bot of the user (USER_BANNED)."""
+    user = await c.auth.find_by_email(body.email)
+    if user is None:
+        raise BusinessError(RetCode.NOT_FOUND, f"no user {body.email}", field="email")
+    tags = body.model_dump(exclude_none=True, exclude={"email"})
+    if "vip_level" in tags:
+        tags["is_vip"] = tags["vip_level"] > 0
+    view = await c.auth.set_tags(user.id, **tags)
+    closed = 0
+    if body.banned:
+        bots = [b for b, owner in c.exchange.bot_owner.items() if owner == user.id]
+        closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.USER_BANNED))
+    return ok({"user": view.profile(), "closed_bots": closed})
