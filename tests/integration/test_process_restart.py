@@ -4,61 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
 
-from tests.conftest import REPO
-
-TOKEN = "proc-admin"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    cmd = [
-        sys.executable,
-        "-m",
-        "tradingbot.cli",
-        "serve",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--database-url",
-        f"sqlite:///{db}",
-        "--admin-token",
-        TOKEN,
-        "--no-market-simulator",
-    ]
-    env = dict(os.environ, LOG_LEVEL="warning")
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        for _ in range(300):  # wait until it answers (bounded: 30 s)
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/t1", timeout=0.5).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None:
-                raise RuntimeError(proc.stderr.read().decode() if proc.stderr else "server exited")
-            time.sleep(0.1)
-        yield proc
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait(timeout=10)
+from tests.integration.serverproc import free_port, server
 
 
 def test_kill_9_keeps_everything_acknowledged(tmp_path: Path) -> None:

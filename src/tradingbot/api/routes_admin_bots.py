@@ -13,6 +13,7 @@ from tradingbot.api.routes_admin import require_admin
 from tradingbot.bots.base import CloseCommand
 from tradingbot.core.enums import CloseReason
 from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
 
 router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
 
@@ -58,3 +59,18 @@ async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
         bots = [b for b, owner in c.exchange.bot_owner.items() if owner == user.id]
         closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.USER_BANNED))
     return ok({"user": view.profile(), "closed_bots": closed})
+
+
+@router.get("/exchange/status")
+async def exchange_status(c: ContainerDep) -> dict[str, Any]:
+    """What the exchange last stored per symbol: price and market time (where a replay resumes)."""
+    ex = c.exchange
+    return ok(
+        {
+            "symbols": {
+                s: {"last_price": fmt(p), "market_ts": ex.stored_market_ts(s)}
+                for s, p in ex.sim.last_prices().items()
+            },
+            "running_bots": len(ex.bot_owner),
+        }
+    )

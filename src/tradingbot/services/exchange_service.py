@@ -55,6 +55,7 @@ HOUR_MS = 3_600_000
 _KV_COUNTERS = "sim.counters"
 _KV_PRICES = "sim.last_prices"
 _KV_BOT_IDS = "bots.counters"
+_KV_MARKET_TS = "market.ts"
 
 
 def parse_amount(value: str, field: str = "amount") -> Decimal:
@@ -166,6 +167,7 @@ class ExchangeService:
             self.host.restore_bot(str(row.id), row.family, json.loads(row.state), AccountRef.bot(row.id))
             self.bot_owner[str(row.id)] = row.user_id
             self.bot_symbol[str(row.id)] = row.symbol
+        self._market_ts = {k: int(v) for k, v in json.loads(kv.get(_KV_MARKET_TS, "{}")).items()}
         ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
         self._next_bot_id = int(ids.get("next_bot_id", 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
@@ -291,6 +293,7 @@ class ExchangeService:
             await self._put_kv(
                 s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()})
             )
+            await self._put_kv(s, _KV_MARKET_TS, json.dumps(self._market_ts))
             if extra is not None:
                 extra(s)
             await s.commit()
@@ -492,6 +495,10 @@ class ExchangeService:
 
     # ------------------------------------------------------------------ price listener (MarketHub)
 
+    def stored_market_ts(self, symbol: str) -> int | None:
+        """Market time of the symbol as last seen (a replay resumes after it)."""
+        return self._market_ts.get(symbol)
+
     def market_now(self, symbol: str) -> int:
         """The time of the symbol's market: replayed candles carry their own clock."""
         return self._market_ts.get(symbol) or self._clock()
@@ -502,7 +509,8 @@ class ExchangeService:
             await self._run(lambda _: self.host.on_candle(symbol, candle))
 
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        if symbol in self._symbols:
+        """A traded price; a repeat of the last price changes nothing (e.g. the hub's start-up tick)."""
+        if symbol in self._symbols and price != self.sim.last_price(symbol):
             self._market_ts[symbol] = ts
             await self._run(lambda _: self.host.on_price(symbol, price, ts))
 

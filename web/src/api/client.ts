@@ -1,4 +1,9 @@
 import { localeFromPath } from '../i18n/locales';
+import {
+  API_TIMEOUT_MS, GATEWAY_ERROR_MESSAGE, LOGIN_EXPIRED_CODE, NO_PERMISSION_CODES as PLATFORM_NO_PERMISSION_CODES,
+  NON_RESPONSE_MESSAGE, TIMEOUT_CODE as PLATFORM_TIMEOUT_CODE, TIMEOUT_MESSAGE,
+} from '../platform/constants';
+import { nestedStatusOk, returnCode, returnMessage, toQueryString } from '../platform/http';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
 
 /** The response envelope of every call (ARCHITECTURE §6). */
@@ -12,11 +17,11 @@ export interface Envelope<T> {
 }
 
 /** SPEC §8 transport codes, plus one for a network failure. */
-export const TIMEOUT_CODE = 9000001;
+export const TIMEOUT_CODE = PLATFORM_TIMEOUT_CODE;
 export const NETWORK_CODE = -1;
-export const NOT_LOGGED_IN = 10007;
-export const NO_PERMISSION_CODES = [10007, 10009, 33003];
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export const NOT_LOGGED_IN = LOGIN_EXPIRED_CODE;
+export const NO_PERMISSION_CODES = [...PLATFORM_NO_PERMISSION_CODES];
+export const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
 
 export class ApiError extends Error {
   constructor(
@@ -39,12 +44,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return `${path}${toQueryString(query)}`;
 }
 
 function headersFor(method: Method, hasBody: boolean): Record<string, string> {
@@ -63,12 +63,12 @@ function headersFor(method: Method, hasBody: boolean): Record<string, string> {
 
 /** SPEC §5: ok status, return code 0, and result.status_code absent, 0 or 200. */
 export function unwrap<T>(env: Envelope<T> | null | undefined, status = 200): T {
-  if (!env || typeof env !== 'object') throw new ApiError(NETWORK_CODE, 'Non Response!', undefined, status);
-  const code = env.ret_code ?? env.retCode ?? 0;
-  if (code !== 0) throw new ApiError(code, env.ret_msg ?? env.retMsg ?? '', env.result, status);
-  const inner = (env.result as { status_code?: number } | null)?.status_code;
-  if (inner !== undefined && inner !== 0 && inner !== 200) {
-    throw new ApiError(inner, 'gateway error', env.result, status);
+  if (!env || typeof env !== 'object') throw new ApiError(NETWORK_CODE, NON_RESPONSE_MESSAGE, undefined, status);
+  const code = returnCode(env) ?? 0;
+  if (code !== 0) throw new ApiError(code, returnMessage(env) ?? '', env.result, status);
+  if (!nestedStatusOk(env)) {
+    const inner = Number((env.result as { status_code?: unknown }).status_code);
+    throw new ApiError(Number.isFinite(inner) ? inner : NETWORK_CODE, GATEWAY_ERROR_MESSAGE, env.result, status);
   }
   return env.result;
 }
@@ -88,7 +88,7 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
       signal: controller.signal,
     });
   } catch (err) {
-    if (controller.signal.aborted) throw new ApiError(TIMEOUT_CODE, 'Request timeout, please re-try!');
+    if (controller.signal.aborted) throw new ApiError(TIMEOUT_CODE, TIMEOUT_MESSAGE);
     throw new ApiError(NETWORK_CODE, err instanceof Error ? err.message : 'network error');
   } finally {
     clearTimeout(timer);
@@ -99,7 +99,7 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   try {
     env = text ? (JSON.parse(text) as Envelope<T>) : null;
   } catch {
-    throw new ApiError(NETWORK_CODE, 'Non Response!', undefined, response.status);
+    throw new ApiError(NETWORK_CODE, NON_RESPONSE_MESSAGE, undefined, response.status);
   }
   return unwrap(env, response.status);
 }

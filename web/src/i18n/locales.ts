@@ -1,37 +1,23 @@
-/** The 18 language values of SPEC §3, in the order the switcher lists them. */
-export const LOCALES = [
-  'en', 'id-ID', 'es-ES', 'es-MX', 'es-AR', 'fil-PH', 'kk-KZ', 'pl-PL', 'pt-BR',
-  'pt-PT', 'ro-RO', 'ru-RU', 'vi-VN', 'uk-UA', 'ar-SA', 'ja-JP', 'zh-MY', 'zh-TW',
-] as const;
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from '../platform/constants';
+import {
+  direction, GLOBAL_LANGUAGES, intlLocale, isLanguageSegment, LANGUAGE_OPTIONS,
+  localeFromPath as platformLocaleFromPath, switchLanguagePath as platformSwitchLanguagePath,
+} from '../platform/locale';
+
+/** The 18 language values of SPEC §3, in the order the switcher lists them (platform/locale). */
+export const LOCALES = GLOBAL_LANGUAGES;
 
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** localStorage key holding the language the user chose last. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEY;
 
 /** Language option labels (SPEC §3 "Language option"): each in its own language. */
-export const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  'id-ID': 'Bahasa Indonesia',
-  'es-ES': 'Español (España)',
-  'es-MX': 'Español (México)',
-  'es-AR': 'Español (Argentina)',
-  'fil-PH': 'Filipino',
-  'kk-KZ': 'Қазақ тілі',
-  'pl-PL': 'Polski',
-  'pt-BR': 'Português (Brasil)',
-  'pt-PT': 'Português (Portugal)',
-  'ro-RO': 'Română',
-  'ru-RU': 'Русский',
-  'vi-VN': 'Tiếng Việt',
-  'uk-UA': 'Українська',
-  'ar-SA': 'العربية',
-  'ja-JP': '日本語',
-  'zh-MY': '简体中文',
-  'zh-TW': '繁體中文',
-};
+export const LANGUAGE_LABELS = Object.fromEntries(
+  LANGUAGE_OPTIONS.map((o) => [o.value, o.label]),
+) as Record<Locale, string>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -42,28 +28,23 @@ export function normalizeLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-function firstSegment(pathname: string): string | undefined {
-  return pathname.split('/').filter(Boolean)[0];
-}
-
 /** Does a first path segment look like a language prefix (so a switch replaces it)? */
 export function isLocaleSegment(segment: string | undefined): boolean {
-  if (!segment) return false;
-  return isLocale(segment) || segment === 'ed-ED' || /^[a-z]{2,3}-[A-Z]{2,3}$/.test(segment);
+  return isLanguageSegment(segment);
 }
 
 /** The locale of a page path: its first segment when it is one of the 18 values, else en. */
 export function localeFromPath(pathname: string): Locale {
-  return normalizeLocale(firstSegment(pathname));
+  return normalizeLocale(platformLocaleFromPath(pathname));
 }
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar-SA' ? 'rtl' : 'ltr';
+  return direction(locale);
 }
 
 /** The BCP 47 tag used for Intl formatting: Arabic keeps Latin digits. */
 export function intlLocaleOf(locale: Locale): string {
-  return locale === 'ar-SA' ? 'ar-SA-u-nu-latn' : locale;
+  return intlLocale(locale);
 }
 
 /** Router basename: everything up to /tradingbot/ (a locale or other prefix included). */
@@ -80,13 +61,12 @@ export function withTrailingSlash(pathname: string): string {
 
 /**
  * The URL of the same page in another language: the code goes into, or replaces,
- * the first path segment; en drops the prefix. The query string and hash are kept.
+ * the first path segment (platform/locale); this site serves en without a prefix, so en
+ * drops it. The query string and hash are kept.
  */
 export function switchLanguagePath(pathname: string, search: string, target: Locale, hash = ''): string {
-  const segments = pathname.split('/').filter(Boolean);
-  if (isLocaleSegment(segments[0])) segments.shift();
-  if (target !== DEFAULT_LOCALE) segments.unshift(target);
-  const trailing = pathname.endsWith('/') || segments.length === 0 ? '/' : '';
-  const path = `/${segments.join('/')}${segments.length ? trailing : ''}`;
-  return `${path}${search}${hash}`;
+  const href = platformSwitchLanguagePath(`${pathname}${search}${hash}`, target);
+  if (target !== DEFAULT_LOCALE) return href;
+  const rest = href.replace(/^\/en(?=[/?#]|$)/, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }

@@ -287,7 +287,7 @@ describe('createHttpClient', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Platform: 'app', UserToken: 'tok-9' });
   });
   it('adds extra headers (e.g. CSRF)', async () => {
-    const { c, fetchMock } = client({ extraHeaders: (m) => (m === 'GET' ? {} : { 'X-CSRF-Token': 'c' }) });
+    const { c, fetchMock } = client({ extraHeaders: (m): Record<string, string> => (m === 'GET' ? {} : { 'X-CSRF-Token': 'c' }) });
     await c.botPost('/x', {});
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'X-CSRF-Token': 'c' });
   });

@@ -1,4 +1,5 @@
 import { directionOf, type Locale } from '../i18n/locales';
+import { MOBILE_MAX_WIDTH, PHONE_VIEWPORT_SCALE } from '../platform/constants';
 
 /** SPEC §2: noindex only for a `sem` path segment or a testnet host. */
 export function robotsFor(pathname: string, host: string): string {
@@ -6,8 +7,8 @@ export function robotsFor(pathname: string, host: string): string {
   return sem || host.includes('testnet') ? 'noindex,nofollow' : 'index,follow';
 }
 
-export const PHONE_QUERY = '(max-width: 767px)';
-export const PHONE_VIEWPORT = 'width=device-width, initial-scale=0.85';
+export const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+export const PHONE_VIEWPORT = `width=device-width, initial-scale=${PHONE_VIEWPORT_SCALE}`;
 export const DEFAULT_VIEWPORT = 'width=device-width, initial-scale=1';
 
 /** Set (or create) a <meta name=...> tag in the document head. */
