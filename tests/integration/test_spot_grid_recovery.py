@@ -3,6 +3,7 @@ replay. The final state must equal an uninterrupted run: no lost or duplicated o
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import os
 import signal
@@ -118,7 +119,5 @@ def _market_ts(cl: Client) -> int | None:
 
 
 def _swallow(fn: Any, *args: Any) -> None:
-    try:
+    with contextlib.suppress(Exception):  # the server is killed under this request on purpose
         fn(*args, admin=True)
-    except Exception:
-        pass  # the server is killed under this request on purpose
