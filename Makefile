@@ -52,11 +52,11 @@ lint:
 pytest:
 	$(BIN)/python -m pytest
 
-webtest:
+webtest: web/node_modules/.package-lock.json
 	cd web && npm test
 
-e2e:
-	cd web && npm run e2e
+e2e: web
+	cd web && E2E_SKIP_BUILD=1 npm run e2e
 
 bench:
 	@echo "benchmarks arrive with the backtest issue (bench/)"
