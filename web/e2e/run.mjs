@@ -173,8 +173,135 @@ function defineTests(ctx) {
       await expectReload(page, () => byTestId('auth-submit').click());
       await assertHeaderUser();
     }],
+    ...spotGridTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
+    }],
+  ];
+}
+
+/**
+ * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
+ * funds, creates a manual grid around the live price, sees it RUNNING with open orders, closes it
+ * with quote settlement and sees it COMPLETED. The market simulator moves prices every second, so
+ * the range is read from the page and the assertions wait for states rather than exact numbers.
+ */
+function spotGridTests(ctx) {
+  const email = `grid${Math.floor(Math.random() * 9000) + 1000}@example.com`;
+  const password = 'e2e-Grid-Passw0rd!';
+  const s = { page: null };
+  const byTestId = (id) => s.page.getByTestId(id);
+  const shot = async (name) => {
+    await s.page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => {});
+    await s.page.mouse.move(0, 0);
+    mkdirSync(join(here, 'screenshots'), { recursive: true });
+    await s.page.screenshot({ path: join(here, 'screenshots', name), fullPage: true });
+  };
+  const statusIs = (status, timeout) => s.page.waitForFunction(
+    (want) => document.querySelector('[data-testid="bot-status"]')?.getAttribute('data-status') === want,
+    status, { timeout },
+  );
+
+  return [
+    ['spot grid: a fresh user registers on the English home page and gets demo funds', async () => {
+      const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      s.page = await context.newPage();
+      s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      s.page.on('response', async (r) => {
+        if (!r.url().includes('/s1/bot/')) return;
+        const body = await r.text().catch(() => '');
+        if (!r.ok() || /"ret_code":\s*[1-9]/.test(body)) {
+          ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
+        }
+      });
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('signup-button').click();
+      await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
+      await s.page.fill('input[name="email"]', email);
+      await s.page.fill('input[name="password"]', password);
+      await expectReload(s.page, () => byTestId('auth-submit').click());
+      await byTestId('header-user').waitFor({ timeout: TIMEOUT });
+      await byTestId('demo-funds-button').click();
+      await s.page.waitForFunction(
+        () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
+        null, { timeout: TIMEOUT },
+      );
+    }],
+    ['spot grid: the create block opens the create page for BTCUSDT with a live price and chart', async () => {
+      await byTestId('create-spot-grid').click();
+      await s.page.waitForURL(/\/tradingbot\/create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
+        null, { timeout: TIMEOUT },
+      );
+      await byTestId('price-chart').locator('canvas').first().waitFor({ timeout: TIMEOUT });
+      await byTestId('ai-panel').waitFor({ timeout: TIMEOUT });
+    }],
+    ['spot grid: a manual grid around the current price passes validation', async () => {
+      await byTestId('tab-manual').click();
+      const price = Number(await byTestId('symbol-price').getAttribute('data-price'));
+      assert(price > 0, `price is ${price}`);
+      const min = Math.floor(price * 0.95);
+      const max = Math.ceil(price * 1.05);
+      await byTestId('input-min_price').fill(String(min));
+      await byTestId('input-max_price').fill(String(max));
+      await byTestId('input-cell_number').fill('10');
+      await byTestId('input-investment').fill('1000');
+      await byTestId('available-balance').filter({ hasText: '10,000' }).waitFor({ timeout: TIMEOUT });
+      await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
+      const levels = await byTestId('price-chart').getAttribute('data-lines');
+      assert(levels === '11', `chart draws ${levels} lines, expected 11 grid levels`);
+      const profit = (await byTestId('profit-per-grid').textContent()) ?? '';
+      assert(/\d%.*\d%/.test(profit), `profit per grid is ${profit}`);
+      await shot('create.png');
+    }],
+    ['spot grid: create through the confirmation dialog lands on the detail page', async () => {
+      await byTestId('create-submit').click();
+      await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
+      const investment = (await byTestId('confirm-investment').textContent()) ?? '';
+      assert(/1,000\s*USDT/.test(investment), `confirmation shows ${investment}`);
+      await s.page.waitForFunction(
+        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'),
+        null, { timeout: TIMEOUT },
+      );
+      await byTestId('confirm-create').click();
+      await s.page.waitForURL(/\/tradingbot\/grid\/detail\/\?grid_id=\d+/, { timeout: TIMEOUT });
+      await byTestId('detail-page').waitFor({ timeout: TIMEOUT });
+    }],
+    ['spot grid: the detail page shows RUNNING and the open orders', async () => {
+      await statusIs('RUNNING', 30_000);
+      await s.page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="open-order-row"]').length >= 1, null, { timeout: 30_000 },
+      );
+      const symbol = (await byTestId('detail-symbol').textContent())?.trim();
+      assert(symbol === 'BTC/USDT', `symbol is ${symbol}`);
+      const investment = (await byTestId('param-investment').textContent()) ?? '';
+      assert(/1,000\s*USDT/.test(investment), `investment is ${investment}`);
+      const grids = (await byTestId('param-grids').textContent())?.trim();
+      assert(grids === '10', `grid count is ${grids}`);
+      await shot('detail.png');
+    }],
+    ['spot grid: close with quote settlement and see COMPLETED with the close details', async () => {
+      await byTestId('close-button').click();
+      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
+      await byTestId('close-mode-3').click();
+      await byTestId('close-submit').click();
+      await statusIs('COMPLETED', 30_000);
+      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
+      const settle = (await byTestId('close-settle').textContent()) ?? '';
+      assert(/All in USDT/.test(settle), `settlement shows ${settle}`);
+      const reason = (await byTestId('close-reason').textContent()) ?? '';
+      assert(/Closed manually/.test(reason), `close reason shows ${reason}`);
+      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+    }],
+    ['spot grid: My bots lists the bot under Closed with a link to its detail page', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('my-bots').waitFor({ timeout: TIMEOUT });
+      await byTestId('bots-tab-closed').click();
+      await byTestId('bot-row').first().waitFor({ timeout: TIMEOUT });
+      const status = await byTestId('bot-row-status').first().getAttribute('data-status');
+      assert(status === 'COMPLETED', `closed list shows ${status}`);
+      await s.page.context().close();
     }],
   ];
 }
@@ -198,7 +325,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
-    ctx = { base, page, pageErrors: [], apiErrors: [] };
+    ctx = { base, page, browser, pageErrors: [], apiErrors: [] };
     page.on('response', async (r) => {
       if (r.url().includes('/tradingbot/') || r.url().endsWith('/t1')) return;
       const body = await r.text().catch(() => '');

@@ -224,6 +224,7 @@ def spot_summary(
         "min_trade_amount": fmt(sym.min_amount),
         "max_trade_amount": fmt(sym.max_amount),
         "supportTrailingStop": sym.support_trailing_stop,
+        "tick_size": fmt(sym.tick_size),
         "price": fmt(last),
     }
 

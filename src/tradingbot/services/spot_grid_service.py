@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import BotRow, FillRow, KeyValue, User
+from tradingbot.adapters.storage.models import BotRow, FillRow, JournalRow, KeyValue, User
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand, WithdrawCommand
 from tradingbot.bots.spot_grid import FAMILY
 from tradingbot.bots.spot_grid_config import apply_update, parse_config, parse_update, regrid_needed
@@ -279,7 +279,22 @@ class SpotGridService:
     # ------------------------------------------------------------------ reads
 
     async def detail(self, user: UserView, grid_id: int) -> dict[str, Any]:
-        return self._detail(await self._own(user, grid_id, acting=False))
+        row = await self._own(user, grid_id, acting=False)
+        out = self._detail(row)
+        out["settlement_assets"] = await self._settlement_assets(row) if row.closed_ms else ""
+        return out
+
+    async def _settlement_assets(self, row: BotRow) -> str:
+        """What a closed bot returned to the FUND account, e.g. ``USDT:1003.5,BTC:0.0012``."""
+        async with self._db() as s:
+            entries = (await s.scalars(select(JournalRow).where(JournalRow.ref == f"bot:{row.id}:return"))).all()
+        owner = AccountRef.user(row.user_id, BotAccountType.FUND).key
+        parts = []
+        for e in entries:
+            for p in json.loads(e.postings):
+                if p["account"] == owner and Decimal(p["amount"]) > 0:
+                    parts.append(f"{p['asset']}:{fmt(Decimal(p['amount']))}")
+        return ",".join(parts)
 
     async def open_orders(self, user: UserView, grid_id: int) -> list[dict[str, Any]]:
         row = await self._own(user, grid_id, acting=False)

@@ -71,6 +71,7 @@ async def test_create_run_withdraw_close(api: Api) -> None:
     assert closed["ret_code"] == 0, closed
     detail = (await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": gid}))["result"]["detail"]
     assert detail["status"] == "COMPLETED" and detail["close_reason"] == "MANUAL"
+    assert "USDT:" in detail["settlement_assets"]
     again = await api.post("/s1/bot/grid/v1/close-grid", {"grid_id": gid, "close_mode": 3})
     assert again["ret_code"] == 12016
     fund = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]

@@ -130,6 +130,7 @@ def test_spot_summary_keys_and_values() -> None:
         "min_trade_amount": "5",
         "max_trade_amount": "9000000",
         "supportTrailingStop": True,
+        "tick_size": "0.01",
         "price": "101000",
     }
 

@@ -17,8 +17,14 @@ export function renderWithApp(ui: ReactElement, path = '/') {
   };
 }
 
+/** A function answering a request (its JSON body, and the URL for GET queries) with an envelope. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RouteFn = (req: { body: any; url: URL }) => unknown;
+/** A route answer: an envelope, or a function of the request. */
+export type RouteAnswer = RouteFn | Record<string, unknown> | null;
+
 /** A fetch mock answering by "METHOD path" with JSON envelopes; records every call. */
-export function mockFetch(routes: Record<string, unknown>) {
+export function mockFetch(routes: Record<string, RouteAnswer>) {
   const calls: { method: string; url: string; init: RequestInit }[] = [];
   const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -26,7 +32,10 @@ export function mockFetch(routes: Record<string, unknown>) {
     calls.push({ method, url, init });
     const key = `${method} ${url.split('?')[0]}`;
     const all: Record<string, unknown> = { 'POST /v3/config/web': ok({ list: [] }), ...routes };
-    const body = key in all ? all[key] : { ret_code: 10007, ret_msg: 'not logged in', result: null };
+    const answer = key in all ? all[key] : { ret_code: 10007, ret_msg: 'not logged in', result: null };
+    const body = typeof answer === 'function'
+      ? answer({ body: init.body ? JSON.parse(String(init.body)) : undefined, url: new URL(url, 'http://localhost') })
+      : answer;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { fn, calls };

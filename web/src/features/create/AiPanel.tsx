@@ -34,30 +34,30 @@ export function AiPanel({ symbol, decimals, onUse }: Props) {
           <dl className="ai-figures">
             <div>
               <dt><FormattedMessage id="ai.apr" /></dt>
-              <dd className={`text-lg font-semibold ${pnlClass(p.annual_percentage_yield)}`} dir="ltr"
+              <dd className={`text-lg font-semibold ${pnlClass(p.annual_percentage_yield)}`}
                 data-testid={`ai-apr-${p.style}`}>
-                {fmtPercent(p.annual_percentage_yield, intl.locale, true)}
+                <bdi>{fmtPercent(p.annual_percentage_yield, intl.locale, true)}</bdi>
               </dd>
             </div>
             <div>
               <dt><FormattedMessage id="ai.yield" /></dt>
-              <dd dir="ltr" className={pnlClass(p.actual_yield)}>{fmtPercent(p.actual_yield, intl.locale, true)}</dd>
+              <dd className={pnlClass(p.actual_yield)}><bdi>{fmtPercent(p.actual_yield, intl.locale, true)}</bdi></dd>
             </div>
             <div>
               <dt><FormattedMessage id="ai.drawdown" /></dt>
-              <dd dir="ltr">{fmtPercent(p.max_drawdown_ratio, intl.locale)}</dd>
+              <dd><bdi>{fmtPercent(p.max_drawdown_ratio, intl.locale)}</bdi></dd>
             </div>
             <div>
               <dt><FormattedMessage id="form.priceRange" /></dt>
-              <dd dir="ltr">{fmtPrice(p.min_price, intl.locale, decimals)} – {fmtPrice(p.max_price, intl.locale, decimals)}</dd>
+              <dd><bdi>{fmtPrice(p.min_price, intl.locale, decimals)} – {fmtPrice(p.max_price, intl.locale, decimals)}</bdi></dd>
             </div>
             <div>
               <dt><FormattedMessage id="form.grids" /></dt>
-              <dd dir="ltr">{fmtAmount(p.cell_number, intl.locale, 0)}</dd>
+              <dd><bdi>{fmtAmount(p.cell_number, intl.locale, 0)}</bdi></dd>
             </div>
             <div>
               <dt><FormattedMessage id="ai.volatility" /></dt>
-              <dd dir="ltr">{fmtPercent(p.volatility_ratio, intl.locale)}</dd>
+              <dd><bdi>{fmtPercent(p.volatility_ratio, intl.locale)}</bdi></dd>
             </div>
           </dl>
           <button type="button" className="btn-primary mt-3 h-9 w-full" data-testid={`ai-use-${p.style}`} onClick={() => onUse(p)}>

@@ -294,7 +294,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
       </section>
 
       <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} input={input} base={base} quote={quote}
-        decimals={decimals} canConfirm={passed && !!input?.quote_investment} pending={create.isPending}
+        decimals={decimals} canConfirm={passed && !!parseDecimal(values.investment)?.gt(0)} pending={create.isPending}
         onConfirm={() => input && create.mutate(toCreateBody(input, origin))} />
     </div>
   );

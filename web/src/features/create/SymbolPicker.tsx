@@ -63,10 +63,10 @@ export function SymbolPicker({ symbols, current, symbol, decimals, onSelect }: P
             <li key={s.symbol} role="option" aria-selected={s.symbol === symbol}>
               <button type="button" className="symbol-row" data-testid={`symbol-option-${s.symbol}`}
                 onClick={() => { setOpen(false); onSelect(s); }}>
-                <span dir="ltr" className="font-medium">{pairLabel(s.symbol, s.base_token, s.quote_token)}</span>
-                <span dir="ltr" className="text-end tabular-nums">{fmtAmount(s.price, intl.locale, 8)}</span>
-                <span dir="ltr" className={`text-end tabular-nums ${pnlClass(s.change_24h)}`}>
-                  {fmtPercent(s.change_24h, intl.locale, true)}
+                <span className="font-medium"><bdi>{pairLabel(s.symbol, s.base_token, s.quote_token)}</bdi></span>
+                <span className="text-end tabular-nums"><bdi>{fmtAmount(s.price, intl.locale, 8)}</bdi></span>
+                <span className={`text-end tabular-nums ${pnlClass(s.change_24h)}`}>
+                  <bdi>{fmtPercent(s.change_24h, intl.locale, true)}</bdi>
                 </span>
               </button>
             </li>

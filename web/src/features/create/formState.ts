@@ -53,8 +53,9 @@ export function toGridInput(symbol: string, v: GridFormValues): GridInput | null
     grid_type: v.gridType,
     invest_mode: 0,
   };
-  const investment = clean(v.investment);
-  if (investment) input.quote_investment = investment;
+  // the server requires quote_investment in quote mode; an empty field is checked as 0
+  // (validation then reports the minimum investment)
+  input.quote_investment = clean(v.investment) ?? '0';
   const entry = clean(v.entryPrice);
   if (entry) input.entry_price = entry;
   const tp = clean(v.takeProfit);

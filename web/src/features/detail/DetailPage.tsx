@@ -7,13 +7,13 @@ import { ApiError } from '../../api/client';
 import { errorMessageId } from '../../api/errorMessage';
 import { useAuthDialog } from '../auth/authDialogContext';
 import { useSession } from '../auth/session';
-import { fetchGridDetail, fetchOpenOrders, type GridDetail } from '../grid/api';
-import { ValueChart, type Point } from '../grid/charts';
+import { fetchGridDetail, fetchKlines, fetchOpenOrders, type GridDetail } from '../grid/api';
+import { CandleChart, LINE_COLORS, ValueChart, type ChartLine, type Point } from '../grid/charts';
 import {
-  fmtAmount, fmtDateTime, fmtDuration, fmtPercent, fmtPnl, fmtPrice, pairLabel, pnlClass, runningMs,
+  botRunningMs, fmtAmount, fmtDateTime, fmtDuration, fmtPercent, fmtPnl, fmtPrice, pairLabel, pnlClass,
 } from '../grid/format';
 import { closeModeOf, closeReasonId, gridTypeOf, settlementAssets } from '../grid/labels';
-import { priceDecimals } from '../grid/math';
+import { gridLevelStrings, priceDecimals } from '../grid/math';
 import { Row, Stat, StatusBadge } from '../grid/ui';
 import { CloseDialog } from './CloseDialog';
 import { ModifyDialog } from './ModifyDialog';
@@ -89,10 +89,11 @@ function Detail({ gridId }: { gridId: string }) {
   );
 
   const [dialog, setDialog] = useState<'withdraw' | 'modify' | 'close' | null>(null);
+  const lines = useBotLines(d, decimals);
 
   if (detail.isPending) return <Message id="common.loading" />;
   if (detail.isError || !d) {
-    const notFound = detail.error instanceof ApiError && [10011, 12006].includes(detail.error.code);
+    const notFound = detail.error instanceof ApiError && [10011, 12005, 12006].includes(detail.error.code);
     return notFound ? <Message id="detail.notFound" /> : (
       <div className="mx-auto max-w-[1200px] px-4 py-16 text-center text-down" data-testid="detail-error">
         {intl.formatMessage({ id: errorMessageId(detail.error) })}
@@ -126,7 +127,7 @@ function Detail({ gridId }: { gridId: string }) {
             <FormattedMessage id="detail.botId" values={{ id: <bdi dir="ltr">{String(d.grid_id)}</bdi> }} />
             {' · '}
             <FormattedMessage id="detail.runningTime" />{' '}
-            <span data-testid="running-time">{fmtDuration(intl, runningMs(d.create_time, completed ? d.end_time : null))}</span>
+            <span data-testid="running-time">{fmtDuration(intl, botRunningMs(d.operation_time, d.create_time, completed ? d.end_time : null))}</span>
           </p>
         </div>
         {active && (
@@ -144,7 +145,7 @@ function Detail({ gridId }: { gridId: string }) {
       <section className="card kpi-grid" data-testid="detail-kpis">
         <Stat label={<FormattedMessage id="detail.totalProfit" />} testId="total-profit" className={pnlClass(d.total_profit)}>
           {fmtPnl(d.total_profit, intl.locale, 4)} {quote}
-          {roi !== null && <span className="ms-1 text-xs">({fmtPercent(roi, intl.locale, true)})</span>}
+          {roi !== null && <>{' '}<span className="text-xs">({fmtPercent(roi, intl.locale, true)})</span></>}
         </Stat>
         <Stat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" className={pnlClass(d.grid_profit)}>
           {fmtPnl(d.grid_profit, intl.locale, 4)} {quote}
@@ -157,8 +158,8 @@ function Detail({ gridId }: { gridId: string }) {
         </Stat>
         <Stat label={<FormattedMessage id="detail.gridApr" />} testId="grid-apr">{fmtPercent(d.grid_apr, intl.locale, true)}</Stat>
         <Stat label={<FormattedMessage id="detail.arbitrages" />} testId="arbitrages">
-          {fmtAmount(d.arbitrage_num, intl.locale, 0)}
-          <span className="ms-1 text-xs text-muted">
+          {fmtAmount(d.arbitrage_num, intl.locale, 0)}{' '}
+          <span className="text-xs text-muted">
             <FormattedMessage id="detail.arbitrages24h" values={{ count: Number(d.arbitrage_num_24) || 0 }} />
           </span>
         </Stat>
@@ -202,6 +203,8 @@ function Detail({ gridId }: { gridId: string }) {
 
       {completed && <CloseDetail d={d} decimals={decimals} />}
 
+      <BotChart symbol={d.symbol} live={!completed} lines={lines} decimals={decimals} />
+
       <OrdersPanel gridId={gridId} orders={orders} completed={completed} decimals={decimals}
         base={d.base_token} />
 
@@ -212,10 +215,50 @@ function Detail({ gridId }: { gridId: string }) {
   );
 }
 
+/** The bot's grid levels (bounds highlighted) and its TP / SL / entry lines. */
+function useBotLines(d: GridDetail | undefined, decimals: number): ChartLine[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    if (!d) return [];
+    const cells = Number(d.cell_number);
+    const levels = Number.isInteger(cells) && cells > 0 && cells <= 300
+      ? gridLevelStrings(d.min_price, d.max_price, cells, gridTypeOf(d.grid_type), decimals) : [];
+    const out: ChartLine[] = levels.map((p, i) => {
+      const edge = i === 0 || i === levels.length - 1;
+      return { price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' };
+    });
+    const extra: [unknown, ChartLine['kind'], string][] = [
+      [d.entry_price, 'entry', 'chart.entry'], [d.take_profit_price, 'tp', 'chart.tp'], [d.stop_loss_price, 'sl', 'chart.sl'],
+    ];
+    for (const [v, kind, id] of extra) {
+      if (v && Number(v) > 0) out.push({ price: String(v), color: LINE_COLORS[kind], kind, title: intl.formatMessage({ id }) });
+    }
+    return out;
+  }, [d, decimals, intl]);
+}
+
+/** Candles of the bot's pair with its grid drawn on them (refreshed while the bot runs). */
+function BotChart({ symbol, live, lines, decimals }: { symbol: string; live: boolean; lines: ChartLine[]; decimals: number }) {
+  const klines = useQuery({
+    queryKey: ['klines', symbol, '15m'],
+    queryFn: () => fetchKlines(symbol, '15m', 300),
+    refetchInterval: live ? 5_000 : false,
+  });
+  return (
+    <section className="card min-w-0" data-testid="bot-chart-card">
+      <h2 className="card-title mb-3"><FormattedMessage id="chart.title" /></h2>
+      <CandleChart candles={klines.data ?? NO_CANDLES} lines={lines} decimals={decimals} height={320} testId="bot-chart" />
+    </section>
+  );
+}
+
+const NO_CANDLES: never[] = [];
+
 /** Close detail of a COMPLETED bot: reason, end time, final profit, settlement. */
 function CloseDetail({ d, decimals }: { d: GridDetail; decimals: number }) {
   const intl = useIntl();
-  const reason = closeReasonId(d.close_reason);
+  const rawReason = d.grid_close_reason || d.close_reason;
+  const reason = closeReasonId(rawReason);
   const mode = closeModeOf(d.settle_mode);
   const assets = settlementAssets(d.settlement_assets);
   return (
@@ -223,13 +266,13 @@ function CloseDetail({ d, decimals }: { d: GridDetail; decimals: number }) {
       <h2 className="card-title"><FormattedMessage id="closeDetail.title" /></h2>
       <dl className="summary mt-3">
         <Row label={<FormattedMessage id="closeDetail.reason" />} testId="close-reason">
-          {reason ? intl.formatMessage({ id: reason }, { reason: d.close_reason ?? '' }) : '--'}
+          {reason ? intl.formatMessage({ id: reason }, { reason: rawReason ?? '' }) : '--'}
         </Row>
         <Row label={<FormattedMessage id="closeDetail.endTime" />} testId="close-end">{fmtDateTime(d.end_time, intl.locale)}</Row>
         <Row label={<FormattedMessage id="closeDetail.finalProfit" />} testId="close-profit">
           <span className={pnlClass(d.total_profit)}>{fmtPnl(d.total_profit, intl.locale, 4)} {d.quote_token}</span>
         </Row>
-        <Row label={<FormattedMessage id="closeDetail.closePrice" />}>{fmtPrice(d.current_price, intl.locale, decimals)}</Row>
+        <Row label={<FormattedMessage id="closeDetail.closePrice" />}>{fmtPrice(d.real_close_price || d.current_price, intl.locale, decimals)}</Row>
         <Row label={<FormattedMessage id="closeDetail.settlement" />} testId="close-settle">
           {mode ? <FormattedMessage id={`closeMode.${mode}`} values={{ base: d.base_token, quote: d.quote_token }} /> : '--'}
         </Row>

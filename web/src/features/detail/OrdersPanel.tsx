@@ -81,17 +81,17 @@ export function OrdersPanel({ gridId, orders, completed, decimals, base }: Props
                 {open.map((o) => (
                   <tr key={String(o.order_id)} data-testid="open-order-row" data-side={sideOf(o.side) ?? o.side}>
                     <td data-label={label('orders.side')}><Side side={o.side} /></td>
-                    <td data-label={label('orders.price')} className="text-end tabular-nums" dir="ltr">
-                      {fmtPrice(o.price, intl.locale, decimals)}
+                    <td data-label={label('orders.price')} className="text-end tabular-nums">
+                      <bdi>{fmtPrice(o.price, intl.locale, decimals)}</bdi>
                     </td>
-                    <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums" dir="ltr">
-                      {fmtAmount(o.qty, intl.locale, 8)}
+                    <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums">
+                      <bdi>{fmtAmount(o.qty, intl.locale, 8)}</bdi>
                     </td>
-                    <td data-label={label('orders.filled')} className="text-end tabular-nums" dir="ltr">
-                      {fmtAmount(o.filled_qty, intl.locale, 8)}
+                    <td data-label={label('orders.filled')} className="text-end tabular-nums">
+                      <bdi>{fmtAmount(o.filled_qty, intl.locale, 8)}</bdi>
                     </td>
-                    <td data-label={label('orders.time')} className="text-end tabular-nums text-muted" dir="ltr">
-                      {fmtDateTime(o.create_time, intl.locale)}
+                    <td data-label={label('orders.time')} className="text-end tabular-nums text-muted">
+                      <bdi>{fmtDateTime(o.create_time, intl.locale)}</bdi>
                     </td>
                   </tr>
                 ))}
@@ -121,17 +121,17 @@ export function OrdersPanel({ gridId, orders, completed, decimals, base }: Props
                   {history.data.list.map((f) => (
                     <tr key={`${String(f.fill_id)}-${String(f.order_id)}`} data-testid="history-row">
                       <td data-label={label('orders.side')}><Side side={f.side} /></td>
-                      <td data-label={label('orders.price')} className="text-end tabular-nums" dir="ltr">
-                        {fmtPrice(f.price, intl.locale, decimals)}
+                      <td data-label={label('orders.price')} className="text-end tabular-nums">
+                        <bdi>{fmtPrice(f.price, intl.locale, decimals)}</bdi>
                       </td>
-                      <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums" dir="ltr">
-                        {fmtAmount(f.qty, intl.locale, 8)}
+                      <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums">
+                        <bdi>{fmtAmount(f.qty, intl.locale, 8)}</bdi>
                       </td>
-                      <td data-label={label('orders.fee')} className="text-end tabular-nums" dir="ltr">
-                        {fmtAmount(f.fee, intl.locale, 8)} {f.fee_asset}
+                      <td data-label={label('orders.fee')} className="text-end tabular-nums">
+                        <bdi>{fmtAmount(f.fee, intl.locale, 8)} {f.fee_asset}</bdi>
                       </td>
-                      <td data-label={label('orders.time')} className="text-end tabular-nums text-muted" dir="ltr">
-                        {fmtDateTime(f.time, intl.locale)}
+                      <td data-label={label('orders.time')} className="text-end tabular-nums text-muted">
+                        <bdi>{fmtDateTime(f.time, intl.locale)}</bdi>
                       </td>
                     </tr>
                   ))}

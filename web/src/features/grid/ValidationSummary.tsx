@@ -20,25 +20,26 @@ export function ValidationSummary({ query, settling, ctx, showFigures = true }: 
   const r = query.data;
   const failing = failingChecks(r);
   const ok = !!r && failing.length === 0 && (r.check_code ?? CHECK_SUCCESS) === CHECK_SUCCESS;
-  const busy = settling || query.isFetching;
+  // a background re-check of the same input keeps showing the last answer
+  const busy = settling || (query.isFetching && (query.isPlaceholderData || !query.data));
   return (
     <div className="flex flex-col gap-2" data-testid="validation" aria-live="polite" data-busy={busy}>
       {showFigures && (
         <dl className="summary">
           <div className="summary-row">
             <dt><FormattedMessage id="form.profitPerGrid" /></dt>
-            <dd data-testid="profit-per-grid" dir="ltr">
+            <dd data-testid="profit-per-grid"><bdi>
               {r?.profit?.from !== undefined && r?.profit?.from !== null
                 ? `${fmtPercent(r.profit.from, intl.locale)} – ${fmtPercent(r.profit.to ?? r.profit.from, intl.locale)}`
                 : '--'}
-            </dd>
+            </bdi></dd>
           </div>
           <div className="summary-row">
             <dt><FormattedMessage id="form.minInvestment" /></dt>
-            <dd data-testid="min-investment" dir="ltr">
+            <dd data-testid="min-investment"><bdi>
               {r?.investment?.from !== undefined && r?.investment?.from !== null
                 ? `${fmtAmount(r.investment.from, intl.locale, 8)} ${ctx.quote}` : '--'}
-            </dd>
+            </bdi></dd>
           </div>
         </dl>
       )}

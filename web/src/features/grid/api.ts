@@ -145,6 +145,10 @@ export interface GridDetail {
   enable_trailing?: boolean | null;
   limit_up_price?: DecimalString | null;
   close_reason?: string | null;
+  /** not in the contract: the Bybit spot spelling of close_reason (CLOSED_MANUALLY, ...) */
+  grid_close_reason?: string | null;
+  /** not in the contract: the price the bot settled at */
+  real_close_price?: DecimalString | null;
   bot_close_code?: string | number | null;
   settle_mode?: number | string | null;
   operation_time?: number | string | null;
@@ -215,6 +219,7 @@ export interface BotListItem {
   create_time?: number | string | null;
   end_time?: number | string | null;
   close_reason?: string | null;
+  operation_time?: number | string | null;
 }
 
 export interface Candle {

@@ -154,7 +154,7 @@ export function ValueChart({ points, height = 220, testId = 'pnl-chart' }: { poi
   useEffect(() => {
     if (!box.current) return undefined;
     const c = createChart(box.current, { ...THEME, timeScale: { ...THEME.timeScale, secondsVisible: true } });
-    series.current = c.addSeries(LineSeries, { color: '#f7a600', lineWidth: 2 });
+    series.current = c.addSeries(LineSeries, { color: '#f7a600', lineWidth: 2, priceLineVisible: false });
     chart.current = c;
     return () => {
       c.remove();

@@ -34,6 +34,20 @@ function resultOf(err: ApiError): ErrorResult {
   return r && typeof r === 'object' ? (r as ErrorResult) : {};
 }
 
+/**
+ * result.bound of a failed check: "[from, to]" (either side may be empty), a [from, to] array,
+ * or a single value (used for both sides).
+ */
+export function parseBound(bound: unknown): [string | undefined, string | undefined] {
+  const side = (v: unknown) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim());
+  if (Array.isArray(bound)) return [side(bound[0]), side(bound[1])];
+  if (typeof bound === 'number') return [String(bound), String(bound)];
+  if (typeof bound !== 'string') return [undefined, undefined];
+  const m = /^\[(.*),(.*)\]$/.exec(bound.trim());
+  if (m) return [side(m[1]), side(m[2])];
+  return [side(bound), side(bound)];
+}
+
 /** The bot code name of a failed bot operation: result.bot_code, else derived from 12000 + n. */
 export function botCodeOf(err: ApiError): string | undefined {
   const named = resultOf(err).bot_code;
@@ -51,7 +65,8 @@ export function gridErrorMessage(intl: IntlShape, err: unknown, ctx: BoundContex
     const res = resultOf(err);
     const check = typeof res.check_code === 'string' ? res.check_code : undefined;
     if (check && checkMessageId(check) !== 'check.unknown') {
-      return checkMessage(intl, { check_code: check, from: res.bound as string, to: res.bound as string }, ctx);
+      const [from, to] = parseBound(res.bound);
+      return checkMessage(intl, { check_code: check, from, to }, ctx);
     }
     const bot = botCodeOf(err);
     if (bot && (BOT_CODES as readonly string[]).includes(bot)) return intl.formatMessage({ id: `botError.${bot}` });

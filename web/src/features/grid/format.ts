@@ -120,6 +120,18 @@ export function runningMs(createTime: unknown, endTime: unknown, now = Date.now(
   return Math.max(0, end - start);
 }
 
+/**
+ * Running time of a bot: `operation_time` when the server sends it as a duration (ms, below
+ * 1e12 so it cannot be a timestamp), else from creation to the end (or now).
+ */
+export function botRunningMs(operationTime: unknown, createTime: unknown, endTime: unknown, now = Date.now()): number | null {
+  const op = Number(operationTime);
+  if (operationTime !== null && operationTime !== undefined && operationTime !== '' && Number.isFinite(op) && op >= 0 && op < 1e12) {
+    return op;
+  }
+  return runningMs(createTime, endTime, now);
+}
+
 /** "BTCUSDT" + tokens -> "BTC/USDT". */
 export function pairLabel(symbol: string, base?: string, quote?: string): string {
   if (base && quote) return `${base}/${quote}`;

@@ -21,7 +21,13 @@ export function decimalsOf(text: string | null | undefined): number {
   if (!text) return 0;
   const s = String(text).trim();
   const dot = s.indexOf('.');
-  if (/e/i.test(s)) return parseDecimal(s)?.decimalPlaces() ?? 0;
+  if (/e/i.test(s)) {
+    try {
+      return new D(s).decimalPlaces();
+    } catch {
+      return 0;
+    }
+  }
   return dot < 0 ? 0 : s.length - dot - 1;
 }
 

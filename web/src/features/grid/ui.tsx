@@ -96,7 +96,7 @@ export function Stat({ label, children, testId, className = '' }: {
   return (
     <div className={`stat ${className}`}>
       <span className="stat-label">{label}</span>
-      <span className="stat-value" data-testid={testId} dir="ltr">{children}</span>
+      <span className="stat-value" data-testid={testId}><bdi>{children}</bdi></span>
     </div>
   );
 }
@@ -106,7 +106,7 @@ export function Row({ label, children, testId }: { label: ReactNode; children: R
   return (
     <div className="summary-row">
       <dt>{label}</dt>
-      <dd data-testid={testId}><bdi dir="ltr">{children}</bdi></dd>
+      <dd data-testid={testId}><bdi>{children}</bdi></dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { listAllBots, type BotListItem } from '../grid/api';
-import { fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass, runningMs } from '../grid/format';
+import { botRunningMs, fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass } from '../grid/format';
 import { StatusBadge } from '../grid/ui';
 
 type BotListStatus = 'ongoing' | 'closed';
@@ -89,17 +89,17 @@ export function MyBots() {
                       </span>
                     </td>
                     <td data-label={label('myBots.col.status')}><StatusBadge status={b.status} testId="bot-row-status" /></td>
-                    <td data-label={label('myBots.col.investment')} className="text-end tabular-nums" dir="ltr">
-                      {fmtAmount(b.total_investment, intl.locale, 4)} {quote}
+                    <td data-label={label('myBots.col.investment')} className="text-end tabular-nums">
+                      <bdi>{fmtAmount(b.total_investment, intl.locale, 4)} {quote}</bdi>
                     </td>
-                    <td data-label={label('myBots.col.profit')} className={`text-end tabular-nums ${pnlClass(b.total_profit)}`} dir="ltr">
-                      {fmtPnl(b.total_profit, intl.locale, 4)} {quote}
+                    <td data-label={label('myBots.col.profit')} className={`text-end tabular-nums ${pnlClass(b.total_profit)}`}>
+                      <bdi>{fmtPnl(b.total_profit, intl.locale, 4)} {quote}</bdi>
                     </td>
-                    <td data-label={label('myBots.col.apr')} className={`text-end tabular-nums ${pnlClass(b.total_apr)}`} dir="ltr">
-                      {fmtPercent(b.total_apr, intl.locale, true)}
+                    <td data-label={label('myBots.col.apr')} className={`text-end tabular-nums ${pnlClass(b.total_apr)}`}>
+                      <bdi>{fmtPercent(b.total_apr, intl.locale, true)}</bdi>
                     </td>
                     <td data-label={label('myBots.col.runtime')} className="text-end tabular-nums">
-                      {fmtDuration(intl, runningMs(b.create_time, status === 'closed' ? b.end_time : null))}
+                      {fmtDuration(intl, botRunningMs(b.operation_time, b.create_time, status === 'closed' ? b.end_time : null))}
                     </td>
                     <td className="text-end">
                       {path && (
