@@ -287,7 +287,9 @@ class SpotGridService:
     async def _settlement_assets(self, row: BotRow) -> str:
         """What a closed bot returned to the FUND account, e.g. ``USDT:1003.5,BTC:0.0012``."""
         async with self._db() as s:
-            entries = (await s.scalars(select(JournalRow).where(JournalRow.ref == f"bot:{row.id}:return"))).all()
+            entries = (
+                await s.scalars(select(JournalRow).where(JournalRow.ref == f"bot:{row.id}:return"))
+            ).all()
         owner = AccountRef.user(row.user_id, BotAccountType.FUND).key
         parts = []
         for e in entries:
