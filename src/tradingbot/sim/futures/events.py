@@ -1,0 +1,172 @@
+"""Futures effects besides journal entries, order updates and fills, and their dict forms.
+
+Why: the shell persists and fans out everything the exchange changed; positions, funding and
+liquidations are new kinds of change. :func:`effect_to_dict` / :func:`effect_from_dict` give every
+effect (including the spot kinds) one tagged, JSON-ready form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tradingbot.core.money import fmt, to_decimal
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
+from tradingbot.sim.futures.positions import PositionState
+from tradingbot.sim.ledger import JournalEntry
+from tradingbot.sim.orders import OrderUpdate
+
+
+def _int(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"expected an integer, received {value!r}")
+    return value
+
+
+def _opt(value: Decimal | None) -> str | None:
+    return None if value is None else fmt(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PositionUpdate:
+    """A position right after a change (upsert by account and symbol) and its new liquidation price."""
+
+    position: PositionState
+    liq_price: Decimal | None
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain dict for persistence."""
+        return {"position": self.position.to_dict(), "liq_price": _opt(self.liq_price)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, object]) -> PositionUpdate:
+        """Inverse of :meth:`to_dict`."""
+        pos = d["position"]
+        if not isinstance(pos, dict):
+            raise ValueError("position must be a dict")
+        liq = d["liq_price"]
+        return cls(PositionState.from_dict(pos), None if liq is None else to_decimal(liq))
+
+
+@dataclass(frozen=True, slots=True)
+class FundingPayment:
+    """One position's funding: ``amount`` > 0 received, < 0 paid (|Q|·mark·rate, 1e-8);
+    ``insurance`` is the part of a payment the wallet could not cover."""
+
+    account: AccountRef
+    symbol: str
+    size: Decimal
+    mark: Decimal
+    rate: Decimal
+    amount: Decimal
+    insurance: Decimal
+    ts: int
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain dict for persistence."""
+        return {
+            "account": self.account.key,
+            "symbol": self.symbol,
+            "size": fmt(self.size),
+            "mark": fmt(self.mark),
+            "rate": fmt(self.rate),
+            "amount": fmt(self.amount),
+            "insurance": fmt(self.insurance),
+            "ts": self.ts,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, object]) -> FundingPayment:
+        """Inverse of :meth:`to_dict`."""
+        return cls(
+            AccountRef.parse(str(d["account"])),
+            str(d["symbol"]),
+            to_decimal(d["size"]),
+            to_decimal(d["mark"]),
+            to_decimal(d["rate"]),
+            to_decimal(d["amount"]),
+            to_decimal(d["insurance"]),
+            _int(d["ts"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Liquidation:
+    """A forced close: signed ``qty`` closed at ``price``; ``loss`` = −(realized − fee) (what the
+    close cost the wallet); ``insurance`` = the part of it the insurance fund paid."""
+
+    account: AccountRef
+    symbol: str
+    qty: Decimal
+    price: Decimal
+    loss: Decimal
+    insurance: Decimal
+    fill_id: int
+    ts: int
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain dict for persistence."""
+        return {
+            "account": self.account.key,
+            "symbol": self.symbol,
+            "qty": fmt(self.qty),
+            "price": fmt(self.price),
+            "loss": fmt(self.loss),
+            "insurance": fmt(self.insurance),
+            "fill_id": self.fill_id,
+            "ts": self.ts,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, object]) -> Liquidation:
+        """Inverse of :meth:`to_dict`."""
+        return cls(
+            AccountRef.parse(str(d["account"])),
+            str(d["symbol"]),
+            to_decimal(d["qty"]),
+            to_decimal(d["price"]),
+            to_decimal(d["loss"]),
+            to_decimal(d["insurance"]),
+            _int(d["fill_id"]),
+            _int(d["ts"]),
+        )
+
+
+FuturesEffect = JournalEntry | OrderUpdate | FuturesFill | PositionUpdate | FundingPayment | Liquidation
+"""Everything the futures exchange changed, in order (``OrderUpdate.order`` is a FuturesOrder)."""
+
+
+def effect_to_dict(effect: FuturesEffect) -> dict[str, object]:
+    """``{"type": ..., "data": ...}`` for any futures effect."""
+    if isinstance(effect, JournalEntry):
+        return {"type": "journal", "data": effect.to_dict()}
+    if isinstance(effect, OrderUpdate):
+        return {"type": "order", "data": effect.order.to_dict()}
+    if isinstance(effect, FuturesFill):
+        return {"type": "fill", "data": effect.to_dict()}
+    if isinstance(effect, PositionUpdate):
+        return {"type": "position", "data": effect.to_dict()}
+    if isinstance(effect, FundingPayment):
+        return {"type": "funding", "data": effect.to_dict()}
+    return {"type": "liquidation", "data": effect.to_dict()}
+
+
+def effect_from_dict(d: dict[str, object]) -> FuturesEffect:
+    """Inverse of :func:`effect_to_dict`."""
+    kind, data = d["type"], d["data"]
+    if not isinstance(data, dict):
+        raise ValueError("effect data must be a dict")
+    if kind == "journal":
+        return JournalEntry.from_dict(data)
+    if kind == "order":
+        return OrderUpdate(FuturesOrder.from_dict(data))
+    if kind == "fill":
+        return FuturesFill.from_dict(data)
+    if kind == "position":
+        return PositionUpdate.from_dict(data)
+    if kind == "funding":
+        return FundingPayment.from_dict(data)
+    if kind == "liquidation":
+        return Liquidation.from_dict(data)
+    raise ValueError(f"unknown effect type {kind!r}")
