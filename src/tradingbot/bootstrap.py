@@ -10,8 +10,9 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 
-from tradingbot.adapters.marketdata.simulator import profiles_with_start_prices
+from tradingbot.adapters.marketdata.simulator import linear_profiles, profiles_with_start_prices
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
@@ -40,14 +41,21 @@ class Container:
     flags: FlagService
     exchange: ExchangeService
     market_hub: MarketHub
+    linear_hub: MarketHub
     spot_grid: SpotGridService
+
+    @property
+    def market_hubs(self) -> dict[str, MarketHub]:
+        return {"spot": self.market_hub, "linear": self.linear_hub}
 
     async def start(self) -> None:
         await self.market_hub.start()
+        await self.linear_hub.start()
         await self.exchange.resync_bots()
 
     async def stop(self) -> None:
         await self.market_hub.stop()
+        await self.linear_hub.stop()
         await self.exchange.flush_prices()
         await self.engine.dispose()
 
@@ -59,21 +67,35 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     symbols = dict(DEFAULT_SPOT_SYMBOLS)
     fees = FeeSchedule(maker=Decimal(settings.bot_spot_maker_fee), taker=Decimal(settings.bot_spot_taker_fee))
     exchange = ExchangeService(
-        sessions, symbols, fees, clock, Decimal(settings.bot_demo_max_amount), settings.bot_demo_per_hour
+        sessions,
+        symbols,
+        fees,
+        clock,
+        Decimal(settings.bot_demo_max_amount),
+        settings.bot_demo_per_hour,
+        futures_symbols=DEFAULT_FUTURES_SYMBOLS,
+        futures_tiers=FUTURES_TIERS,
+        funding_seed=settings.bot_market_seed,
     )
     await exchange.load()
-    # the market resumes from the prices the exchange last saw, not the catalogue's start prices
+    # the markets resume from the prices the exchanges last saw, not the catalogue's start prices
     hub = MarketHub.from_settings(
         settings, clock=clock, profiles=profiles_with_start_prices(exchange.sim.last_prices())
     )
     hub.add_listener(exchange)
+    linear_hub = MarketHub.from_settings(
+        settings, clock=clock, profiles=linear_profiles(exchange.futures.last_prices())
+    )
+    linear_hub.add_listener(exchange.linear)
     flags = FlagService(sessions)
     for name, pct in parse_rollout(settings.bot_gray_rollout).items():
         await flags.set_rollout(name, pct)
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
     await spot_grid.load_delisted()
-    return Container(settings, engine, sessions, clock, symbols, auth, flags, exchange, hub, spot_grid)
+    return Container(
+        settings, engine, sessions, clock, symbols, auth, flags, exchange, hub, linear_hub, spot_grid
+    )
 
 
 @asynccontextmanager

@@ -16,6 +16,7 @@ from tradingbot.api import (
     routes_config,
     routes_market,
     routes_spot_grid,
+    routes_support,
     routes_symbols,
     routes_user,
     ws_quote,
@@ -40,6 +41,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.container = container
         app.state.settings = cfg
         app.state.market_hub = container.market_hub
+        app.state.market_hubs = container.market_hubs
         await container.start()
         try:
             yield
@@ -61,6 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routes_market,
         routes_admin,
         routes_admin_bots,
+        routes_support,
         ws_quote,
     ):
         app.include_router(r.router)

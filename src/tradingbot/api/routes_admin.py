@@ -8,7 +8,7 @@ are exempt from the CSRF check (the app's middleware does that by the ``/admin``
 from __future__ import annotations
 
 import hmac
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,6 +37,8 @@ router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)])
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
+    category: Literal["spot", "linear"] = "spot"
+
 
 class SymbolBody(_Body):
     symbol: str
@@ -46,6 +48,7 @@ class LoadBody(_Body):
     symbol: str
     path: str = Field(min_length=1)
     start: int | str | None = None
+    funding_path: str | None = Field(default=None, min_length=1)
 
 
 class AdvanceBody(_Body):
@@ -59,37 +62,50 @@ class PriceBody(_Body):
     ts: int | None = Field(default=None, ge=0)
 
 
-def _hub(request: Request) -> MarketHub:
-    hub: MarketHub = request.app.state.market_hub
-    return hub
+def _hub(request: Request, category: str = "spot") -> MarketHub:
+    """The spot market or the linear perpetuals market (separate feeds for the same symbol name)."""
+    hubs: dict[str, MarketHub] | None = getattr(request.app.state, "market_hubs", None)
+    if hubs is None:
+        hub: MarketHub = request.app.state.market_hub
+        return hub
+    if category not in hubs:
+        raise BusinessError(RetCode.INVALID_PARAM, "category must be spot or linear", field="category")
+    return hubs[category]
 
 
 @router.post("/market/load")
 async def load(body: LoadBody, request: Request) -> dict[str, Any]:
-    """Switch a symbol to replay of a candle file (any path on the server)."""
-    return ok(_hub(request).load(body.symbol, body.path, body.start))
+    """Switch a symbol to replay of a candle file (any path on the server); for ``linear`` a
+    funding file (``ts,funding_rate``) can come along and is applied at each funding time."""
+    if body.funding_path is not None:
+        if body.category != "linear":
+            raise BusinessError(
+                RetCode.INVALID_PARAM, "funding_path needs category linear", field="funding_path"
+            )
+        request.app.state.container.exchange.load_funding(body.symbol, body.funding_path)
+    return ok(_hub(request, body.category).load(body.symbol, body.path, body.start))
 
 
 @router.post("/market/advance")
 async def advance(body: AdvanceBody, request: Request) -> dict[str, Any]:
     """Replay the next ``candles`` candles through the exchange, synchronously."""
-    return ok(await _hub(request).advance(body.symbol, body.candles))
+    return ok(await _hub(request, body.category).advance(body.symbol, body.candles))
 
 
 @router.post("/market/price")
 async def price(body: PriceBody, request: Request) -> dict[str, Any]:
     """Set a symbol's price by hand (manual mode)."""
-    return ok(await _hub(request).set_price(body.symbol, body.price, body.ts))
+    return ok(await _hub(request, body.category).set_price(body.symbol, body.price, body.ts))
 
 
 @router.post("/market/simulate")
 async def simulate(body: SymbolBody, request: Request) -> dict[str, Any]:
     """Put a symbol back on the seeded simulator, continuing from its last price."""
-    return ok(await _hub(request).simulate(body.symbol))
+    return ok(await _hub(request, body.category).simulate(body.symbol))
 
 
 @router.get("/market/status")
-async def status(request: Request) -> dict[str, Any]:
+async def status(request: Request, category: str = "spot") -> dict[str, Any]:
     """Mode, last price and replay position of every symbol."""
-    hub = _hub(request)
+    hub = _hub(request, category)
     return ok({"list": [hub.status(s) for s in hub.symbols()]})

@@ -19,9 +19,15 @@ from tradingbot.engine.market_hub import MarketHub
 router = APIRouter()
 
 
-def _hub(request: Request) -> MarketHub:
-    hub: MarketHub = request.app.state.market_hub
-    return hub
+def _hub(request: Request, category: str = "spot") -> MarketHub:
+    """Spot or linear-perpetual market data."""
+    hubs: dict[str, MarketHub] | None = getattr(request.app.state, "market_hubs", None)
+    if hubs is None:
+        hub: MarketHub = request.app.state.market_hub
+        return hub
+    if category not in hubs:
+        raise BusinessError(RetCode.INVALID_PARAM, "category must be spot or linear", field="category")
+    return hubs[category]
 
 
 def _int(value: str | None, field: str) -> int | None:
@@ -51,9 +57,10 @@ async def kline(
     interval: str = "1m",
     limit: str | None = None,
     end_ts: str | None = None,
+    category: str = "spot",
 ) -> dict[str, Any]:
     """Candles of ``interval`` (SPEC §3 intervals), newest last; ``end_ts`` (ms) pages back."""
-    hub = _hub(request)
+    hub = _hub(request, category)
     if not symbol:
         raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
     n = _int(limit, "limit")
@@ -62,9 +69,9 @@ async def kline(
 
 
 @router.get("/s1/bot/market/v1/tickers")
-async def tickers(request: Request, symbol: str | None = None) -> dict[str, Any]:
+async def tickers(request: Request, symbol: str | None = None, category: str = "spot") -> dict[str, Any]:
     """24h quote items of every symbol with data (or of the comma-separated ``symbol`` list)."""
-    hub = _hub(request)
+    hub = _hub(request, category)
     if symbol:
         names = [s.strip() for s in symbol.split(",") if s.strip()]
         return ok({"list": [hub.quote(s) for s in names]})

@@ -11,30 +11,97 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Protocol, TypeVar
+from typing import Literal, Protocol, TypeVar
 
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType, SettleMode
-from tradingbot.core.instruments import SpotSymbol
+from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.sim.orders import Fill
+
+Venue = Literal["spot", "linear"]
+"""Where a family trades: the spot exchange or the USDT linear perpetual exchange."""
+
+SPOT: Venue = "spot"
+LINEAR: Venue = "linear"
+
+_NO_MAX_NOTIONAL = Decimal("1e30")
 
 MAX_CLIENT_ORDER_ID = 64
 """Longest client order id we generate (exchanges commonly cap at 36..64 characters)."""
 
 
 @dataclass(frozen=True, slots=True)
+class PositionView:
+    """The venue's own numbers for the bot's position on one symbol (read-only, for display and checks).
+
+    ``size`` is signed (long > 0); ``liq_price`` None when the position cannot be liquidated.
+    """
+
+    size: Decimal
+    avg_entry: Decimal
+    leverage: Decimal
+    realized_pnl: Decimal = Decimal(0)
+    unrealized_pnl: Decimal = Decimal(0)
+    im: Decimal = Decimal(0)
+    mm: Decimal = Decimal(0)
+    liq_price: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FuturesView:
+    """What a derivatives (``linear``) bot sees besides the spot-shaped fields of :class:`MarketView`.
+
+    ``instrument`` and ``tiers`` are the contract's rules; ``mark_price`` drives equity, unrealized
+    PnL and liquidation (MECHANICS §1.7); ``position``/``wallet``/``equity`` are the venue's view of
+    the bot's own account (None when the view is built for a symbol rather than for one bot).
+    A futures family keeps its own books from fills and funding; these are for display and checks.
+    """
+
+    instrument: FuturesSymbolConfig
+    tiers: tuple[RiskTier, ...]
+    mark_price: Decimal
+    position: PositionView | None = None
+    wallet: Decimal | None = None
+    equity: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MarketView:
-    """What a bot may know about the market at one instant: time, last price, rules and fees."""
+    """What a bot may know about the market at one instant: time, last price, rules and fees.
+
+    For spot bots ``symbol`` is the traded pair. For futures bots ``symbol`` carries the
+    contract's order rules in the same shape (see :func:`futures_order_rules`) and ``venue``
+    the contract, risk tiers, mark price and the bot's position as the venue reports it.
+    """
 
     ts: int
     last_price: Decimal
     symbol: SpotSymbol
     maker_fee: Decimal
     taker_fee: Decimal
+    venue: FuturesView | None = None
+
+
+def futures_order_rules(instrument: FuturesSymbolConfig) -> SpotSymbol:
+    """A futures contract's order rules (tick, lot, min/max qty, min notional) as a SpotSymbol value."""
+    return SpotSymbol(
+        symbol=instrument.symbol,
+        base=instrument.base_currency,
+        quote=instrument.quote_currency,
+        tick_size=instrument.tick_size,
+        lot_size=instrument.lot_size,
+        min_qty=instrument.min_qty,
+        max_qty=instrument.max_new_order_qty,
+        min_amount=instrument.min_notional_value,
+        max_amount=max(_NO_MAX_NOTIONAL, instrument.min_notional_value),
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class OrderIntent:
-    """An order the bot wants resting (LIMIT) or executed now (MARKET); ``tag`` says why."""
+    """An order the bot wants resting (LIMIT) or executed now (MARKET); ``tag`` says why.
+
+    ``reduce_only`` (futures only): the order may only shrink the position; spot venues ignore it.
+    """
 
     client_order_id: str
     side: OrderSide
@@ -42,6 +109,7 @@ class OrderIntent:
     qty: Decimal
     price: Decimal | None
     tag: str
+    reduce_only: bool = False
 
 
 # --------------------------------------------------------------------------- events
@@ -49,7 +117,11 @@ class OrderIntent:
 
 @dataclass(frozen=True, slots=True)
 class FillEvent:
-    """One execution of one of the bot's orders (from a simulated or real exchange fill)."""
+    """One execution of one of the bot's orders (from a simulated or real exchange fill).
+
+    Futures venues also report the fill's ``realized_pnl`` (None: the bot computes it) and the
+    ``insurance`` that covered a loss the wallet could not pay.
+    """
 
     client_order_id: str
     side: OrderSide
@@ -60,6 +132,8 @@ class FillEvent:
     ts: int
     fill_id: int
     is_maker: bool = True
+    realized_pnl: Decimal | None = None
+    insurance: Decimal = Decimal(0)
 
     @classmethod
     def from_fill(cls, fill: Fill) -> FillEvent:
@@ -130,7 +204,50 @@ Command = CloseCommand | WithdrawCommand | UpdateCommand | AddInvestmentCommand
 """User or shell commands."""
 
 Event = FillEvent | PriceEvent | RejectEvent | Command
-"""Everything ``apply`` accepts."""
+"""Everything ``apply`` of every family accepts."""
+
+
+@dataclass(frozen=True, slots=True)
+class FundingEvent:
+    """A funding payment settled on the bot's position (futures only).
+
+    ``amount`` is signed from the bot's side: positive received, negative paid (MECHANICS §5.4);
+    ``insurance`` is what the venue's insurance fund paid when the wallet could not.
+    """
+
+    ts: int
+    rate: Decimal
+    amount: Decimal
+    mark_price: Decimal
+    position_size: Decimal
+    insurance: Decimal = Decimal(0)
+
+
+@dataclass(frozen=True, slots=True)
+class LiquidationEvent:
+    """The venue closed (part of) the bot's position by liquidation: the closing fill (futures only).
+
+    ``insurance`` is what the venue's insurance fund paid into the wallet so that it does not go
+    below zero (a loss beyond the margin); ``realized_pnl`` the venue's figure for the fill (None:
+    the bot computes it).
+    """
+
+    side: OrderSide
+    price: Decimal
+    qty: Decimal
+    fee: Decimal
+    ts: int
+    fill_id: int
+    client_order_id: str = ""
+    realized_pnl: Decimal | None = None
+    insurance: Decimal = Decimal(0)
+
+
+VenueEvent = FundingEvent | LiquidationEvent
+"""Events only a derivatives venue produces; they reach families whose ``venue`` is not spot."""
+
+AnyEvent = Event | VenueEvent
+"""Everything the host may step a bot with."""
 
 Note = dict[str, object]
 """A JSON-safe record a family wants persisted with the step (e.g. a grid cycle and its profit)."""
@@ -201,6 +318,33 @@ class Family(Protocol[ConfigT, StateT]):
     def from_dict(self, raw: Mapping[str, object]) -> StateT:
         """Inverse of :meth:`to_dict`."""
         ...
+
+
+class VenueFamily(Family[ConfigT, StateT], Protocol):
+    """A family that trades on a derivatives venue: it also folds :data:`VenueEvent` values.
+
+    ``venue`` names the exchange the host routes its orders to; ``leverage_of`` is set on the
+    venue for the bot's account and symbol before the bot starts.
+    """
+
+    @property
+    def venue(self) -> Venue:
+        """``"linear"`` for USDT perpetual families."""
+        ...
+
+    def leverage_of(self, config: ConfigT) -> Decimal:
+        """Leverage the bot's position uses."""
+        ...
+
+    def apply(self, state: StateT, event: AnyEvent, market: MarketView) -> StateT:
+        """Fold one event (including funding and liquidation) into the state."""
+        ...
+
+
+def venue_of(family: object) -> Venue:
+    """The venue a family trades on (families without a ``venue`` attribute are spot families)."""
+    venue = getattr(family, "venue", SPOT)
+    return LINEAR if venue == LINEAR else SPOT
 
 
 def client_order_id(bot_id: str, kind: str, index: int | None, gen: int) -> str:

@@ -1,10 +1,19 @@
-"""BotHost: the pure loop that runs bots against a simulated exchange (backtest and paper trading).
+"""BotHost: the pure loop that runs bots against simulated exchanges (backtest and paper trading).
 
 Why one loop for both: a backtest feeds candles, paper trading feeds ticks; each price goes to
 the exchange first (resting orders fill at their own price), every fill is routed to its bot by
 account, the bot steps, its commands run on the exchange, and consequences (immediate fills,
 rejections) are stepped until nothing changes. Funds enter and leave bot accounts through the
 shell (transfers), never here; the host exposes what is left after a close.
+
+Venues: spot families (no ``venue`` attribute, or ``venue == "spot"``) trade on the spot
+:class:`SimExchange`; families with ``venue == "linear"`` trade on the optional
+:class:`FuturesExchange` (``BotHost(sim, futures=fx)``). The two markets have separate price
+feeds for the same symbol name: ``on_price(symbol, price, ts, category="linear")`` moves the
+perpetual. Fills are routed by (venue, account); a futures liquidation fill reaches its bot as a
+:class:`LiquidationEvent`, each funding payment of :meth:`BotHost.apply_funding` as a
+:class:`FundingEvent`. The leverage a linear family declares (``leverage_of``) is set on the
+venue for the bot's account when the bot is added. Every spot call keeps its old signature.
 """
 
 from __future__ import annotations
@@ -14,20 +23,30 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum, unique
-from typing import Any
+from typing import Any, cast
 
 from tradingbot.bots.base import (
+    LINEAR,
+    SPOT,
     AddInvestmentCommand,
+    AnyEvent,
     CloseCommand,
     Command,
-    Event,
     Family,
     FillEvent,
+    FundingEvent,
+    FuturesView,
+    LiquidationEvent,
     MarketView,
+    PositionView,
     PriceEvent,
     RejectEvent,
     UpdateCommand,
+    Venue,
+    VenueFamily,
     WithdrawCommand,
+    futures_order_rules,
+    venue_of,
 )
 from tradingbot.bots.registry import FAMILIES
 from tradingbot.bots.step import CancelCommand, StepResult, step
@@ -38,7 +57,9 @@ from tradingbot.core.money import fmt, to_decimal
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange
+from tradingbot.sim.futures import FundingPayment, FuturesExchange, FuturesFill
 from tradingbot.sim.ledger import Balance
+from tradingbot.sim.orders import Fill
 
 MAX_STEPS_PER_CALL = 100_000
 """Safety net: a call that needs more bot steps than this has a feedback loop (a bug)."""
@@ -57,6 +78,10 @@ class BotEventKind(StrEnum):
     TRAILING_UP = "TRAILING_UP"
     REGRID = "REGRID"
     WITHDRAW = "WITHDRAW"
+    FUNDING = "FUNDING"
+    LIQUIDATION = "LIQUIDATION"
+    GRID_SHIFT = "GRID_SHIFT"
+    ADD_MARGIN = "ADD_MARGIN"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +94,14 @@ class BotEvent:
     data: dict[str, object]
 
 
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    """An order the exchange already filled (or refused) whose fill (or refusal) the bot has not been
+    stepped with yet: reconcile must neither place it again nor expect it to rest."""
+
+    client_order_id: str
+
+
 @dataclass(slots=True)
 class _Slot:
     bot_id: str
@@ -77,6 +110,7 @@ class _Slot:
     state: Any
     account: AccountRef
     symbol: str
+    venue: Venue = SPOT
 
 
 def _fill_data(f: FillEvent) -> dict[str, object]:
@@ -92,6 +126,63 @@ def _fill_data(f: FillEvent) -> dict[str, object]:
     }
 
 
+def _liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
+    return {
+        "client_order_id": ev.client_order_id,
+        "fill_id": ev.fill_id,
+        "side": ev.side.value,
+        "price": fmt(ev.price),
+        "qty": fmt(ev.qty),
+        "fee": fmt(ev.fee),
+        "insurance": fmt(ev.insurance),
+    }
+
+
+def _funding_data(ev: FundingEvent) -> dict[str, object]:
+    return {
+        "rate": fmt(ev.rate),
+        "amount": fmt(ev.amount),
+        "mark_price": fmt(ev.mark_price),
+        "position_size": fmt(ev.position_size),
+        "insurance": fmt(ev.insurance),
+    }
+
+
+def _fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
+    """The bot's view of an exchange fill; futures fills carry realized PnL, insurance, liquidation."""
+    if not isinstance(fill, FuturesFill):
+        return FillEvent.from_fill(fill)
+    if fill.is_liquidation:
+        return LiquidationEvent(
+            side=fill.side,
+            price=fill.price,
+            qty=fill.qty,
+            fee=fill.fee,
+            ts=fill.ts,
+            fill_id=fill.id,
+            client_order_id=fill.client_order_id,
+            realized_pnl=fill.realized_pnl,
+            insurance=fill.insurance,
+        )
+    return FillEvent(
+        client_order_id=fill.client_order_id,
+        side=fill.side,
+        price=fill.price,
+        qty=fill.qty,
+        fee=fill.fee,
+        fee_asset=fill.fee_asset,
+        ts=fill.ts,
+        fill_id=fill.id,
+        is_maker=fill.is_maker,
+        realized_pnl=fill.realized_pnl,
+        insurance=fill.insurance,
+    )
+
+
+def _funding_event(p: FundingPayment) -> FundingEvent:
+    return FundingEvent(p.ts, p.rate, p.amount, p.mark, p.size, p.insurance)
+
+
 def _command_data(cmd: Command) -> dict[str, object]:
     if isinstance(cmd, CloseCommand):
         mode = None if cmd.settle_mode is None else int(cmd.settle_mode)
@@ -105,14 +196,22 @@ def _command_data(cmd: Command) -> dict[str, object]:
 
 
 class BotHost:
-    """Bots of any family on one :class:`SimExchange`; every call is synchronous and deterministic."""
+    """Bots of any family on a spot :class:`SimExchange` and, optionally, a :class:`FuturesExchange`;
+    every call is synchronous and deterministic."""
 
-    def __init__(self, sim: SimExchange, families: Mapping[str, Family[Any, Any]] | None = None) -> None:
+    def __init__(
+        self,
+        sim: SimExchange,
+        families: Mapping[str, Family[Any, Any]] | None = None,
+        *,
+        futures: FuturesExchange | None = None,
+    ) -> None:
         self._sim = sim
+        self._futures = futures
         self._families = dict(FAMILIES if families is None else families)
         self._bots: dict[str, _Slot] = {}
-        self._by_account: dict[AccountRef, str] = {}
-        self._by_symbol: dict[str, list[str]] = {}
+        self._by_account: dict[tuple[Venue, AccountRef], str] = {}
+        self._by_symbol: dict[tuple[Venue, str], list[str]] = {}
         self._events: list[BotEvent] = []
         self._dirty: set[str] = set()
 
@@ -120,11 +219,20 @@ class BotHost:
 
     @property
     def sim(self) -> SimExchange:
-        """The exchange the bots trade on."""
+        """The spot exchange."""
         return self._sim
 
-    def market(self, symbol: str, ts: int) -> MarketView:
-        """What bots on ``symbol`` see at ``ts``; BusinessError when the symbol has no price yet."""
+    @property
+    def futures(self) -> FuturesExchange:
+        """The linear perpetual exchange; ValueError when the host has none."""
+        if self._futures is None:
+            raise ValueError("this host has no futures exchange")
+        return self._futures
+
+    def market(self, symbol: str, ts: int, category: Venue = SPOT) -> MarketView:
+        """What bots on ``symbol`` of ``category`` see at ``ts``; BusinessError without a price yet."""
+        if category == LINEAR:
+            return self._futures_market(symbol, ts, None)
         sym = self._sim.symbols.get(symbol)
         if sym is None:
             raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {symbol}")
@@ -134,9 +242,9 @@ class BotHost:
         fees = self._sim.fees
         return MarketView(ts, last, sym, fees.maker, fees.taker)
 
-    def bots_on(self, symbol: str) -> list[str]:
-        """Ids of the bots trading ``symbol``, in stepping order."""
-        return list(self._by_symbol.get(symbol, ()))
+    def bots_on(self, symbol: str, category: Venue = SPOT) -> list[str]:
+        """Ids of the bots trading ``symbol`` on ``category``, in stepping order."""
+        return list(self._by_symbol.get((category, symbol), ()))
 
     def bot_ids(self) -> list[str]:
         """Every hosted bot."""
@@ -160,9 +268,20 @@ class BotHost:
         """The bot's isolated sub-account."""
         return self._slot(bot_id).account
 
+    def venue(self, bot_id: str) -> Venue:
+        """The venue the bot trades on."""
+        return self._slot(bot_id).venue
+
+    def bot_market(self, bot_id: str, ts: int) -> MarketView:
+        """What the bot sees at ``ts`` (for futures bots including its position on the venue)."""
+        return self._market_for(self._slot(bot_id), ts)
+
     def leftover(self, bot_id: str) -> dict[str, Balance]:
         """What the bot account holds (after a close: what the shell returns to the user)."""
-        return self._sim.balances(self._slot(bot_id).account)
+        slot = self._slot(bot_id)
+        if slot.venue == LINEAR:
+            return self.futures.balances(slot.account)
+        return self._sim.balances(slot.account)
 
     def drain_events(self) -> list[BotEvent]:
         """Everything that happened since the last drain, in order; resets :meth:`dirty`."""
@@ -177,15 +296,25 @@ class BotHost:
     # ------------------------------------------------------------------ bots
 
     def add_bot(self, bot_id: str, family_name: str, config: Any, account: AccountRef, ts: int) -> Any:
-        """Start a bot whose funds the shell already moved into ``account``; returns its state."""
-        if bot_id in self._bots or account in self._by_account:
-            raise ValueError(f"bot {bot_id} or account {account.key} is already hosted")
+        """Start a bot whose funds the shell already moved into ``account``; returns its state.
+
+        A linear family's leverage is set on the futures exchange first (a refusal raises and
+        nothing is hosted).
+        """
         family = self._families[family_name]
+        venue = venue_of(family)
+        if bot_id in self._bots or (venue, account) in self._by_account:
+            raise ValueError(f"bot {bot_id} or account {account.key} is already hosted")
         if isinstance(config, Mapping):
             config = family.parse_config(config)
         symbol = family.symbol_of(config)
-        market = self.market(symbol, ts)
-        slot = _Slot(bot_id, family, family_name, family.init(bot_id, config, market), account, symbol)
+        if venue == LINEAR:
+            leverage = cast(VenueFamily[Any, Any], family).leverage_of(config)
+            self.futures.set_leverage(account, symbol, leverage, ts=ts)
+            market = self._futures_market(symbol, ts, account)
+        else:
+            market = self.market(symbol, ts)
+        slot = _Slot(bot_id, family, family_name, family.init(bot_id, config, market), account, symbol, venue)
         self._register(slot)
         self._emit(
             slot, ts, BotEventKind.CREATED, {"family": family_name, "config": family.config_to_dict(config)}
@@ -203,12 +332,13 @@ class BotHost:
         family = self._families[family_name]
         state = family.from_dict(snapshot)
         symbol = family.symbol_of(family.config_of(state))
-        self._register(_Slot(bot_id, family, family_name, state, account, symbol))
+        self._register(_Slot(bot_id, family, family_name, state, account, symbol, venue_of(family)))
 
     def resync(self, bot_id: str, ts: int) -> None:
         """Step the bot at the current price: a restart is the same code path as a tick."""
         slot = self._slot(bot_id)
-        self._run(deque([(bot_id, PriceEvent(ts, self.market(slot.symbol, ts).last_price))]), ts)
+        last = self._market_for(slot, ts).last_price
+        self._run(deque([(bot_id, PriceEvent(ts, last))]), ts)
 
     def remove_bot(self, bot_id: str) -> None:
         """Stop hosting a COMPLETED bot (after the shell moved its funds out)."""
@@ -216,8 +346,8 @@ class BotHost:
         if slot.family.status(slot.state) is not BotStatus.COMPLETED:
             raise ValueError(f"bot {bot_id} is not completed")
         del self._bots[bot_id]
-        del self._by_account[slot.account]
-        self._by_symbol[slot.symbol].remove(bot_id)
+        del self._by_account[(slot.venue, slot.account)]
+        self._by_symbol[(slot.venue, slot.symbol)].remove(bot_id)
 
     def command(self, bot_id: str, cmd: Command, ts: int) -> Any:
         """Apply a user/shell command; a refused command raises BusinessError and changes nothing."""
@@ -226,24 +356,64 @@ class BotHost:
 
     # ------------------------------------------------------------------ market
 
-    def on_price(self, symbol: str, price: Decimal | str, ts: int) -> None:
-        """The market traded at ``price``: fill what it crosses, then step every bot on the symbol."""
+    def on_price(self, symbol: str, price: Decimal | str, ts: int, category: Venue = SPOT) -> None:
+        """The ``category`` market traded at ``price``: fill (and, for futures, liquidate) what it
+        crosses, then step every bot on that market."""
         price = to_decimal(price)
-        queue: deque[tuple[str, Event]] = deque()
-        for fill in self._sim.on_price(symbol, price, ts):
-            bot_id = self._by_account.get(fill.account)
+        queue: deque[tuple[str, AnyEvent]] = deque()
+        fills: list[Fill]
+        if category == LINEAR:
+            fills = list(self.futures.on_price(symbol, price, ts))
+        else:
+            fills = list(self._sim.on_price(symbol, price, ts))
+        for fill in fills:
+            bot_id = self._by_account.get((category, fill.account))
             if bot_id is not None:
-                queue.append((bot_id, FillEvent.from_fill(fill)))
-        for bot_id in self._by_symbol.get(symbol, ()):
+                queue.append((bot_id, _fill_event(fill)))
+        for bot_id in self._by_symbol.get((category, symbol), ()):
             queue.append((bot_id, PriceEvent(ts, price)))
         self._run(queue, ts)
 
-    def on_candle(self, symbol: str, candle: Candle) -> None:
+    def on_candle(self, symbol: str, candle: Candle, category: Venue = SPOT) -> None:
         """Walk the candle's price path point by point: an order placed early in it can fill later."""
         for point in candle_path(candle):
-            self.on_price(symbol, point, candle.ts)
+            self.on_price(symbol, point, candle.ts, category)
+
+    def apply_funding(self, symbol: str, rate: Decimal | str, ts: int) -> None:
+        """Settle a funding interval on the perpetual ``symbol``; each payment reaches its bot."""
+        queue: deque[tuple[str, AnyEvent]] = deque()
+        for payment in self.futures.apply_funding(symbol, to_decimal(rate), ts):
+            bot_id = self._by_account.get((LINEAR, payment.account))
+            if bot_id is not None:
+                queue.append((bot_id, _funding_event(payment)))
+        self._run(queue, ts)
 
     # ------------------------------------------------------------------ internals
+
+    def _futures_market(self, symbol: str, ts: int, account: AccountRef | None) -> MarketView:
+        fx = self.futures
+        instrument = fx.symbols.get(symbol)
+        if instrument is None:
+            raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown futures symbol {symbol}")
+        last = fx.last_price(symbol)
+        if last is None:
+            raise BusinessError(RetCode.MARKET_NOT_LOADED, f"no price for {symbol} perpetual yet")
+        position: PositionView | None = None
+        wallet = equity = None
+        if account is not None:
+            p = fx.position(account, symbol)
+            position = PositionView(
+                p.size, p.avg_entry, p.leverage, p.realized_pnl, p.unrealized_pnl, p.im, p.mm, p.liq_price
+            )
+            wallet, equity = fx.wallet(account), fx.equity(account)
+        venue = FuturesView(instrument, tuple(fx.tiers[symbol]), last, position, wallet, equity)
+        fees = fx.fees
+        return MarketView(ts, last, futures_order_rules(instrument), fees.maker, fees.taker, venue)
+
+    def _market_for(self, slot: _Slot, ts: int) -> MarketView:
+        if slot.venue == LINEAR:
+            return self._futures_market(slot.symbol, ts, slot.account)
+        return self.market(slot.symbol, ts)
 
     def _slot(self, bot_id: str) -> _Slot:
         slot = self._bots.get(bot_id)
@@ -252,11 +422,12 @@ class BotHost:
         return slot
 
     def _register(self, slot: _Slot) -> None:
-        if slot.bot_id in self._bots or slot.account in self._by_account:
+        key = (slot.venue, slot.account)
+        if slot.bot_id in self._bots or key in self._by_account:
             raise ValueError(f"bot {slot.bot_id} or account {slot.account.key} is already hosted")
         self._bots[slot.bot_id] = slot
-        self._by_account[slot.account] = slot.bot_id
-        ids = self._by_symbol.setdefault(slot.symbol, [])
+        self._by_account[key] = slot.bot_id
+        ids = self._by_symbol.setdefault((slot.venue, slot.symbol), [])
         ids.append(slot.bot_id)
         ids.sort()
 
@@ -264,7 +435,7 @@ class BotHost:
         self._events.append(BotEvent(slot.bot_id, ts, str(kind), data))
         self._dirty.add(slot.bot_id)
 
-    def _run(self, queue: deque[tuple[str, Event]], ts: int) -> None:
+    def _run(self, queue: deque[tuple[str, AnyEvent]], ts: int) -> None:
         steps = 0
         while queue:
             bot_id, event = queue.popleft()
@@ -273,50 +444,88 @@ class BotHost:
                 continue
             if isinstance(event, PriceEvent) and slot.family.status(slot.state) is BotStatus.COMPLETED:
                 continue
-            queue.extendleft(reversed(self._step(slot, event, ts)))
+            pending = [
+                _Pending(e.client_order_id)
+                for b, e in queue
+                if b == bot_id and isinstance(e, FillEvent | LiquidationEvent | RejectEvent)
+            ]
+            queue.extendleft(reversed(self._step(slot, event, ts, pending)))
             steps += 1
             if steps > MAX_STEPS_PER_CALL:
                 raise RuntimeError("bot steps did not settle: feedback loop")
 
-    def _step(self, slot: _Slot, event: Event, ts: int) -> list[tuple[str, Event]]:
-        market = self.market(slot.symbol, ts)
+    def _step(
+        self, slot: _Slot, event: AnyEvent, ts: int, pending: list[_Pending]
+    ) -> list[tuple[str, AnyEvent]]:
+        """Step one bot. Orders whose fills or refusals are still queued count as open for reconcile:
+        one price can fill several orders (one step can place several), and the bot learns of them
+        one at a time."""
+        market = self._market_for(slot, ts)
         prev = slot.state
-        result = step(slot.family, prev, event, market, self._sim.open_orders(slot.account, slot.symbol))
+        open_orders: list[Any] = list(pending)
+        if slot.venue == LINEAR:
+            open_orders += self.futures.open_orders(slot.account, slot.symbol)
+        else:
+            open_orders += self._sim.open_orders(slot.account, slot.symbol)
+        result = step(slot.family, prev, event, market, open_orders)
         slot.state = result.state
         self._record(slot, prev, event, result, ts)
         return [(slot.bot_id, e) for e in self._execute(slot, result, ts)]
 
-    def _execute(self, slot: _Slot, result: StepResult, ts: int) -> Iterable[Event]:
-        follow: list[Event] = []
+    def _execute(self, slot: _Slot, result: StepResult, ts: int) -> Iterable[AnyEvent]:
+        follow: list[AnyEvent] = []
+        linear = slot.venue == LINEAR
         for cmd in result.commands:
             if isinstance(cmd, CancelCommand):
                 try:
-                    self._sim.cancel_order(ts, slot.account, cmd.client_order_id)
+                    if linear:
+                        self.futures.cancel_order(ts, slot.account, cmd.client_order_id)
+                    else:
+                        self._sim.cancel_order(ts, slot.account, cmd.client_order_id)
                 except OrderRejected:
                     continue  # already gone: nothing to cancel
                 continue
             intent = cmd.intent
+            fills: tuple[Fill, ...]
             try:
-                placed = self._sim.place_order(
-                    ts,
-                    slot.account,
-                    slot.symbol,
-                    intent.side,
-                    intent.order_type,
-                    intent.qty,
-                    intent.price,
-                    client_order_id=intent.client_order_id,
-                )
+                if linear:
+                    fills = self.futures.place_order(
+                        ts,
+                        slot.account,
+                        slot.symbol,
+                        intent.side,
+                        intent.order_type,
+                        intent.qty,
+                        intent.price,
+                        client_order_id=intent.client_order_id,
+                        reduce_only=intent.reduce_only,
+                    ).fills
+                else:
+                    fills = self._sim.place_order(
+                        ts,
+                        slot.account,
+                        slot.symbol,
+                        intent.side,
+                        intent.order_type,
+                        intent.qty,
+                        intent.price,
+                        client_order_id=intent.client_order_id,
+                    ).fills
             except OrderRejected as exc:
-                follow.append(RejectEvent(intent.client_order_id, exc.reason.value, ts))
+                reason = exc.check_code if linear and exc.check_code else exc.reason.value
+                follow.append(RejectEvent(intent.client_order_id, reason, ts))
                 continue
-            follow.extend(FillEvent.from_fill(f) for f in placed.fills)
+            follow.extend(_fill_event(f) for f in fills)
         return follow
 
-    def _record(self, slot: _Slot, prev: Any, event: Event, result: StepResult, ts: int) -> None:
+    def _record(self, slot: _Slot, prev: Any, event: AnyEvent, result: StepResult, ts: int) -> None:
         fam = slot.family
         if isinstance(event, FillEvent):
             self._emit(slot, ts, BotEventKind.FILL, _fill_data(event))
+        elif isinstance(event, LiquidationEvent):
+            self._emit(slot, ts, BotEventKind.LIQUIDATION, _liquidation_data(event))
+        elif isinstance(event, FundingEvent):
+            self._emit(slot, ts, BotEventKind.FUNDING, _funding_data(event))
         elif isinstance(event, RejectEvent):
             self._emit(
                 slot,
@@ -326,7 +535,7 @@ class BotHost:
             )
         elif isinstance(event, CloseCommand | WithdrawCommand | UpdateCommand | AddInvestmentCommand):
             self._emit(slot, ts, BotEventKind.COMMAND, _command_data(event))
-        for note in fam.describe(prev, result.state, event):
+        for note in fam.describe(prev, result.state, cast(Any, event)):
             data = dict(note)
             kind = str(data.pop("type", "NOTE")).upper()
             self._emit(slot, ts, kind, data)

@@ -10,10 +10,13 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from tradingbot.bots.base import Family
+from tradingbot.bots.futures_grid import FAMILY as FUTURES_GRID
 from tradingbot.bots.spot_grid import FAMILY as SPOT_GRID
 
-FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType({SPOT_GRID.name: SPOT_GRID})
-"""Every family we run, by name."""
+FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType(
+    {SPOT_GRID.name: SPOT_GRID, FUTURES_GRID.name: FUTURES_GRID}
+)
+"""Every family we run, by name (a family's ``venue`` says which exchange the host routes it to)."""
 
 
 def get_family(name: str) -> Family[Any, Any]:

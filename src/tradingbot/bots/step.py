@@ -9,9 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from tradingbot.bots.base import CloseCommand, Event, Family, MarketView, OrderIntent
+from tradingbot.bots.base import (
+    SPOT,
+    AnyEvent,
+    CloseCommand,
+    Family,
+    FundingEvent,
+    LiquidationEvent,
+    MarketView,
+    OrderIntent,
+    VenueFamily,
+    venue_of,
+)
 from tradingbot.core.enums import BotStatus, CloseReason
 
 _STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
@@ -63,16 +74,25 @@ def reconcile(desired: Sequence[OrderIntent], open_orders: Iterable[OpenOrderLik
     return cancels + places
 
 
+def _apply(family: Family[Any, Any], state: Any, event: AnyEvent, market: MarketView) -> Any:
+    """``family.apply``; venue events (funding, liquidation) only go to derivatives families."""
+    if isinstance(event, FundingEvent | LiquidationEvent):
+        if venue_of(family) == SPOT:
+            raise TypeError(f"{type(event).__name__} reached spot family {family.name}")
+        return cast(VenueFamily[Any, Any], family).apply(state, event, market)
+    return family.apply(state, event, market)
+
+
 def step(
     family: Family[Any, Any],
     state: Any,
-    event: Event,
+    event: AnyEvent,
     market: MarketView,
     open_orders: Iterable[OpenOrderLike],
 ) -> StepResult:
     """Apply ``event``, stop the bot if its verdict says so, and reconcile its orders."""
     before = family.status(state)
-    new = family.apply(state, event, market)
+    new = _apply(family, state, event, market)
     closing: CloseReason | None = None
     if family.status(new) not in _STOPPED:
         reason = family.verdict(new, market)

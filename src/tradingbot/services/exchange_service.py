@@ -1,45 +1,44 @@
-"""The simulated exchange as a service: one in-memory ``SimExchange``, persisted before acknowledged.
+"""The simulated exchanges and the bots on them, as a service: persisted before acknowledged.
 
-Every operation runs under one lock; the exchange's effects (journal entries, order snapshots,
-fills) are written in one database transaction, and only then does the caller get its answer.
-If the write fails, the in-memory exchange is rebuilt from the database, so memory never runs
-ahead of what is stored. At start-up the journal is replayed and open orders re-indexed.
+One spot exchange and one USDT-linear perpetual exchange share one double-entry ledger; one pure
+``BotHost`` runs every bot on them. Every operation (a user action or a price from the market
+hubs) runs under one lock, and what it changed (journal, orders, fills, positions, funding,
+liquidations, bot events and snapshots) is committed in one transaction before the caller gets
+an answer. If that fails, memory is rebuilt from the database, so it never runs ahead of what is
+stored. At start-up the journal is replayed and open orders and positions re-indexed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
+from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import (
-    BotEventRow,
-    BotRow,
-    DemoGrant,
-    FillRow,
-    JournalRow,
-    KeyValue,
-    OrderRow,
-)
+from tradingbot.adapters.marketdata.funding import FundingRates, funding_times
+from tradingbot.adapters.storage.models import BotRow, DemoGrant
+from tradingbot.bots.base import LINEAR, SPOT
 from tradingbot.bots.host import BotHost
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotAccountType, BotStatus, OrderSide, OrderType
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.instruments import SpotSymbol
+from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
+from tradingbot.services.engine_store import Batch, EngineStore, decimals
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
 from tradingbot.sim.fees import FeeSchedule
-from tradingbot.sim.ledger import Balance, JournalEntry
-from tradingbot.sim.orders import Counters, Fill, Order, OrderUpdate
+from tradingbot.sim.futures.exchange import FuturesExchange
+from tradingbot.sim.ledger import Balance
+from tradingbot.sim.orders import Counters, Order
 
 T = TypeVar("T")
 USER_ACCOUNT_TYPES = frozenset(
@@ -54,6 +53,8 @@ USER_ACCOUNT_TYPES = frozenset(
 HOUR_MS = 3_600_000
 _KV_COUNTERS = "sim.counters"
 _KV_PRICES = "sim.last_prices"
+_KV_FUT_COUNTERS = "fut.counters"
+_KV_FUT_PRICES = "fut.last_prices"
 _KV_BOT_IDS = "bots.counters"
 _KV_MARKET_TS = "market.ts"
 
@@ -93,13 +94,12 @@ def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
     )
 
 
-class ExchangeService:
-    """Serialised, persisted access to the simulated exchange and the bots running on it.
+def _mkey(symbol: str, category: str) -> str:
+    return symbol if category == SPOT else f"{symbol}@{category}"
 
-    It is the market hub's price listener: every price goes through the pure ``BotHost`` (exchange
-    first, then the bots), and what changed (journal, orders, fills, bot events and snapshots) is
-    committed in one transaction before anything is acknowledged.
-    """
+
+class ExchangeService:
+    """Serialised, persisted access to both exchanges and the bots; the market hubs' listener."""
 
     def __init__(
         self,
@@ -109,24 +109,39 @@ class ExchangeService:
         clock: Clock,
         demo_max: Decimal,
         demo_per_hour: int,
+        *,
+        futures_symbols: Mapping[str, FuturesSymbolConfig] | None = None,
+        futures_tiers: Mapping[str, Sequence[RiskTier]] | None = None,
+        futures_fees: FeeSchedule | None = None,
+        funding_seed: int = 7,
     ) -> None:
         self._db = sessions
+        self._store = EngineStore(sessions)
         self._symbols = dict(symbols)
         self._fees = fees
+        self._fut_symbols = dict(futures_symbols or {})
+        self._fut_tiers = dict(futures_tiers or {})
+        self._fut_fees = futures_fees
         self._clock = clock
         self._demo_max = demo_max
         self._demo_per_hour = demo_per_hour
         self._lock = asyncio.Lock()
-        self.sim = SimExchange(self._symbols, fees)
-        self.host = BotHost(self.sim)
+        self.funding = FundingRates(funding_seed)
+        self.linear = LinearListener(self)
+        self._fresh()
+
+    def _fresh(self) -> None:
+        self.sim = SimExchange(self._symbols, self._fees)
+        self.futures = FuturesExchange(self._fut_symbols, self._fut_tiers, self._fut_fees, self.sim.ledger)
+        self.host = BotHost(self.sim, futures=self.futures)
         self.bot_owner: dict[str, int] = {}
         self.bot_symbol: dict[str, str] = {}
+        self.bot_category: dict[str, str] = {}
         self._final: dict[str, dict[str, object]] = {}
         self._next_bot_id = 1
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
         self._new_bots: list[BotRow] = []
-        self.fill_listeners: list[Callable[[list[Fill]], Awaitable[None]]] = []
 
     @property
     def assets(self) -> frozenset[str]:
@@ -135,196 +150,140 @@ class ExchangeService:
     # ------------------------------------------------------------------ start-up
 
     async def load(self) -> None:
-        """Rebuild the exchange from the database (journal, orders, prices, counters)."""
-        async with self._db() as s:
-            entries = [
-                JournalEntry.from_dict(
-                    {
-                        "seq": r.seq,
-                        "ts": r.ts_ms,
-                        "kind": r.kind,
-                        "ref": r.ref,
-                        "postings": json.loads(r.postings),
-                    }
-                )
-                for r in (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
-            ]
-            orders = [Order.from_dict(json.loads(r.data)) for r in (await s.scalars(select(OrderRow))).all()]
-            kv = {r.key: r.value for r in (await s.scalars(select(KeyValue))).all()}
-            live_bots = (
-                await s.scalars(
-                    select(BotRow).where(BotRow.status != BotStatus.COMPLETED.value).order_by(BotRow.id)
-                )
-            ).all()
+        """Rebuild both exchanges and the bots from the database."""
+        loaded = await self._store.load()
+        kv = loaded.kv
+        self._fresh()
         counters = Counters.from_dict(json.loads(kv[_KV_COUNTERS])) if _KV_COUNTERS in kv else Counters()
-        prices = {k: Decimal(v) for k, v in json.loads(kv.get(_KV_PRICES, "{}")).items()}
         self.sim = SimExchange.restore(
-            self._symbols, self._fees, entries=entries, orders=orders, last_prices=prices, counters=counters
+            self._symbols,
+            self._fees,
+            entries=loaded.entries,
+            orders=loaded.orders,
+            last_prices=decimals(kv.get(_KV_PRICES)),
+            counters=counters,
         )
-        self.host = BotHost(self.sim)
-        self.bot_owner, self.bot_symbol, self._final = {}, {}, {}
-        for row in live_bots:
-            self.host.restore_bot(str(row.id), row.family, json.loads(row.state), AccountRef.bot(row.id))
-            self.bot_owner[str(row.id)] = row.user_id
-            self.bot_symbol[str(row.id)] = row.symbol
+        fut_counters = (
+            Counters.from_dict(json.loads(kv[_KV_FUT_COUNTERS])) if _KV_FUT_COUNTERS in kv else Counters()
+        )
+        self.futures = FuturesExchange.restore(
+            self._fut_symbols,
+            self._fut_tiers,
+            self._fut_fees,
+            orders=loaded.fut_orders,
+            positions=loaded.positions,
+            last_prices=decimals(kv.get(_KV_FUT_PRICES)),
+            counters=fut_counters,
+            ledger=self.sim.ledger,
+        )
+        self.host = BotHost(self.sim, futures=self.futures)
+        for row in loaded.live_bots:
+            bot_id = str(row.id)
+            category = self._category_of(row.family)
+            self.host.restore_bot(
+                bot_id, row.family, json.loads(row.state), self._bot_account(row.id, category)
+            )
+            self.bot_owner[bot_id] = row.user_id
+            self.bot_symbol[bot_id] = row.symbol
+            self.bot_category[bot_id] = category
         self._market_ts = {k: int(v) for k, v in json.loads(kv.get(_KV_MARKET_TS, "{}")).items()}
         ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
         self._next_bot_id = int(ids.get("next_bot_id", 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
-        self._new_bots = []
+
+    @staticmethod
+    def _category_of(family: str) -> str:
+        return LINEAR if getattr(get_family(family), "venue", SPOT) == LINEAR else SPOT
+
+    @staticmethod
+    def _bot_account(bot_id: int, category: str) -> AccountRef:
+        return AccountRef.bot(
+            bot_id, BotAccountType.DERIVATIVE if category == LINEAR else BotAccountType.SPOT
+        )
+
+    def _venue_transfer(self, category: str) -> Callable[..., Any]:
+        """Money in and out of perpetual accounts goes through the futures exchange (margin checks)."""
+        return self.futures.transfer if category == LINEAR else self.sim.transfer
 
     # ------------------------------------------------------------------ the one write path
 
-    async def _run(self, op: Callable[[SimExchange], T], extra: Callable[[Any], None] | None = None) -> T:
-        """Apply ``op`` (to the exchange and the bots) and persist what it changed, atomically.
+    async def _run(self, op: Callable[[], T], extra: Callable[[Any], None] | None = None) -> T:
+        """Apply ``op`` (to the exchanges and the bots) and persist what it changed, atomically.
 
         A refused operation changes nothing; if a composite operation fails half-way, or the
         database write fails, memory is rebuilt from the database so it never runs ahead.
         """
         async with self._lock:
             try:
-                result = op(self.sim)
+                result = op()
                 self._settle_completed()
             except (OrderRejected, InsufficientFunds, BusinessError) as exc:
-                if self.sim.drain_effects() or self.host.drain_events() or self._new_bots:
+                changed = self.sim.drain_effects() + self.futures.drain_effects()
+                if changed or self.host.drain_events() or self._new_bots:
                     await self.load()
                 raise rejection(exc) if isinstance(exc, InsufficientFunds) else exc from None
             except BaseException:
                 await self.load()
                 raise
-            effects = self.sim.drain_effects()
+            batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
             dirty = self.host.dirty()
-            events = self.host.drain_events()
-            if not effects and not events and extra is None and not self._new_bots:
+            batch.bot_events = self.host.drain_events()
+            if not (batch.spot or batch.futures or batch.bot_events or extra or self._new_bots):
                 return result  # a price move that crossed nothing: nothing to store
-            try:
-                await self._persist(effects, events, dirty, extra)
-            except BaseException:
-                await self.load()
-                raise
-        fills = [e for e in effects if isinstance(e, Fill)]
-        if fills:
-            for listener in self.fill_listeners:
-                await listener(fills)
+            await self._commit(batch, dirty, extra)
         return result
+
+    async def _commit(self, batch: Batch, dirty: set[str], extra: Callable[[Any], None] | None) -> None:
+        batch.first_event_seq = self._next_event_seq
+        batch.new_bots, self._new_bots = self._new_bots, []
+        batch.extra = extra
+        for bot_id in dirty:
+            snap = self._final.pop(bot_id, None) or self.host.snapshot(bot_id)
+            batch.snapshots[bot_id] = (
+                snap,
+                self.market_now(self.bot_symbol[bot_id], self.bot_category[bot_id]),
+            )
+        batch.kv = {
+            _KV_COUNTERS: json.dumps(self.sim.counters.to_dict()),
+            _KV_FUT_COUNTERS: json.dumps(self.futures.counters.to_dict()),
+            _KV_PRICES: json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}),
+            _KV_FUT_PRICES: json.dumps({k: fmt(v) for k, v in self.futures.last_prices().items()}),
+            _KV_MARKET_TS: json.dumps(self._market_ts),
+            _KV_BOT_IDS: json.dumps(
+                {
+                    "next_bot_id": self._next_bot_id,
+                    "next_event_seq": self._next_event_seq + len(batch.bot_events),
+                }
+            ),
+        }
+        try:
+            await self._store.persist(batch)
+        except BaseException:
+            await self.load()
+            raise
+        self._next_event_seq += len(batch.bot_events)
 
     def _settle_completed(self) -> None:
         """Return what a COMPLETED bot holds to its owner's FUND account and stop hosting it."""
         for bot_id in sorted(self.host.dirty()):
             if bot_id not in self.bot_owner or self.host.status(bot_id) is not BotStatus.COMPLETED:
                 continue
+            category = self.bot_category[bot_id]
             src = self.host.account(bot_id)
             dst = AccountRef.user(self.bot_owner[bot_id], BotAccountType.FUND)
-            ts = self.market_now(self.bot_symbol[bot_id])
+            ts = self.market_now(self.bot_symbol[bot_id], category)
+            move = self._venue_transfer(category)
             for asset, bal in sorted(self.host.leftover(bot_id).items()):
                 if bal.free > 0:
-                    self.sim.transfer(ts, src, dst, asset, bal.free, f"bot:{bot_id}:return")
+                    move(ts, src, dst, asset, bal.free, f"bot:{bot_id}:return")
             self._final[bot_id] = self.host.snapshot(bot_id)
             self.host.remove_bot(bot_id)
             del self.bot_owner[bot_id]
 
-    async def _persist(
-        self, effects: list[Any], events: list[Any], dirty: set[str], extra: Callable[[Any], None] | None
-    ) -> None:
-        async with self._db() as s:
-            for row in self._new_bots:
-                s.add(row)
-            await s.flush()
-            for e in effects:
-                if isinstance(e, JournalEntry):
-                    d = e.to_dict()
-                    s.add(
-                        JournalRow(
-                            seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])
-                        )
-                    )
-                elif isinstance(e, OrderUpdate):
-                    o = e.order
-                    row = await s.get(OrderRow, o.id)
-                    data = json.dumps(o.to_dict())
-                    if row is None:
-                        s.add(
-                            OrderRow(
-                                id=o.id,
-                                owner=o.account.owner,
-                                account_type=o.account.account_type.name,
-                                client_order_id=o.client_order_id,
-                                symbol=o.symbol,
-                                side=o.side.value,
-                                status=o.status.value,
-                                updated_ms=o.updated_ts,
-                                data=data,
-                            )
-                        )
-                    else:
-                        row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
-                    await s.flush()
-                elif isinstance(e, Fill):
-                    s.add(
-                        FillRow(
-                            id=e.id,
-                            order_id=e.order_id,
-                            owner=e.account.owner,
-                            account_type=e.account.account_type.name,
-                            symbol=e.symbol,
-                            ts_ms=e.ts,
-                            data=json.dumps(e.to_dict()),
-                        )
-                    )
-            for ev in events:
-                s.add(
-                    BotEventRow(
-                        seq=self._next_event_seq,
-                        bot_id=int(ev.bot_id),
-                        ts_ms=ev.ts,
-                        kind=ev.kind,
-                        data=json.dumps(ev.data),
-                    )
-                )
-                self._next_event_seq += 1
-            for bot_id in dirty:
-                await self._save_bot(s, bot_id)
-            await self._put_kv(s, _KV_COUNTERS, json.dumps(self.sim.counters.to_dict()))
-            await self._put_kv(
-                s,
-                _KV_BOT_IDS,
-                json.dumps({"next_bot_id": self._next_bot_id, "next_event_seq": self._next_event_seq}),
-            )
-            await self._put_kv(
-                s, _KV_PRICES, json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()})
-            )
-            await self._put_kv(s, _KV_MARKET_TS, json.dumps(self._market_ts))
-            if extra is not None:
-                extra(s)
-            await s.commit()
-        self._new_bots = []
-
-    async def _save_bot(self, s: Any, bot_id: str) -> None:
-        """Write the bot's latest snapshot; every family's snapshot carries status and close_reason."""
-        row = await s.get(BotRow, int(bot_id))
-        if row is None:
-            return
-        snap = self._final.pop(bot_id, None) or self.host.snapshot(bot_id)
-        row.state = json.dumps(snap)
-        row.status = str(snap["status"])
-        reason = snap.get("close_reason")
-        row.close_reason = None if reason in (None, "") else str(reason)
-        row.updated_ms = self.market_now(row.symbol)
-        if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
-            row.closed_ms = row.updated_ms
-
-    @staticmethod
-    async def _put_kv(s: Any, key: str, value: str) -> None:
-        row = await s.get(KeyValue, key)
-        if row is None:
-            s.add(KeyValue(key=key, value=value))
-        else:
-            row.value = value
-
     async def flush_prices(self) -> None:
         """Store the last prices (price moves that filled nothing are not written one by one)."""
         async with self._lock:
-            await self._persist([], [], set(), None)
+            await self._commit(Batch(), set(), None)
 
     # ------------------------------------------------------------------ wallets
 
@@ -361,7 +320,7 @@ class ExchangeService:
         def add_grant(s: Any) -> None:
             s.add(DemoGrant(user_id=user_id, coin=asset, amount=value, ts_ms=now))
 
-        await self._run(lambda ex: ex.credit(now, account, asset, value, f"demo:{user_id}"), add_grant)
+        await self._run(lambda: self.sim.credit(now, account, asset, value, f"demo:{user_id}"), add_grant)
         return self.sim.balance(account, asset)
 
     async def user_balances(self, user_id: int, account_type: str) -> list[tuple[str, Balance]]:
@@ -377,18 +336,10 @@ class ExchangeService:
         if a == b:
             raise BusinessError(RetCode.INVALID_PARAM, "accounts must differ", field="to_account_type")
         now = self._clock()
-        await self._run(
-            lambda ex: ex.transfer(
-                now, AccountRef.user(user_id, a), AccountRef.user(user_id, b), asset, value, "transfer"
-            )
-        )
+        ua, ub = AccountRef.user(user_id, a), AccountRef.user(user_id, b)
+        await self._run(lambda: self.sim.transfer(now, ua, ub, asset, value, "transfer"))
 
-    async def move(self, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str) -> None:
-        """Funds between a user and a bot sub-account (bots use this on create and close)."""
-        now = self._clock()
-        await self._run(lambda ex: ex.transfer(now, src, dst, asset, amount, ref))
-
-    # ------------------------------------------------------------------ orders
+    # ------------------------------------------------------------------ spot orders (tests, tools)
 
     async def place_order(
         self,
@@ -402,14 +353,14 @@ class ExchangeService:
     ) -> PlaceResult:
         now = self._clock()
         return await self._run(
-            lambda ex: ex.place_order(
+            lambda: self.sim.place_order(
                 now, account, symbol, side, order_type, qty, price, client_order_id=client_order_id
             )
         )
 
     async def cancel_order(self, account: AccountRef, client_order_id: str) -> Order:
         now = self._clock()
-        return await self._run(lambda ex: ex.cancel_order(now, account, client_order_id))
+        return await self._run(lambda: self.sim.cancel_order(now, account, client_order_id))
 
     # ------------------------------------------------------------------ bots
 
@@ -423,15 +374,17 @@ class ExchangeService:
         meta: dict[str, Any],
     ) -> int:
         """Move the investment into a new isolated bot account and start the bot, in one transaction."""
-        ts = self.market_now(symbol)
+        category = self._category_of(family)
+        ts = self.market_now(symbol, category)
+        move = self._venue_transfer(category)
 
-        def op(ex: SimExchange) -> int:
+        def op() -> int:
             bot_id = self._next_bot_id
-            account = AccountRef.bot(bot_id)
+            account = self._bot_account(bot_id, category)
             fund = AccountRef.user(user_id, BotAccountType.FUND)
             for asset, amount in funds:
                 if amount > 0:
-                    ex.transfer(ts, fund, account, asset, amount, f"bot:{bot_id}:invest")
+                    move(ts, fund, account, asset, amount, f"bot:{bot_id}:invest")
             self._next_bot_id += 1
             self._new_bots.append(
                 BotRow(
@@ -449,37 +402,42 @@ class ExchangeService:
                     closed_ms=None,
                 )
             )
-            self.bot_owner[str(bot_id)] = user_id
-            self.bot_symbol[str(bot_id)] = symbol
-            self.host.add_bot(str(bot_id), family, config, account, ts)
+            key = str(bot_id)
+            self.bot_owner[key], self.bot_symbol[key], self.bot_category[key] = user_id, symbol, category
+            self.host.add_bot(key, family, config, account, ts)
             return bot_id
 
         return await self._run(op)
 
+    def _bot_now(self, bot_id: str) -> int:
+        return self.market_now(self.bot_symbol[bot_id], self.bot_category[bot_id])
+
     async def command_bot(self, bot_id: str, cmd: Any) -> None:
         """A user or operator command (close, update, ...) applied by the bot's family."""
-        ts = self.market_now(self.bot_symbol[bot_id])
-        await self._run(lambda _: self.host.command(bot_id, cmd, ts))
+        ts = self._bot_now(bot_id)
+        await self._run(lambda: self.host.command(bot_id, cmd, ts))
 
     async def withdraw_from_bot(self, bot_id: str, asset: str, amount: Decimal, cmd: Any) -> None:
         """Take realized profit out of the bot into the owner's FUND account."""
-        ts = self.market_now(self.bot_symbol[bot_id])
+        ts = self._bot_now(bot_id)
         dst = AccountRef.user(self.bot_owner[bot_id], BotAccountType.FUND)
+        move = self._venue_transfer(self.bot_category[bot_id])
 
-        def op(ex: SimExchange) -> None:
+        def op() -> None:
             self.host.command(bot_id, cmd, ts)
-            ex.transfer(ts, self.host.account(bot_id), dst, asset, amount, f"bot:{bot_id}:withdraw")
+            move(ts, self.host.account(bot_id), dst, asset, amount, f"bot:{bot_id}:withdraw")
 
         await self._run(op)
 
     async def update_bot(self, bot_id: str, user_id: int, asset: str, add: Decimal, cmd: Any) -> None:
-        """Move a top-up in first (if any), then let the family apply the update."""
-        ts = self.market_now(self.bot_symbol[bot_id])
+        """Move a top-up (or added margin) in first, then let the family apply the command."""
+        ts = self._bot_now(bot_id)
         src = AccountRef.user(user_id, BotAccountType.FUND)
+        move = self._venue_transfer(self.bot_category[bot_id])
 
-        def op(ex: SimExchange) -> None:
+        def op() -> None:
             if add > 0:
-                ex.transfer(ts, src, self.host.account(bot_id), asset, add, f"bot:{bot_id}:add")
+                move(ts, src, self.host.account(bot_id), asset, add, f"bot:{bot_id}:add")
             self.host.command(bot_id, cmd, ts)
 
         await self._run(op)
@@ -493,33 +451,83 @@ class ExchangeService:
                 closed += 1
         return closed
 
-    # ------------------------------------------------------------------ price listener (MarketHub)
+    # ------------------------------------------------------------------ market time and prices
 
-    def stored_market_ts(self, symbol: str) -> int | None:
+    def stored_market_ts(self, symbol: str, category: str = SPOT) -> int | None:
         """Market time of the symbol as last seen (a replay resumes after it)."""
-        return self._market_ts.get(symbol)
+        return self._market_ts.get(_mkey(symbol, category))
 
-    def market_now(self, symbol: str) -> int:
+    def market_now(self, symbol: str, category: str = SPOT) -> int:
         """The time of the symbol's market: replayed candles carry their own clock."""
-        return self._market_ts.get(symbol) or self._clock()
+        return self._market_ts.get(_mkey(symbol, category)) or self._clock()
 
     async def on_candle(self, symbol: str, candle: Candle) -> None:
+        """A spot candle (the spot market hub's listener)."""
         if symbol in self._symbols:
             self._market_ts[symbol] = candle.ts
-            await self._run(lambda _: self.host.on_candle(symbol, candle))
+            await self._run(lambda: self.host.on_candle(symbol, candle))
 
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        """A traded price; a repeat of the last price changes nothing (e.g. the hub's start-up tick)."""
+        """A traded spot price; a repeat of the last price changes nothing (e.g. a start-up tick)."""
         if symbol in self._symbols and price != self.sim.last_price(symbol):
             self._market_ts[symbol] = ts
-            await self._run(lambda _: self.host.on_price(symbol, price, ts))
+            await self._run(lambda: self.host.on_price(symbol, price, ts))
+
+    def load_funding(self, symbol: str, path: str | Path) -> int:
+        """Replay real funding rates of ``path`` for the perpetual ``symbol``."""
+        if symbol not in self._fut_symbols:
+            raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown perpetual {symbol}", field="symbol")
+        return self.funding.load(symbol, path)
+
+    def _fund_until(self, symbol: str, ts: int) -> None:
+        """Settle every funding time since the market's last time, at the price then."""
+        key = _mkey(symbol, LINEAR)
+        prev = self._market_ts.get(key)
+        if prev is not None and self.futures.last_price(symbol) is not None:
+            for t in funding_times(prev, ts):
+                rate = self.funding.rate(symbol, t)
+                if rate is not None:
+                    self.host.apply_funding(symbol, rate, t)
+        self._market_ts[key] = ts
+
+    async def on_linear_candle(self, symbol: str, candle: Candle) -> None:
+        if symbol in self._fut_symbols:
+
+            def op() -> None:
+                self._fund_until(symbol, candle.ts)
+                self.host.on_candle(symbol, candle, LINEAR)
+
+            await self._run(op)
+
+    async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None:
+        if symbol in self._fut_symbols and price != self.futures.last_price(symbol):
+
+            def op() -> None:
+                self._fund_until(symbol, ts)
+                self.host.on_price(symbol, price, ts, LINEAR)
+
+            await self._run(op)
 
     async def resync_bots(self) -> None:
         """After a restart: step every bot at the current price (the same path as a tick)."""
         for bot_id in self.host.bot_ids():
-            symbol = self.bot_symbol[bot_id]
-            if self.sim.last_price(symbol) is not None:
-                await self._run(self._resync_op(bot_id, symbol))
+            category = self.bot_category[bot_id]
+            venue = self.futures if category == LINEAR else self.sim
+            if venue.last_price(self.bot_symbol[bot_id]) is not None:
+                await self._run(self._resync_op(bot_id))
 
-    def _resync_op(self, bot_id: str, symbol: str) -> Callable[[SimExchange], None]:
-        return lambda _: self.host.resync(bot_id, self.market_now(symbol))
+    def _resync_op(self, bot_id: str) -> Callable[[], None]:
+        return lambda: self.host.resync(bot_id, self._bot_now(bot_id))
+
+
+class LinearListener:
+    """The perpetual market hub's listener: prices of the linear market, not the spot one."""
+
+    def __init__(self, service: ExchangeService) -> None:
+        self._s = service
+
+    async def on_candle(self, symbol: str, candle: Candle) -> None:
+        await self._s.on_linear_candle(symbol, candle)
+
+    async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
+        await self._s.on_linear_tick(symbol, ts, price)

@@ -21,7 +21,9 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from tradingbot.core.candles import MINUTE_MS, Candle
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS, DEFAULT_START_PRICES
+from tradingbot.core.money import round_to_step
 
 MINUTES_PER_YEAR = 365 * 1440
 # GARCH(1,1) on minute returns: persistence 0.99 -> a volatility regime half-life of ~70 minutes.
@@ -59,6 +61,23 @@ _FALLBACK_CHARACTER = (0.80, 100.0)
 def profiles_with_start_prices(prices: Mapping[str, Decimal]) -> dict[str, SymbolProfile]:
     """Catalogue profiles whose start prices are replaced (e.g. the last prices of a previous run)."""
     return {s: replace(p, start_price=prices.get(s, p.start_price)) for s, p in DEFAULT_PROFILES.items()}
+
+
+def linear_profiles(prices: Mapping[str, Decimal]) -> dict[str, SymbolProfile]:
+    """Perpetual markets: the spot character of each symbol on the contract's tick and lot, starting
+    from ``prices`` (the perpetual exchange's last prices) or the spot start price on the tick.
+
+    With the same seed the perpetual path follows the spot path closely, as a perpetual tracks its
+    index; the two are still separate feeds.
+    """
+    out: dict[str, SymbolProfile] = {}
+    for name, spec in DEFAULT_FUTURES_SYMBOLS.items():
+        spot = DEFAULT_PROFILES.get(name)
+        if spot is None:
+            continue
+        start = prices.get(name) or round_to_step(spot.start_price, spec.tick_size)
+        out[name] = replace(spot, start_price=start, tick=spec.tick_size, volume_step=spec.lot_size)
+    return out
 
 
 def _catalog_profiles() -> dict[str, SymbolProfile]:

@@ -163,3 +163,61 @@ class BotEventRow(Base):
     ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
     kind: Mapped[str] = mapped_column(String(32), nullable=False)
     data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FutOrderRow(Base):
+    """Latest snapshot of a simulated perpetual-futures order (``data`` is the full snapshot)."""
+
+    __tablename__ = "fut_orders"
+    __table_args__ = (
+        UniqueConstraint("owner", "account_type", "client_order_id", name="uq_fut_orders_account_coid"),
+        Index("ix_fut_orders_open", "status", "symbol"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
+    client_order_id: Mapped[str] = mapped_column(String(128), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    side: Mapped[str] = mapped_column(String(8), nullable=False)
+    status: Mapped[str] = mapped_column(String(24), nullable=False)
+    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FutFillRow(Base):
+    __tablename__ = "fut_fills"
+    __table_args__ = (Index("ix_fut_fills_owner", "owner", "account_type"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    order_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FutPositionRow(Base):
+    """Latest position state per (account, symbol), including the leverage setting."""
+
+    __tablename__ = "fut_positions"
+
+    key: Mapped[str] = mapped_column(String(120), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class FutEventRow(Base):
+    """Funding payments and liquidations, append-only."""
+
+    __tablename__ = "fut_events"
+    __table_args__ = (Index("ix_fut_events_owner", "owner", "ts_ms"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(24), nullable=False)
+    owner: Mapped[str] = mapped_column(String(64), nullable=False)
+    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)

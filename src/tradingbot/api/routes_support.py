@@ -1,0 +1,54 @@
+"""The support chat's help assistant (SPEC §1/§4 support chat bot): answers from the FAQ and docs.
+
+``POST /s1/bot/support/v1/ask`` with ``{"question": "...", "lang": "en"}`` answers
+``{answer, source, related: [...], matched, lang}``. Answers are in English whatever ``lang`` is
+(``result.lang`` says so). An empty, blank or over-long (> 500 characters) question answers 10001
+with ``result.field = "question"``; a malformed ``lang`` 10001 with ``"lang"``. Public: no login.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict
+
+from tradingbot.api.envelope import ok
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.support import MAX_QUESTION_LENGTH, default_index
+
+router = APIRouter(tags=["support"])
+
+_LANG = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$")
+
+
+class AskRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    question: Any = None
+    lang: Any = "en"
+
+
+@router.post("/s1/bot/support/v1/ask")
+async def ask(body: AskRequest) -> dict[str, Any]:
+    question = body.question
+    if not isinstance(question, str) or not question.strip():
+        raise BusinessError(RetCode.INVALID_PARAM, "question is required", field="question")
+    question = question.strip()
+    if len(question) > MAX_QUESTION_LENGTH:
+        raise BusinessError(
+            RetCode.INVALID_PARAM,
+            f"question must be at most {MAX_QUESTION_LENGTH} characters",
+            field="question",
+            bound=f"1..{MAX_QUESTION_LENGTH}",
+        )
+    lang = body.lang if body.lang is not None else "en"
+    if not isinstance(lang, str) or not _LANG.match(lang):
+        raise BusinessError(
+            RetCode.INVALID_PARAM, "lang must be a language code such as en or ja-JP", field="lang"
+        )
+    # the first call builds the index (reads docs/): off the event loop
+    index = default_index() if default_index.cache_info().currsize else await asyncio.to_thread(default_index)
+    return ok(index.answer(question).as_result())

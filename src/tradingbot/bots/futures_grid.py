@@ -1,0 +1,632 @@
+"""Futures grid family (MECHANICS §5): NEUTRAL / LONG / SHORT grids on a USDT linear perpetual.
+
+Lifecycle: NEW -> (AWAITING_ACTIVATION until the entry price is crossed) -> INITIALIZING (LONG
+buys ``n_sell·q`` at market, SHORT sells ``n_buy·q``, NEUTRAL trades nothing) -> RUNNING (one
+order per cell, counter-orders on fills, closes reduce-only) -> CANCELLING (every order
+cancelled, the position market-closed reduce-only) -> COMPLETED. A liquidation fill from the
+venue ends the bot with ``LIQUIDATION``. Every transition happens in :meth:`FuturesGridFamily.apply`;
+``desired`` lists what the state implies and the shared ``step``/reconcile do the rest.
+
+The family trades on the ``linear`` venue (``venue`` attribute): the host routes its orders to the
+futures exchange, sets its leverage there (``leverage_of``) and also steps it with funding
+payments (:class:`~tradingbot.bots.base.FundingEvent`) and liquidations
+(:class:`~tradingbot.bots.base.LiquidationEvent`). The market view's ``venue`` carries the
+contract, risk tiers and mark price (:class:`~tradingbot.bots.base.FuturesView`).
+
+Choices where MECHANICS is silent (PROPOSED):
+
+* grid profit of a pair = ``q·(P_{k+1} − P_k)`` minus the fees actually paid on both legs; the
+  opening leg of the initial position's cells is its pro-rata share of the market order's fee;
+* an opening order the bot's margin cannot carry (the venue's rule applied to the bot's own
+  books) waits unplaced and is placed, nearest to the price first, once the balance allows; the
+  cell keeps its side, so the position rule holds;
+* a balance/margin rejection the bot did not foresee is retried once after 1 s; a second one in
+  a row stops the bot with ``INSUFFICIENT_BALANCE``; a risk-limit rejection stops it with
+  ``RISK_LIMIT``; any other rejection leaves the cell idle;
+* the close order is capped at the contract's max market quantity and repeated until flat; a
+  refused close is retried on the next price;
+* a liquidation that leaves part of the position closes the rest at market (reason kept);
+* exits (verdict) wait while the bot's position differs from the venue's: the fills of one price
+  move reach the bot one at a time, and a close is sized on the real position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from decimal import Decimal
+
+from tradingbot.bots import futures_grid_config as cfgmod
+from tradingbot.bots.base import (
+    LINEAR,
+    AddInvestmentCommand,
+    AnyEvent,
+    CloseCommand,
+    FillEvent,
+    FundingEvent,
+    LiquidationEvent,
+    MarketView,
+    Note,
+    OrderIntent,
+    PriceEvent,
+    RejectEvent,
+    UpdateCommand,
+    Venue,
+    WithdrawCommand,
+    client_order_id,
+)
+from tradingbot.bots.futures_grid_config import FuturesGridConfig
+from tradingbot.bots.futures_grid_levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
+from tradingbot.bots.futures_grid_margin import book_fill
+from tradingbot.bots.futures_grid_metrics import (
+    DAY_MS,
+    available_balance,
+    equity,
+    mark_of,
+    order_cost,
+    pnl_per,
+    tiers_of,
+    ts_exit_equity,
+    withdrawable,
+)
+from tradingbot.bots.futures_grid_shift import down_room, shift_grid, up_room
+from tradingbot.bots.futures_grid_sizing import plan_grid
+from tradingbot.bots.futures_grid_state import FCell, FuturesGridState, state_from_dict, state_to_dict
+from tradingbot.bots.futures_grid_validation import validate_update
+from tradingbot.core.enums import BotKind, BotStatus, CloseReason, GridMode, OrderSide, OrderType
+from tradingbot.core.errors import BotResultCode, BusinessError
+from tradingbot.core.instruments import check_order, floor_qty
+from tradingbot.core.money import ZERO, fmt
+
+SLIPPAGE_LIMIT = Decimal("0.10")
+"""An initial market order executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
+
+RETRY_MS = 1000
+"""Wait before re-placing an order refused for balance (MECHANICS §2.2)."""
+
+_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
+_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
+_BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
+_RISK_REASONS = ("RISK_LIMIT",)
+_GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
+
+
+# --------------------------------------------------------------------------- books
+
+
+def _book(
+    s: FuturesGridState,
+    side: OrderSide,
+    qty: Decimal,
+    price: Decimal,
+    fee: Decimal,
+    insurance: Decimal = ZERO,
+    realized: Decimal | None = None,
+) -> FuturesGridState:
+    """Book a fill: position and average entry, closed PnL (the venue's figure when it gives one),
+    fee and any insurance cover."""
+    position, avg, pnl = book_fill(s.position, s.avg_entry, side, qty, price)
+    if realized is not None:
+        pnl = realized
+    return replace(
+        s,
+        position=position,
+        avg_entry=avg,
+        closed_pnl=s.closed_pnl + pnl,
+        fees_paid=s.fees_paid + fee,
+        insurance=s.insurance + insurance,
+        wallet=s.wallet + pnl - fee + insurance,
+    )
+
+
+# --------------------------------------------------------------------------- lifecycle helpers
+
+
+def _complete(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    return replace(
+        s,
+        status=BotStatus.COMPLETED,
+        end_ts=market.ts,
+        close_price=market.last_price,
+        close_order=None,
+        init_order=None,
+        cells=(),
+    )
+
+
+def _close_order(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
+    size = abs(s.position)
+    if market.venue is not None:
+        size = min(size, market.venue.instrument.max_new_market_order_qty)
+    qty = floor_qty(market.symbol, size)
+    if qty <= 0:
+        return _complete(s, market)
+    side = OrderSide.SELL if s.position > 0 else OrderSide.BUY
+    cid = client_order_id(s.bot_id, "x", None, s.gen)
+    intent = OrderIntent(cid, side, OrderType.MARKET, qty, None, "close", reduce_only=True)
+    return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
+
+
+def _begin_close(s: FuturesGridState, reason: CloseReason, market: MarketView) -> FuturesGridState:
+    """CANCELLING: every order goes (reconcile cancels what is no longer desired), then flatten."""
+    traded = s.status not in _NOTHING_TRADED
+    s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, init_order=None, cells=())
+    if not traded or s.position == 0:
+        return _complete(s, market)
+    return _close_order(s, market)
+
+
+def _fail_init(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    return _begin_close(replace(s, status=BotStatus.INITIALIZING), CloseReason.FAILED_INITIATION, market)
+
+
+def _gate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    """Release waiting opening orders the available balance can carry, nearest to the price first.
+
+    The bot applies the venue's own rule (order margin against ``min(free, free + unrealised −
+    position margin)``), so an order the venue would refuse waits instead of being refused.
+    """
+    waiting = [pos for pos, c in enumerate(s.cells) if c.waiting]
+    if not waiting:
+        return s
+    lev, taker, last = s.config.leverage, market.taker_fee, market.last_price
+    avail = available_balance(s, mark_of(market), market.ts, taker)
+    cells = list(s.cells)
+    for pos in sorted(waiting, key=lambda p: (abs(cells[p].price - last), p)):
+        need = order_cost(s.q, cells[pos].price, lev, taker)
+        if need <= avail:
+            cells[pos] = replace(cells[pos], waiting=False)
+            avail -= need
+    return replace(s, cells=tuple(cells))
+
+
+def _go_running(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    """Give every cell its order id (opening orders wait for the margin gate); cells holding the
+    initial position carry their fee share."""
+    held = sum(1 for c in s.cells if c.holding)
+    share = s.init_fee / held if held else ZERO
+    gen, cells = s.gen, []
+    for c in s.cells:
+        cid = client_order_id(s.bot_id, "c", c.index, gen)
+        cells.append(replace(c, cid=cid, open_fee=share if c.holding else ZERO, waiting=not c.reduce_only))
+        gen += 1
+    peak = s.peak_equity if s.peak_equity > 0 else s.total_investment
+    s = replace(s, status=BotStatus.RUNNING, cells=tuple(cells), gen=gen, init_order=None, peak_equity=peak)
+    return _gate(s, market)
+
+
+def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    """Lay the grid out at ``P0 = last``, size it and open the initial position at market."""
+    cfg, rules, p0 = s.config, market.symbol, market.last_price
+    first = s.start_ts is None
+    s = replace(s, status=BotStatus.INITIALIZING, start_ts=market.ts if first else s.start_ts)
+    try:
+        levels = grid_levels(cfg.grid_type, cfg.min_price, cfg.max_price, cfg.cell_number, rules.tick_size)
+    except (DuplicateLevels, ValueError):
+        return _fail_init(s, market)
+    plan = plan_grid(
+        cfg.grid_mode, levels, p0, s.total_investment, cfg.leverage, rules, taker=market.taker_fee
+    )
+    cells = tuple(
+        FCell(k, side, levels[k] if side is OrderSide.BUY else levels[k + 1], plan.layout.long_side[k])
+        for k, side in enumerate(plan.sides)
+    )
+    s = replace(
+        s,
+        offset=0,
+        levels=levels,
+        min_ratio=cell_ratio_min(levels),
+        p0=p0,
+        q=plan.q,
+        cells=cells,
+        init_filled=ZERO,
+        init_fee=ZERO,
+    )
+    if plan.q <= 0 or any(check_order(rules, c.price, plan.q) is not None for c in cells):
+        return _fail_init(s, market)
+    if market.venue is not None and plan.initial_qty > market.venue.instrument.max_new_market_order_qty:
+        return _fail_init(s, market)
+    if plan.initial_side is None:
+        return _go_running(s, market)
+    cid = client_order_id(s.bot_id, "i", None, s.gen)
+    intent = OrderIntent(cid, plan.initial_side, OrderType.MARKET, plan.initial_qty, None, "init")
+    return replace(s, init_order=intent, gen=s.gen + 1)
+
+
+def _require(s: FuturesGridState, what: str, allowed: frozenset[BotStatus]) -> None:
+    if s.status not in allowed:
+        code = BotResultCode.BOT_HAS_BEEN_CLOSED if s.status in _STOPPED else BotResultCode.FORBIDDEN
+        raise BusinessError.bot(code, f"{what} is not possible while the bot is {s.status.value}")
+
+
+# --------------------------------------------------------------------------- event handlers
+
+
+def _on_price(s: FuturesGridState, market: MarketView) -> FuturesGridState:
+    last = market.last_price
+    if s.status is BotStatus.NEW:
+        if s.entry_dir == 0:
+            return _activate(s, market)
+        return replace(s, status=BotStatus.AWAITING_ACTIVATION)
+    if s.status is BotStatus.AWAITING_ACTIVATION:
+        entry = s.config.entry_price
+        if entry is None or (s.entry_dir < 0 and last <= entry) or (s.entry_dir > 0 and last >= entry):
+            return _activate(s, market)
+        return s
+    if s.status is BotStatus.RUNNING:
+        s = _gate(shift_grid(s, market), market)
+        eq = equity(s, mark_of(market))
+        if eq > s.peak_equity:
+            s = replace(s, peak_equity=eq)
+        return s
+    if s.status is BotStatus.CANCELLING and s.close_order is None:
+        venue_flat = (
+            market.venue is not None and market.venue.position is not None and market.venue.position.size == 0
+        )
+        return _complete(s, market) if s.position == 0 or venue_flat else _close_order(s, market)
+    return s
+
+
+def _flip(s: FuturesGridState, pos: int, fee: Decimal, ts: int) -> FuturesGridState:
+    """The cell's order is complete: book a pair if it closed one, then rest the counter-order."""
+    cell = s.cells[pos]
+    lower = s.levels[cell.index - s.offset]
+    upper = s.levels[cell.index - s.offset + 1]
+    cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
+    open_fee = fee
+    if cell.reduce_only:
+        profit = s.q * (upper - lower) - cell.open_fee - fee
+        cutoff = ts - DAY_MS
+        s = replace(
+            s,
+            grid_profit=s.grid_profit + profit,
+            arbitrage_num=s.arbitrage_num + 1,
+            recent_cycles=(*(t for t in s.recent_cycles if t > cutoff), ts),
+        )
+        open_fee = ZERO
+    if cell.side is OrderSide.BUY:
+        flipped = FCell(cell.index, OrderSide.SELL, upper, cell.long_side, cid, open_fee=open_fee)
+    else:
+        flipped = FCell(cell.index, OrderSide.BUY, lower, cell.long_side, cid, open_fee=open_fee)
+    flipped = replace(flipped, waiting=not flipped.reduce_only)
+    return replace(s, cells=(*s.cells[:pos], flipped, *s.cells[pos + 1 :]), gen=s.gen + 1)
+
+
+def _find_cell(s: FuturesGridState, cid: str) -> int | None:
+    for pos, c in enumerate(s.cells):
+        if c.cid == cid:
+            return pos
+    return None
+
+
+def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGridState:
+    s = _book(s, f.side, f.qty, f.price, f.fee, f.insurance, f.realized_pnl)
+    cid = f.client_order_id
+    init = s.init_order
+    if init is not None and cid == init.client_order_id:
+        filled, fee = s.init_filled + f.qty, s.init_fee + f.fee
+        s = replace(s, init_filled=filled, init_fee=fee)
+        if filled < init.qty:
+            return s
+        if abs(s.avg_entry - s.p0) > SLIPPAGE_LIMIT * s.p0:
+            return _fail_init(s, market)
+        return _go_running(s, market)
+    if s.close_order is not None and cid == s.close_order.client_order_id:
+        filled = s.close_filled + f.qty
+        if filled < s.close_order.qty:
+            return replace(s, close_filled=filled)
+        return _complete(s, market) if s.position == 0 else _close_order(s, market)
+    pos = _find_cell(s, cid)
+    if pos is None:
+        return s
+    cell = s.cells[pos]
+    filled, fee = cell.filled + f.qty, cell.fee + f.fee
+    if filled < s.q:
+        return replace(s, cells=(*s.cells[:pos], replace(cell, filled=filled, fee=fee), *s.cells[pos + 1 :]))
+    return _gate(_flip(s, pos, fee, f.ts), market)
+
+
+def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> FuturesGridState:
+    cid, reason = r.client_order_id, r.reason.upper()
+    if s.init_order is not None and cid == s.init_order.client_order_id:
+        return _fail_init(s, market)
+    if s.close_order is not None and cid == s.close_order.client_order_id:
+        return _complete(s, market) if s.position == 0 else replace(s, close_order=None)
+    pos = _find_cell(s, cid)
+    if pos is None:
+        return s
+    cell = s.cells[pos]
+    if any(k in reason for k in _GONE_REASONS):
+        # the venue cancelled the order on its own (e.g. to free margin): rest it again, new id
+        fresh = replace(cell, cid=client_order_id(s.bot_id, "c", cell.index, s.gen))
+        return replace(s, cells=(*s.cells[:pos], fresh, *s.cells[pos + 1 :]), gen=s.gen + 1)
+    if any(k in reason for k in _RISK_REASONS):
+        return replace(s, pending_stop=CloseReason.RISK_LIMIT)
+    if any(k in reason for k in _BALANCE_REASONS):
+        rejects = cell.rejects + 1
+        if rejects >= 2:
+            retry = replace(cell, rejects=rejects, rejected=True)
+            cells = (*s.cells[:pos], retry, *s.cells[pos + 1 :])
+            return replace(s, cells=cells, pending_stop=CloseReason.INSUFFICIENT_BALANCE)
+        new_cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
+        retry = replace(cell, cid=new_cid, rejects=rejects, retry_at=max(r.ts, market.ts) + RETRY_MS)
+        return replace(s, cells=(*s.cells[:pos], retry, *s.cells[pos + 1 :]), gen=s.gen + 1)
+    return replace(s, cells=(*s.cells[:pos], replace(cell, rejected=True), *s.cells[pos + 1 :]))
+
+
+def _on_liquidation(s: FuturesGridState, ev: LiquidationEvent, market: MarketView) -> FuturesGridState:
+    s = _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl)
+    if s.status is BotStatus.COMPLETED:
+        return s
+    if s.status is BotStatus.CANCELLING:
+        if s.position == 0:
+            return _complete(s, market)
+        return s if s.close_order is not None else _close_order(s, market)
+    s = replace(
+        s, status=BotStatus.CANCELLING, close_reason=CloseReason.LIQUIDATION, init_order=None, cells=()
+    )
+    return _complete(s, market) if s.position == 0 else _close_order(s, market)
+
+
+def _on_funding(s: FuturesGridState, ev: FundingEvent) -> FuturesGridState:
+    return replace(
+        s,
+        wallet=s.wallet + ev.amount + ev.insurance,
+        funding_fee=s.funding_fee + ev.amount,
+        insurance=s.insurance + ev.insurance,
+    )
+
+
+def _on_close(s: FuturesGridState, cmd: CloseCommand, market: MarketView) -> FuturesGridState:
+    if s.status in _STOPPED:
+        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
+    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
+        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    return _begin_close(s, cmd.reason, market)
+
+
+def _on_withdraw(s: FuturesGridState, cmd: WithdrawCommand, market: MarketView) -> FuturesGridState:
+    _require(s, "withdraw", frozenset({BotStatus.RUNNING}))
+    limit = withdrawable(s, mark_of(market), market.ts, tiers_of(market), market.taker_fee)
+    if cmd.amount <= 0 or cmd.amount > limit:
+        raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
+    return replace(
+        s,
+        wallet=s.wallet - cmd.amount,
+        cum_withdrawn=s.cum_withdrawn + cmd.amount,
+        peak_equity=s.peak_equity - cmd.amount,
+    )
+
+
+def _on_add(s: FuturesGridState, cmd: AddInvestmentCommand, market: MarketView) -> FuturesGridState:
+    allowed = frozenset(
+        {BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.INITIALIZING, BotStatus.RUNNING}
+    )
+    _require(s, "add margin", allowed)
+    if cmd.amount <= 0:
+        raise cfgmod.invalid("amount", "must be positive")
+    s = replace(
+        s,
+        wallet=s.wallet + cmd.amount,
+        total_investment=s.total_investment + cmd.amount,
+        added_margin=s.added_margin + cmd.amount,
+        peak_equity=s.peak_equity + cmd.amount if s.peak_equity > 0 else ZERO,
+    )
+    return _gate(s, market) if s.status is BotStatus.RUNNING else s
+
+
+def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> FuturesGridState:
+    _require(s, "modify", frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.RUNNING}))
+    failures = validate_update(s, cmd.params, tiers_of(market), market.last_price)
+    if failures:
+        raise failures[0].to_error()
+    return replace(s, config=cfgmod.apply_update(s.config, cfgmod.parse_update(cmd.params)))
+
+
+# --------------------------------------------------------------------------- verdict
+
+
+def in_sync(s: FuturesGridState, market: MarketView) -> bool:
+    """The bot's position equals the venue's (no fill of this price move is still on its way).
+
+    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
+    Exits wait until the books have caught up, so a close order is sized on the real position.
+    """
+    venue = market.venue
+    return venue is None or venue.position is None or venue.position.size == s.position
+
+
+def _tp_sl(s: FuturesGridState, market: MarketView) -> CloseReason | None:
+    cfg, last = s.config, market.last_price
+    per = pnl_per(s, mark_of(market))
+    short = cfg.grid_mode is GridMode.SHORT
+    if cfg.tp_by_price:
+        tp = cfg.take_profit_price
+        if tp is not None and (last <= tp if short else last >= tp):
+            return CloseReason.TAKE_PROFIT
+    elif cfg.take_profit_per is not None and per >= cfg.take_profit_per:
+        return CloseReason.TAKE_PROFIT
+    if cfg.sl_by_price:
+        sl = cfg.stop_loss_price
+        if sl is not None and (last >= sl if short else last <= sl):
+            return CloseReason.STOP_LOSS
+    elif cfg.stop_loss_per is not None and per <= -cfg.stop_loss_per:
+        return CloseReason.STOP_LOSS
+    return None
+
+
+def _neutral_edge(s: FuturesGridState, market: MarketView) -> CloseReason | None:
+    """NEUTRAL stops at the top (fully short) or bottom (fully long) unless shifting still has room."""
+    if s.config.grid_mode is not GridMode.NEUTRAL or not s.levels:
+        return None
+    last = market.last_price
+    if last >= s.levels[-1] and not up_room(s, market):
+        return CloseReason.TRIGGER_TOP_PRICE
+    if last <= s.levels[0] and not down_room(s, market):
+        return CloseReason.TRIGGER_BOTTOM_PRICE
+    return None
+
+
+# --------------------------------------------------------------------------- the family
+
+
+class FuturesGridFamily:
+    """The futures grid as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
+
+    @property
+    def name(self) -> str:
+        """Registry key."""
+        return BotKind.GRID_FUTURES.value
+
+    @property
+    def venue(self) -> Venue:
+        """Orders go to the USDT linear perpetual exchange."""
+        return LINEAR
+
+    def leverage_of(self, config: FuturesGridConfig) -> Decimal:
+        """The leverage the host sets on the venue for the bot's account."""
+        return config.leverage
+
+    def parse_config(self, raw: Mapping[str, object]) -> FuturesGridConfig:
+        """Parse create input (shape and types; bounds are in ``futures_grid_validation``)."""
+        return cfgmod.parse_config(raw)
+
+    def config_to_dict(self, config: FuturesGridConfig) -> dict[str, object]:
+        """Wire form of a config."""
+        return cfgmod.config_to_dict(config)
+
+    def symbol_of(self, config: FuturesGridConfig) -> str:
+        """The traded contract."""
+        return config.symbol
+
+    def config_of(self, state: FuturesGridState) -> FuturesGridConfig:
+        """The current config."""
+        return state.config
+
+    def init(self, bot_id: str, config: FuturesGridConfig, market: MarketView) -> FuturesGridState:
+        """A NEW bot whose investment is its wallet; the entry direction is fixed against the price now."""
+        if config.symbol != market.symbol.symbol:
+            raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
+        client_order_id(bot_id, "c", -(10**6), 10**9)  # refuse bot ids that would make ids too long
+        entry, last = config.entry_price, market.last_price
+        direction = 0 if entry is None or entry == last else (-1 if entry < last else 1)
+        return FuturesGridState(
+            bot_id=bot_id,
+            config=config,
+            create_ts=market.ts,
+            entry_dir=direction,
+            wallet=config.total_investment,
+            total_investment=config.total_investment,
+        )
+
+    def apply(self, state: FuturesGridState, event: AnyEvent, market: MarketView) -> FuturesGridState:
+        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
+        if isinstance(event, PriceEvent):
+            return _on_price(state, market)
+        if isinstance(event, FillEvent):
+            return _on_fill(state, event, market)
+        if isinstance(event, RejectEvent):
+            return _on_reject(state, event, market)
+        if isinstance(event, LiquidationEvent):
+            return _on_liquidation(state, event, market)
+        if isinstance(event, FundingEvent):
+            return _on_funding(state, event)
+        if isinstance(event, CloseCommand):
+            return _on_close(state, event, market)
+        if isinstance(event, WithdrawCommand):
+            return _on_withdraw(state, event, market)
+        if isinstance(event, UpdateCommand):
+            return _on_update(state, event, market)
+        return _on_add(state, event, market)
+
+    def desired(self, state: FuturesGridState, market: MarketView) -> list[OrderIntent]:
+        """INITIALIZING: the initial market order; RUNNING: one LIMIT per cell (closes reduce-only);
+        CANCELLING: the reduce-only market close."""
+        if state.status is BotStatus.INITIALIZING:
+            return [] if state.init_order is None else [state.init_order]
+        if state.status is BotStatus.CANCELLING:
+            return [] if state.close_order is None else [state.close_order]
+        if state.status is not BotStatus.RUNNING:
+            return []
+        return [
+            OrderIntent(c.cid, c.side, OrderType.LIMIT, state.q, c.price, "grid", reduce_only=c.reduce_only)
+            for c in state.cells
+            if c.is_open(market.ts)
+        ]
+
+    def verdict(self, state: FuturesGridState, market: MarketView) -> CloseReason | None:
+        """Pending stops (balance, risk limit), TP/SL, trailing stop, neutral edges, negative arbitrage."""
+        if state.status is not BotStatus.RUNNING or not in_sync(state, market):
+            return None
+        if state.pending_stop is not None:
+            return state.pending_stop
+        reason = _tp_sl(state, market)
+        if reason is not None:
+            return reason
+        ts = state.config.trailing_stop_per
+        if ts > 0 and equity(state, mark_of(market)) <= ts_exit_equity(state.peak_equity, ts):
+            return CloseReason.TRAILING_STOP
+        reason = _neutral_edge(state, market)
+        if reason is not None:
+            return reason
+        if state.min_ratio > 0 and futures_net_rate(state.min_ratio, market.maker_fee) <= 0:
+            return CloseReason.NEGATIVE_ARBITRAGE
+        return None
+
+    def status(self, state: FuturesGridState) -> BotStatus:
+        """Lifecycle status."""
+        return state.status
+
+    def close_reason(self, state: FuturesGridState) -> CloseReason | None:
+        """Why the bot stopped."""
+        return state.close_reason
+
+    def describe(self, prev: FuturesGridState, state: FuturesGridState, event: AnyEvent) -> list[Note]:
+        """Completed pairs with their profit, grid shifts, margin additions and withdrawals."""
+        notes: list[Note] = []
+        if isinstance(event, FillEvent) and state.arbitrage_num > prev.arbitrage_num:
+            pos = _find_cell(prev, event.client_order_id)
+            cell = prev.cells[pos] if pos is not None else None
+            lower = "" if cell is None else fmt(prev.levels[cell.index - prev.offset])
+            upper = "" if cell is None else fmt(prev.levels[cell.index - prev.offset + 1])
+            notes.append(
+                {
+                    "type": "cycle",
+                    "cell": -1 if cell is None else cell.index,
+                    "side": "" if cell is None else ("LONG" if cell.long_side else "SHORT"),
+                    "buy_price": lower,
+                    "sell_price": upper,
+                    "qty": fmt(prev.q),
+                    "profit": fmt(state.grid_profit - prev.grid_profit),
+                    "arbitrage_num": state.arbitrage_num,
+                }
+            )
+        if state.shift_count != prev.shift_count and state.levels:
+            notes.append(
+                {
+                    "type": "grid_shift",
+                    "min_price": fmt(state.levels[0]),
+                    "max_price": fmt(state.levels[-1]),
+                    "cell_number": len(state.cells),
+                    "shifts": state.shift_count - prev.shift_count,
+                }
+            )
+        if isinstance(event, AddInvestmentCommand):
+            notes.append({"type": "add_margin", "amount": fmt(event.amount)})
+        if isinstance(event, WithdrawCommand):
+            notes.append({"type": "withdraw", "amount": fmt(event.amount)})
+        return notes
+
+    def to_dict(self, state: FuturesGridState) -> dict[str, object]:
+        """JSON-safe snapshot."""
+        return state_to_dict(state)
+
+    def from_dict(self, raw: Mapping[str, object]) -> FuturesGridState:
+        """Inverse of :meth:`to_dict`."""
+        return state_from_dict(raw)
+
+
+FAMILY = FuturesGridFamily()
+
+__all__ = ["FAMILY", "FuturesGridConfig", "FuturesGridFamily", "FuturesGridState"]

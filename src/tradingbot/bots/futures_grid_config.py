@@ -1,0 +1,383 @@
+"""Futures grid config: the create/modify input (Bybit V5 ``fgridbot`` field names) as frozen values.
+
+Why a separate module: the validate endpoint, create and the engine read input with the same
+parser, so a field is understood identically everywhere or refused with a BusinessError naming
+it. Bounds (range vs market, grid count, leverage, investment, TP/SL vs liquidation, ...) are
+checked in ``futures_grid_validation``; the parser checks shape, types and consistency only.
+
+Percentages are ratios everywhere (``"0.2"`` = 20 %, MECHANICS §1.2). A blank or zero optional
+price/percent means "not set" (the UI sends ``"0"`` for none). ``tp_sl_type`` (§2.5) says which of
+the TP/SL values are percentages and which prices; when it is absent it is inferred from the
+fields given (a price wins over nothing, a percent over nothing; default PERCENT).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from tradingbot.core.enums import FuturesGridType as GridType
+from tradingbot.core.enums import GridMode, TpSlType
+from tradingbot.core.errors import BusinessError, FuturesGridCheck, RetCode
+from tradingbot.core.money import ZERO, InvalidNumber, fmt, to_decimal
+
+LEVERAGE_STEP = Decimal("0.01")
+"""Leverage granularity (the ``_e2`` scaling of SPEC §3)."""
+
+_ALIASES = {"init_margin": "total_investment", "investment": "total_investment"}
+# creation metadata the shell stores itself; accepted and ignored here
+_METADATA = frozenset({"followed_grid_id", "source", "block_source", "create_type", "strategy_id"})
+_TPSL_FIELDS = frozenset(
+    {"tp_sl_type", "take_profit_per", "stop_loss_per", "take_profit_price", "stop_loss_price"}
+)
+_FIELDS = frozenset(
+    {
+        "symbol",
+        "grid_mode",
+        "grid_type",
+        "min_price",
+        "max_price",
+        "cell_number",
+        "leverage",
+        "total_investment",
+        "entry_price",
+        "trailing_stop_per",
+        "move_up_price",
+        "move_down_price",
+    }
+    | _TPSL_FIELDS
+)
+UPDATE_FIELDS = _TPSL_FIELDS | {"trailing_stop_per"}
+"""What modify accepts (MECHANICS §5.8): TP/SL and the trailing stop; the grid itself is immutable."""
+
+IMMUTABLE_FIELDS = frozenset(
+    {
+        "symbol",
+        "grid_mode",
+        "grid_type",
+        "min_price",
+        "max_price",
+        "cell_number",
+        "leverage",
+        "entry_price",
+        "move_up_price",
+        "move_down_price",
+        "total_investment",
+    }
+)
+
+
+def invalid(field: str, message: str) -> BusinessError:
+    """A malformed input field (INVALID_PARAM naming the field, futures grid check code)."""
+    return BusinessError(
+        RetCode.INVALID_PARAM,
+        f"{field}: {message}",
+        field=field,
+        check_code=FuturesGridCheck.INVALID_PARAM.value,
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FuturesGridConfig:
+    """A futures grid's parameters (MECHANICS §5.1). Unset optional values are None; a zero
+    ``trailing_stop_per`` disables the trailing stop."""
+
+    symbol: str
+    grid_mode: GridMode
+    min_price: Decimal
+    max_price: Decimal
+    cell_number: int
+    leverage: Decimal
+    total_investment: Decimal
+    grid_type: GridType = GridType.ARITHMETIC
+    tp_sl_type: TpSlType = TpSlType.PERCENT
+    take_profit_per: Decimal | None = None
+    stop_loss_per: Decimal | None = None
+    take_profit_price: Decimal | None = None
+    stop_loss_price: Decimal | None = None
+    entry_price: Decimal | None = None
+    trailing_stop_per: Decimal = ZERO
+    move_up_price: Decimal | None = None
+    move_down_price: Decimal | None = None
+
+    @property
+    def tp_by_price(self) -> bool:
+        """Take profit is a price (tp_sl_type 2 or 3), else a ratio of total PnL to investment."""
+        return self.tp_sl_type in (TpSlType.PRICE, TpSlType.TP_PRICE_SL_PERCENT)
+
+    @property
+    def sl_by_price(self) -> bool:
+        """Stop loss is a price (tp_sl_type 2 or 4), else a ratio of total loss to investment."""
+        return self.tp_sl_type in (TpSlType.PRICE, TpSlType.TP_PERCENT_SL_PRICE)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FuturesGridUpdate:
+    """A parsed modify request: the TP/SL block (replaced as a whole when any of it is given) and
+    the trailing stop (None = unchanged)."""
+
+    tp_sl_given: bool = False
+    tp_sl_type: TpSlType = TpSlType.PERCENT
+    take_profit_per: Decimal | None = None
+    stop_loss_per: Decimal | None = None
+    take_profit_price: Decimal | None = None
+    stop_loss_price: Decimal | None = None
+    trailing_stop_per: Decimal | None = None
+
+
+# --------------------------------------------------------------------------- field parsers
+
+
+def _blank(value: object) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _dec(field: str, value: object) -> Decimal:
+    try:
+        return to_decimal(value)
+    except InvalidNumber as exc:
+        raise invalid(field, "not a decimal number") from exc
+
+
+def _opt(field: str, value: object) -> Decimal | None:
+    """Optional price or ratio: blank or 0 means unset; negative values are refused."""
+    if _blank(value):
+        return None
+    d = _dec(field, value)
+    if d < 0:
+        raise invalid(field, "must not be negative")
+    return None if d == 0 else d
+
+
+def _int(field: str, value: object) -> int:
+    if isinstance(value, bool):
+        raise invalid(field, "not an integer")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    raise invalid(field, "not an integer")
+
+
+def _enum_value(field: str, value: object, names: Mapping[str, int], allowed: str) -> int:
+    if isinstance(value, str) and not value.strip().lstrip("-").isdigit():
+        key = value.strip().upper()
+        if key in names:
+            return names[key]
+        raise invalid(field, f"expected {allowed}")
+    return _int(field, value)
+
+
+def _grid_mode(value: object) -> GridMode:
+    names = {m.name: m.value for m in GridMode if m is not GridMode.UNSPECIFIED}
+    raw = _enum_value("grid_mode", value, names, "1 NEUTRAL, 2 LONG or 3 SHORT")
+    if raw not in names.values():
+        raise invalid("grid_mode", "expected 1 NEUTRAL, 2 LONG or 3 SHORT")
+    return GridMode(raw)
+
+
+def _grid_type(value: object) -> GridType:
+    names = {t.name: t.value for t in GridType}
+    raw = _enum_value("grid_type", value, names, "1 ARITHMETIC or 2 GEOMETRIC")
+    try:
+        return GridType(raw)
+    except ValueError as exc:
+        raise invalid("grid_type", "expected 1 ARITHMETIC or 2 GEOMETRIC") from exc
+
+
+def _tp_sl_type(value: object) -> TpSlType:
+    names = {t.name: t.value for t in TpSlType}
+    raw = _enum_value("tp_sl_type", value, names, "1 PERCENT, 2 PRICE, 3 TP price + SL %, 4 TP % + SL price")
+    try:
+        return TpSlType(raw)
+    except ValueError as exc:
+        raise invalid("tp_sl_type", "expected 1, 2, 3 or 4") from exc
+
+
+def _canonical(raw: Mapping[str, object], allowed: frozenset[str], *, metadata: bool) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key, value in raw.items():
+        name = _ALIASES.get(key, key)
+        if metadata and name in _METADATA:
+            continue
+        if name not in allowed:
+            if name in IMMUTABLE_FIELDS:
+                raise invalid(key, "cannot be changed on a running futures grid")
+            raise invalid(key, "unknown field")
+        out[name] = value
+    return out
+
+
+def _required(d: Mapping[str, object], field: str) -> object:
+    value = d.get(field)
+    if _blank(value):
+        raise invalid(field, "is required")
+    return value
+
+
+def _type_for(tp_price: bool, sl_price: bool) -> TpSlType:
+    if tp_price and sl_price:
+        return TpSlType.PRICE
+    if tp_price:
+        return TpSlType.TP_PRICE_SL_PERCENT
+    if sl_price:
+        return TpSlType.TP_PERCENT_SL_PRICE
+    return TpSlType.PERCENT
+
+
+@dataclass(frozen=True, slots=True)
+class _TpSl:
+    kind: TpSlType
+    tp_per: Decimal | None
+    sl_per: Decimal | None
+    tp_price: Decimal | None
+    sl_price: Decimal | None
+
+
+def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
+    """The TP/SL block: the values the type does not use must be unset (no silent ignoring)."""
+    tp_per = _opt("take_profit_per", d.get("take_profit_per"))
+    sl_per = _opt("stop_loss_per", d.get("stop_loss_per"))
+    tp_price = _opt("take_profit_price", d.get("take_profit_price"))
+    sl_price = _opt("stop_loss_price", d.get("stop_loss_price"))
+    if _blank(d.get("tp_sl_type")) or d.get("tp_sl_type") in (0, "0"):
+        if tp_per is not None and tp_price is not None:
+            raise invalid("take_profit_price", "give either take_profit_per or take_profit_price")
+        if sl_per is not None and sl_price is not None:
+            raise invalid("stop_loss_price", "give either stop_loss_per or stop_loss_price")
+        kind = _type_for(tp_price is not None, sl_price is not None)
+    else:
+        kind = _tp_sl_type(d["tp_sl_type"])
+    tp_by_price = kind in (TpSlType.PRICE, TpSlType.TP_PRICE_SL_PERCENT)
+    sl_by_price = kind in (TpSlType.PRICE, TpSlType.TP_PERCENT_SL_PRICE)
+    unused = {
+        "take_profit_per": tp_by_price and tp_per is not None,
+        "take_profit_price": not tp_by_price and tp_price is not None,
+        "stop_loss_per": sl_by_price and sl_per is not None,
+        "stop_loss_price": not sl_by_price and sl_price is not None,
+    }
+    for name, bad in unused.items():
+        if bad:
+            raise invalid(name, f"not used with tp_sl_type {int(kind)} ({kind.name})")
+    return _TpSl(
+        kind,
+        None if tp_by_price else tp_per,
+        None if sl_by_price else sl_per,
+        tp_price if tp_by_price else None,
+        sl_price if sl_by_price else None,
+    )
+
+
+def _leverage(value: object) -> Decimal:
+    lev = _dec("leverage", value)
+    if lev % LEVERAGE_STEP != 0:
+        raise invalid("leverage", "must be a multiple of 0.01")
+    return lev
+
+
+# --------------------------------------------------------------------------- parse / serialize
+
+
+def parse_config(raw: Mapping[str, object]) -> FuturesGridConfig:
+    """Parse create input; raises BusinessError (INVALID_PARAM naming the field) when malformed."""
+    d = _canonical(raw, _FIELDS, metadata=True)
+    symbol = _required(d, "symbol")
+    if not isinstance(symbol, str) or symbol.strip() != symbol.strip().upper():
+        raise invalid("symbol", "must be an uppercase symbol name")
+    tpsl = _parse_tp_sl(d)
+    ts = d.get("trailing_stop_per")
+    trailing = ZERO if _blank(ts) else _dec("trailing_stop_per", ts)
+    if trailing < 0:
+        raise invalid("trailing_stop_per", "must not be negative")
+    return FuturesGridConfig(
+        symbol=symbol.strip(),
+        grid_mode=_grid_mode(_required(d, "grid_mode")),
+        grid_type=_grid_type(d["grid_type"]) if not _blank(d.get("grid_type")) else GridType.ARITHMETIC,
+        min_price=_dec("min_price", _required(d, "min_price")),
+        max_price=_dec("max_price", _required(d, "max_price")),
+        cell_number=_int("cell_number", _required(d, "cell_number")),
+        leverage=_leverage(_required(d, "leverage")),
+        total_investment=_dec("total_investment", _required(d, "total_investment")),
+        tp_sl_type=tpsl.kind,
+        take_profit_per=tpsl.tp_per,
+        stop_loss_per=tpsl.sl_per,
+        take_profit_price=tpsl.tp_price,
+        stop_loss_price=tpsl.sl_price,
+        entry_price=_opt("entry_price", d.get("entry_price")),
+        trailing_stop_per=trailing,
+        move_up_price=_opt("move_up_price", d.get("move_up_price")),
+        move_down_price=_opt("move_down_price", d.get("move_down_price")),
+    )
+
+
+def _s(value: Decimal | None) -> str | None:
+    return None if value is None else fmt(value)
+
+
+def config_to_dict(c: FuturesGridConfig) -> dict[str, object]:
+    """Wire form (JSON-safe, Bybit names and integer enums) that :func:`parse_config` reads back."""
+    return {
+        "symbol": c.symbol,
+        "grid_mode": int(c.grid_mode),
+        "grid_type": int(c.grid_type),
+        "min_price": fmt(c.min_price),
+        "max_price": fmt(c.max_price),
+        "cell_number": c.cell_number,
+        "leverage": fmt(c.leverage),
+        "total_investment": fmt(c.total_investment),
+        "tp_sl_type": int(c.tp_sl_type),
+        "take_profit_per": _s(c.take_profit_per),
+        "stop_loss_per": _s(c.stop_loss_per),
+        "take_profit_price": _s(c.take_profit_price),
+        "stop_loss_price": _s(c.stop_loss_price),
+        "entry_price": _s(c.entry_price),
+        "trailing_stop_per": fmt(c.trailing_stop_per),
+        "move_up_price": _s(c.move_up_price),
+        "move_down_price": _s(c.move_down_price),
+    }
+
+
+def parse_update(raw: Mapping[str, object]) -> FuturesGridUpdate:
+    """Parse a modify request (``update-fgrid-tpsl`` / ``update-trailing-stop``).
+
+    Range, grid count, leverage, mode and shifting prices are immutable: naming them is refused.
+    Any TP/SL field replaces the whole TP/SL block (blank = remove that exit).
+    """
+    d = _canonical(raw, UPDATE_FIELDS, metadata=False)
+    if not d:
+        raise invalid("tp_sl_type", "nothing to change")
+    ts = d.get("trailing_stop_per")
+    trailing = (
+        None if "trailing_stop_per" not in d else (ZERO if _blank(ts) else _dec("trailing_stop_per", ts))
+    )
+    if trailing is not None and trailing < 0:
+        raise invalid("trailing_stop_per", "must not be negative")
+    if not any(k in d for k in _TPSL_FIELDS):
+        return FuturesGridUpdate(trailing_stop_per=trailing)
+    tpsl = _parse_tp_sl(d)
+    return FuturesGridUpdate(
+        tp_sl_given=True,
+        tp_sl_type=tpsl.kind,
+        take_profit_per=tpsl.tp_per,
+        stop_loss_per=tpsl.sl_per,
+        take_profit_price=tpsl.tp_price,
+        stop_loss_price=tpsl.sl_price,
+        trailing_stop_per=trailing,
+    )
+
+
+def apply_update(c: FuturesGridConfig, u: FuturesGridUpdate) -> FuturesGridConfig:
+    """The config after a modify request."""
+    if u.tp_sl_given:
+        c = replace(
+            c,
+            tp_sl_type=u.tp_sl_type,
+            take_profit_per=u.take_profit_per,
+            stop_loss_per=u.stop_loss_per,
+            take_profit_price=u.take_profit_price,
+            stop_loss_price=u.stop_loss_price,
+        )
+    if u.trailing_stop_per is not None:
+        c = replace(c, trailing_stop_per=u.trailing_stop_per)
+    return c

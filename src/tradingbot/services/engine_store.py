@@ -1,0 +1,228 @@
+"""Database side of the engine: what the exchanges and bots changed, written in one transaction,
+and everything read back at start-up to rebuild them exactly.
+
+Spot and perpetual exchanges share one ledger, so their journal entries go into one journal;
+orders, fills and positions of the perpetual market have their own tables (ids are per market).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from tradingbot.adapters.storage.models import (
+    BotEventRow,
+    BotRow,
+    FillRow,
+    FutEventRow,
+    FutFillRow,
+    FutOrderRow,
+    FutPositionRow,
+    JournalRow,
+    KeyValue,
+    OrderRow,
+)
+from tradingbot.core.enums import BotStatus
+from tradingbot.sim.futures.events import FundingPayment, Liquidation, PositionUpdate
+from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
+from tradingbot.sim.futures.positions import PositionState
+from tradingbot.sim.ledger import JournalEntry
+from tradingbot.sim.orders import Fill, Order, OrderUpdate
+
+
+@dataclass
+class Loaded:
+    """Everything the engine needs to rebuild itself."""
+
+    entries: list[JournalEntry] = field(default_factory=list)
+    orders: list[Order] = field(default_factory=list)
+    fut_orders: list[FuturesOrder] = field(default_factory=list)
+    positions: list[PositionState] = field(default_factory=list)
+    kv: dict[str, str] = field(default_factory=dict)
+    live_bots: Sequence[BotRow] = ()
+
+
+@dataclass
+class Batch:
+    """One operation's changes."""
+
+    spot: list[Any] = field(default_factory=list)
+    futures: list[Any] = field(default_factory=list)
+    bot_events: list[Any] = field(default_factory=list)
+    first_event_seq: int = 1
+    snapshots: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)
+    new_bots: list[BotRow] = field(default_factory=list)
+    kv: dict[str, str] = field(default_factory=dict)
+    extra: Callable[[Any], None] | None = None
+
+
+class EngineStore:
+    def __init__(self, sessions: async_sessionmaker[Any]) -> None:
+        self._db = sessions
+
+    async def load(self) -> Loaded:
+        async with self._db() as s:
+            rows = (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
+            entries = [
+                JournalEntry.from_dict(
+                    {
+                        "seq": r.seq,
+                        "ts": r.ts_ms,
+                        "kind": r.kind,
+                        "ref": r.ref,
+                        "postings": json.loads(r.postings),
+                    }
+                )
+                for r in rows
+            ]
+            orders = [Order.from_dict(json.loads(r.data)) for r in (await s.scalars(select(OrderRow))).all()]
+            fut_orders = [
+                FuturesOrder.from_dict(json.loads(r.data))
+                for r in (await s.scalars(select(FutOrderRow))).all()
+            ]
+            positions = [
+                PositionState.from_dict(json.loads(r.data))
+                for r in (await s.scalars(select(FutPositionRow))).all()
+            ]
+            kv = {r.key: r.value for r in (await s.scalars(select(KeyValue))).all()}
+            live = (
+                await s.scalars(
+                    select(BotRow).where(BotRow.status != BotStatus.COMPLETED.value).order_by(BotRow.id)
+                )
+            ).all()
+        return Loaded(entries, orders, fut_orders, positions, kv, live)
+
+    async def persist(self, batch: Batch) -> None:
+        async with self._db() as s:
+            for row in batch.new_bots:
+                s.add(row)
+            await s.flush()
+            await self._spot(s, batch.spot)
+            await self._futures(s, batch.futures)
+            for i, ev in enumerate(batch.bot_events):
+                s.add(
+                    BotEventRow(
+                        seq=batch.first_event_seq + i,
+                        bot_id=int(ev.bot_id),
+                        ts_ms=ev.ts,
+                        kind=ev.kind,
+                        data=json.dumps(ev.data),
+                    )
+                )
+            for bot_id, (snap, ts) in batch.snapshots.items():
+                await self._save_bot(s, bot_id, snap, ts)
+            for key, value in batch.kv.items():
+                await self._put_kv(s, key, value)
+            if batch.extra is not None:
+                batch.extra(s)
+            await s.commit()
+
+    @staticmethod
+    def _journal(s: Any, e: JournalEntry) -> None:
+        d = e.to_dict()
+        s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
+
+    async def _spot(self, s: Any, effects: Iterable[Any]) -> None:
+        for e in effects:
+            if isinstance(e, JournalEntry):
+                self._journal(s, e)
+            elif isinstance(e, OrderUpdate):
+                await self._upsert_order(s, OrderRow, e.order)
+            elif isinstance(e, Fill):
+                s.add(FillRow(**self._fill_cols(e)))
+
+    async def _futures(self, s: Any, effects: Iterable[Any]) -> None:
+        for e in effects:
+            if isinstance(e, JournalEntry):
+                self._journal(s, e)
+            elif isinstance(e, OrderUpdate):
+                await self._upsert_order(s, FutOrderRow, e.order)
+            elif isinstance(e, FuturesFill):
+                s.add(FutFillRow(**self._fill_cols(e)))
+            elif isinstance(e, PositionUpdate):
+                p = e.position
+                key = f"{p.account.key}|{p.symbol}"
+                row = await s.get(FutPositionRow, key)
+                data = json.dumps(p.to_dict())
+                if row is None:
+                    s.add(FutPositionRow(key=key, owner=p.account.owner, symbol=p.symbol, data=data))
+                else:
+                    row.data = data
+            elif isinstance(e, FundingPayment | Liquidation):
+                kind = "FUNDING" if isinstance(e, FundingPayment) else "LIQUIDATION"
+                s.add(
+                    FutEventRow(
+                        kind=kind,
+                        owner=e.account.owner,
+                        symbol=e.symbol,
+                        ts_ms=e.ts,
+                        data=json.dumps(e.to_dict()),
+                    )
+                )
+
+    @staticmethod
+    def _fill_cols(f: Fill) -> dict[str, Any]:
+        return {
+            "id": f.id,
+            "order_id": f.order_id,
+            "owner": f.account.owner,
+            "account_type": f.account.account_type.name,
+            "symbol": f.symbol,
+            "ts_ms": f.ts,
+            "data": json.dumps(f.to_dict()),
+        }
+
+    @staticmethod
+    async def _upsert_order(s: Any, table: Any, o: Order) -> None:
+        row = await s.get(table, o.id)
+        data = json.dumps(o.to_dict())
+        if row is None:
+            s.add(
+                table(
+                    id=o.id,
+                    owner=o.account.owner,
+                    account_type=o.account.account_type.name,
+                    client_order_id=o.client_order_id,
+                    symbol=o.symbol,
+                    side=o.side.value,
+                    status=o.status.value,
+                    updated_ms=o.updated_ts,
+                    data=data,
+                )
+            )
+        else:
+            row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
+        await s.flush()
+
+    @staticmethod
+    async def _save_bot(s: Any, bot_id: str, snap: dict[str, object], ts: int) -> None:
+        """Every family's snapshot carries ``status`` and ``close_reason``."""
+        row = await s.get(BotRow, int(bot_id))
+        if row is None:
+            return
+        row.state = json.dumps(snap)
+        row.status = str(snap["status"])
+        reason = snap.get("close_reason")
+        row.close_reason = None if reason in (None, "") else str(reason)
+        row.updated_ms = ts
+        if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
+            row.closed_ms = ts
+
+    @staticmethod
+    async def _put_kv(s: Any, key: str, value: str) -> None:
+        row = await s.get(KeyValue, key)
+        if row is None:
+            s.add(KeyValue(key=key, value=value))
+        else:
+            row.value = value
+
+
+def decimals(raw: str | None) -> dict[str, Decimal]:
+    """A stored ``{symbol: "price"}`` map."""
+    return {k: Decimal(v) for k, v in json.loads(raw or "{}").items()}
