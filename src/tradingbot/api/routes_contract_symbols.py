@@ -1,0 +1,86 @@
+"""Perpetual symbol configs (SPEC §7 "Symbols"): the brief list grouped by contract type and one
+symbol's live item (prices, 24 h figures, funding)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from fastapi import APIRouter
+
+from tradingbot.adapters.marketdata.funding import FUNDING_INTERVAL_MS
+from tradingbot.api.deps import ContainerDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.enums import ContractType
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
+
+router = APIRouter(prefix="/contract/v5/product", tags=["symbols"])
+
+
+def _config_row(c: Any, symbol: str) -> dict[str, Any]:
+    cfg = c.exchange.futures.symbols[symbol]
+    row = cfg.to_wire()
+    row["riskTiers"] = [
+        {
+            "tier": t.tier,
+            "riskLimit": fmt(t.risk_limit),
+            "initialMarginRate": fmt(t.initial_margin_rate),
+            "maintenanceMarginRate": fmt(t.maintenance_margin_rate),
+            "maxLeverage": fmt(t.max_leverage),
+            "mmDeduction": fmt(t.mm_deduction),
+        }
+        for t in c.exchange.futures.tiers[symbol]
+    ]
+    return row
+
+
+@router.get("/brief-symbol-list")
+async def brief_symbol_list(
+    c: ContainerDep, filter: str = "all", version: str = "6", token: str = ""
+) -> dict[str, Any]:
+    """Every perpetual config grouped by contract type; ``filter`` = all or one contract type."""
+    types = [t.value for t in ContractType]
+    if filter != "all" and filter not in types:
+        raise BusinessError(
+            RetCode.INVALID_PARAM, f"filter must be all or one of {', '.join(types)}", field="filter"
+        )
+    out: dict[str, Any] = {t: [] for t in types if filter in ("all", t)}
+    for symbol in sorted(c.exchange.futures.symbols):
+        row = _config_row(c, symbol)
+        if row["contractType"] in out:
+            out[row["contractType"]].append(row)
+    out["version"] = version
+    return ok(out)
+
+
+@router.get("/dynamic-symbol-item")
+async def dynamic_symbol_item(c: ContainerDep, symbol: str = "") -> dict[str, Any]:
+    """Live figures of one perpetual: last and mark price, 24 h range, the next funding."""
+    name = symbol.strip().upper()
+    if not name:
+        raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
+    if name not in c.exchange.futures.symbols:
+        raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {name}", field="symbol")
+    hub = c.linear_hub
+    last = c.exchange.futures.last_price(name)
+    item: dict[str, Any] = {"symbol": name, "lastPrice": "", "markPrice": "", "indexPrice": ""}
+    if last is not None:
+        item.update({"lastPrice": fmt(last), "markPrice": fmt(last), "indexPrice": fmt(last)})
+    if hub.last_price(name) is not None:
+        q = hub.quote(name)
+        item.update(
+            {
+                "highPrice24h": q["high"],
+                "lowPrice24h": q["low"],
+                "price24hPcnt": q["range"],
+                "volume24h": q["volume"],
+                "turnover24h": q["quoteVolume"],
+            }
+        )
+    now = c.exchange.market_now(name, "linear")
+    nxt = (now // FUNDING_INTERVAL_MS + 1) * FUNDING_INTERVAL_MS
+    rate = c.exchange.funding.rate(name, nxt)
+    item["nextFundingTime"] = nxt
+    item["fundingRate"] = fmt(rate) if isinstance(rate, Decimal) else ""
+    return ok({"item": item})
