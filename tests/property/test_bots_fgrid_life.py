@@ -96,6 +96,8 @@ def test_a_futures_grid_life_conserves_usdt(
             shell.host.command("1", CloseCommand(), ts + 1)
     s = shell.state("1")
     event(f"closed by {s.close_reason}")
+    rejected = {str(e.data["reason"]) for e in shell.host.drain_events() if e.kind == "ORDER_REJECTED"}
+    event(f"refusals: {sorted(rejected)}")
     event(f"pairs > 0: {s.arbitrage_num > 0}")
     assert s.status is BotStatus.COMPLETED and s.position == 0
     assert shell.fx.open_orders(bot_account("1")) == []
@@ -115,7 +117,9 @@ def test_a_futures_grid_life_conserves_usdt(
     cells=st.integers(3, 8),
     swings=st.lists(st.integers(-12, 12), min_size=1, max_size=16),
 )
-def test_position_rule_holds_through_shifts(mode: int, investment: int, cells: int, swings: list[int]) -> None:
+def test_position_rule_holds_through_shifts(
+    mode: int, investment: int, cells: int, swings: list[int]
+) -> None:
     """A narrow arithmetic grid with move-up/move-down room, walked by random percent steps."""
     shell = FShell.start(P0)
     raw = {
@@ -138,6 +142,8 @@ def test_position_rule_holds_through_shifts(mode: int, investment: int, cells: i
         check_step(shell)
     s = shell.state("1")
     event(f"shifted: {s.shift_count > 0}")
+    rejected = [e.data["reason"] for e in shell.host.drain_events() if e.kind == "ORDER_REJECTED"]
+    assert rejected == []  # the margin gate keeps every opening order within what the venue accepts
     if s.status is BotStatus.RUNNING:
         assert s.levels[0] >= D(15000) and s.levels[-1] <= D(26000)
         assert len(s.levels) == len(s.cells) + 1

@@ -161,14 +161,26 @@ def _fail_init(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     return _begin_close(replace(s, status=BotStatus.INITIALIZING), CloseReason.FAILED_INITIATION, market)
 
 
+def in_sync(s: FuturesGridState, market: MarketView) -> bool:
+    """The bot's position equals the venue's (no fill of this price move is still on its way).
+
+    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
+    Exits wait until the books have caught up, so a close order is sized on the real position.
+    """
+    venue = market.venue
+    return venue is None or venue.position is None or venue.position.size == s.position
+
+
 def _gate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     """Release waiting opening orders the available balance can carry, nearest to the price first.
 
     The bot applies the venue's own rule (order margin against ``min(free, free + unrealised −
-    position margin)``), so an order the venue would refuse waits instead of being refused.
+    position margin)``), so an order the venue would refuse waits instead of being refused. While
+    fills of the current price move are still on their way (books behind the venue) nothing is
+    released: the price event that ends the move does it.
     """
     waiting = [pos for pos, c in enumerate(s.cells) if c.waiting]
-    if not waiting:
+    if not waiting or not in_sync(s, market):
         return s
     lev, taker, last = s.config.leverage, market.taker_fee, market.last_price
     avail = available_balance(s, mark_of(market), market.ts, taker)
@@ -425,16 +437,6 @@ def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> F
 
 
 # --------------------------------------------------------------------------- verdict
-
-
-def in_sync(s: FuturesGridState, market: MarketView) -> bool:
-    """The bot's position equals the venue's (no fill of this price move is still on its way).
-
-    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
-    Exits wait until the books have caught up, so a close order is sized on the real position.
-    """
-    venue = market.venue
-    return venue is None or venue.position is None or venue.position.size == s.position
 
 
 def _tp_sl(s: FuturesGridState, market: MarketView) -> CloseReason | None:

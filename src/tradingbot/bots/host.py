@@ -444,22 +444,25 @@ class BotHost:
                 continue
             if isinstance(event, PriceEvent) and slot.family.status(slot.state) is BotStatus.COMPLETED:
                 continue
+            mine = [e for b, e in queue if b == bot_id]
             pending = [
                 _Pending(e.client_order_id)
-                for b, e in queue
-                if b == bot_id and isinstance(e, FillEvent | LiquidationEvent | RejectEvent)
+                for e in mine
+                if isinstance(e, FillEvent | LiquidationEvent | RejectEvent)
             ]
-            queue.extendleft(reversed(self._step(slot, event, ts, pending)))
+            liquidated = any(isinstance(e, LiquidationEvent) for e in mine)
+            queue.extendleft(reversed(self._step(slot, event, ts, pending, liquidated)))
             steps += 1
             if steps > MAX_STEPS_PER_CALL:
                 raise RuntimeError("bot steps did not settle: feedback loop")
 
     def _step(
-        self, slot: _Slot, event: AnyEvent, ts: int, pending: list[_Pending]
+        self, slot: _Slot, event: AnyEvent, ts: int, pending: list[_Pending], liquidated: bool = False
     ) -> list[tuple[str, AnyEvent]]:
         """Step one bot. Orders whose fills or refusals are still queued count as open for reconcile:
         one price can fill several orders (one step can place several), and the bot learns of them
-        one at a time."""
+        one at a time. While the bot's liquidation is still queued, the venue has already cancelled
+        its orders and closed its position: what the bot decides before it learns so is not sent."""
         market = self._market_for(slot, ts)
         prev = slot.state
         open_orders: list[Any] = list(pending)
@@ -470,6 +473,8 @@ class BotHost:
         result = step(slot.family, prev, event, market, open_orders)
         slot.state = result.state
         self._record(slot, prev, event, result, ts)
+        if liquidated:
+            return []
         return [(slot.bot_id, e) for e in self._execute(slot, result, ts)]
 
     def _execute(self, slot: _Slot, result: StepResult, ts: int) -> Iterable[AnyEvent]:

@@ -72,7 +72,9 @@ class Bot:
     def start(self) -> Bot:
         self.price(P0)
         if self.s.init_order is not None:
-            self.fill_order(self.s.init_order.client_order_id, self.s.init_order.side, self.s.init_order.qty, P0)
+            self.fill_order(
+                self.s.init_order.client_order_id, self.s.init_order.side, self.s.init_order.qty, P0
+            )
         assert self.s.status is BotStatus.RUNNING
         return self
 
@@ -112,7 +114,12 @@ def test_long_opens_at_market_and_its_sells_are_reduce_only() -> None:
     r = bot.price(P0)
     init = bot.s.init_order
     assert bot.s.status is BotStatus.INITIALIZING and init is not None
-    assert (init.side, init.order_type, init.qty, init.reduce_only) == (OrderSide.BUY, OrderType.MARKET, D("0.460"), False)
+    assert (init.side, init.order_type, init.qty, init.reduce_only) == (
+        OrderSide.BUY,
+        OrderType.MARKET,
+        D("0.460"),
+        False,
+    )
     assert [c.intent for c in r.commands if isinstance(c, PlaceCommand)] == [init]
     bot.fill_order(init.client_order_id, OrderSide.BUY, init.qty, P0)
     assert bot.s.status is BotStatus.RUNNING
@@ -497,7 +504,11 @@ def test_modify_tp_sl_and_trailing_without_regrid() -> None:
     bot.run(UpdateCommand({"tp_sl_type": 2, "take_profit_price": "32000", "stop_loss_price": "9500"}))
     bot.run(UpdateCommand({"trailing_stop_per": "0.1"}))
     cfg = bot.s.config
-    assert (cfg.take_profit_price, cfg.stop_loss_price, cfg.trailing_stop_per) == (D(32000), D(9500), D("0.1"))
+    assert (cfg.take_profit_price, cfg.stop_loss_price, cfg.trailing_stop_per) == (
+        D(32000),
+        D(9500),
+        D("0.1"),
+    )
     assert bot.s.cells == cells
     with pytest.raises(BusinessError) as err:
         bot.run(UpdateCommand({"take_profit_per": "6"}))
@@ -528,7 +539,11 @@ def test_close_flows() -> None:
     r = bot.run(CloseCommand())
     assert bot.s.status is BotStatus.CANCELLING and r.closing is CloseReason.MANUAL
     close = bot.s.close_order
-    assert close is not None and (close.side, close.qty, close.reduce_only) == (OrderSide.BUY, D("0.486"), True)
+    assert close is not None and (close.side, close.qty, close.reduce_only) == (
+        OrderSide.BUY,
+        D("0.486"),
+        True,
+    )
     assert FAMILY.desired(bot.s, bot.market()) == [close]
     bot.run(RejectEvent(close.client_order_id, "REDUCE_ONLY", bot.ts))  # refused: retried on the next price
     assert bot.s.close_order is None and bot.s.status is BotStatus.CANCELLING

@@ -18,7 +18,7 @@ from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
 from tradingbot.core.errors import BusinessError
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule, fee_amount
-from tradingbot.sim.futures import FUT_FEES, FUT_MARKET, FUNDING, INSURANCE, FuturesExchange, FuturesState
+from tradingbot.sim.futures import FUNDING, FUT_FEES, FUT_MARKET, INSURANCE, FuturesExchange, FuturesState
 
 from .botkit import EXAMPLE, USER
 from .test_bots_fgrid_kit import BTC_PERP, FEES, P0, TIERS, FShell, bot_account, fg
@@ -175,8 +175,18 @@ def test_gap_fills_in_one_price_reach_the_bot_one_by_one() -> None:
         (2, {"stop_loss_per": "0.05"}, [18000, 16000], CloseReason.STOP_LOSS),
         (2, {"tp_sl_type": 2, "take_profit_price": "31000"}, [26000, 30000, 31000], CloseReason.TAKE_PROFIT),
         (3, {"tp_sl_type": 2, "stop_loss_price": "31000"}, [26000, 31500], CloseReason.STOP_LOSS),
-        (3, {"tp_sl_type": 3, "take_profit_price": "9000", "stop_loss_per": "0.5"}, [12000, 9000], CloseReason.TAKE_PROFIT),
-        (2, {"tp_sl_type": 4, "take_profit_per": "2", "stop_loss_price": "9500"}, [12000, 9500], CloseReason.STOP_LOSS),
+        (
+            3,
+            {"tp_sl_type": 3, "take_profit_price": "9000", "stop_loss_per": "0.5"},
+            [12000, 9000],
+            CloseReason.TAKE_PROFIT,
+        ),
+        (
+            2,
+            {"tp_sl_type": 4, "take_profit_per": "2", "stop_loss_price": "9500"},
+            [12000, 9500],
+            CloseReason.STOP_LOSS,
+        ),
         (2, {"trailing_stop_per": "0.05"}, [24000, 21000], CloseReason.TRAILING_STOP),
         (1, {}, [26000, 30000], CloseReason.TRIGGER_TOP_PRICE),
         (1, {}, [14000, 10000], CloseReason.TRIGGER_BOTTOM_PRICE),
@@ -319,7 +329,11 @@ def test_insufficient_balance_after_two_refusals() -> None:
     assert shell.state("1").status is BotStatus.RUNNING
     shell.price(D(26000), 3_500)
     s = shell.state("1")
-    assert (s.status, s.close_reason, s.position) == (BotStatus.COMPLETED, CloseReason.INSUFFICIENT_BALANCE, 0)
+    assert (s.status, s.close_reason, s.position) == (
+        BotStatus.COMPLETED,
+        CloseReason.INSUFFICIENT_BALANCE,
+        0,
+    )
     shell.assert_books_match("1")
 
 
@@ -474,7 +488,11 @@ def test_system_accounts_balance_the_bot() -> None:
     realised = shell.state("1").realised_pnl
     back = shell.release("1", ts + 2)
     system = sum(
-        (shell.fx.balances(a)["USDT"].total for a in (FUT_MARKET, FUT_FEES, FUNDING, INSURANCE) if shell.fx.balances(a)),
+        (
+            shell.fx.balances(a)["USDT"].total
+            for a in (FUT_MARKET, FUT_FEES, FUNDING, INSURANCE)
+            if shell.fx.balances(a)
+        ),
         D(0),
     )
     assert back - D(10000) == -system == realised

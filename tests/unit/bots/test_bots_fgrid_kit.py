@@ -166,7 +166,8 @@ class FShell:
     def orders(self, bot_id: str) -> list[tuple[str, D, D, bool]]:
         """(side, price, qty, reduce_only) of the bot's open orders, by price."""
         return sorted(
-            (o.side.value, o.price or D(0), o.qty, o.reduce_only) for o in self.fx.open_orders(bot_account(bot_id))
+            (o.side.value, o.price or D(0), o.qty, o.reduce_only)
+            for o in self.fx.open_orders(bot_account(bot_id))
         )
 
     def assert_books_match(self, bot_id: str) -> None:

@@ -40,7 +40,12 @@ def test_the_example_is_valid_in_every_mode(mode: int) -> None:
 
 def test_range_versus_price() -> None:
     """L >= 0.1·Pc, U >= 1.005·L, U <= 10·Pc (Pc = 20 248.5); LONG/SHORT may lie beside the price."""
-    assert one(grid_mode=2, min_price="2000") == (C.LOW_PRICE_TOO_LOW, "min_price", D("2024.85"), D("201477.61"))
+    assert one(grid_mode=2, min_price="2000") == (
+        C.LOW_PRICE_TOO_LOW,
+        "min_price",
+        D("2024.85"),
+        D("201477.61"),
+    )
     assert codes(grid_mode=2, min_price="2024.85") == []
     low, high = one(grid_mode=2, max_price="10040")[2:]
     assert one(grid_mode=2, max_price="10040")[:2] == (C.HIGH_PRICE_TOO_LOW, "max_price")
@@ -164,7 +169,9 @@ def test_short_price_tp_sl() -> None:
     cfg = parse_config(fg(grid_mode=3, take_profit_price="9000"))
     assert [r.code for r in check_config(cfg, BTC_PERP, TIERS, D(8000), FEES)] == [C.TP_ABOVE_LAST_PRICE]
     cfg = parse_config(fg(grid_mode=3, stop_loss_price="31000"))
-    assert C.SL_BETWEEN_LIQ_AND_LAST_SELL in [r.code for r in check_config(cfg, BTC_PERP, TIERS, D(32000), FEES)]
+    assert C.SL_BETWEEN_LIQ_AND_LAST_SELL in [
+        r.code for r in check_config(cfg, BTC_PERP, TIERS, D(32000), FEES)
+    ]
 
 
 def test_neutral_takes_percentage_tp_sl_only() -> None:
@@ -205,8 +212,16 @@ def test_contract_checks() -> None:
 
 
 def test_every_failure_is_reported_at_once() -> None:
-    found = {c for c, _ in codes(grid_mode=2, leverage="0.5", trailing_stop_per="2", entry_price="1", min_price="1")}
-    assert {C.LOW_PRICE_TOO_LOW, C.LEVERAGE_TOO_LOW, C.INVALID_TRAILING_STOP_PERCENT, C.ENTRY_PRICE_TOO_LOW} <= found
+    found = {
+        c
+        for c, _ in codes(grid_mode=2, leverage="0.5", trailing_stop_per="2", entry_price="1", min_price="1")
+    }
+    assert {
+        C.LOW_PRICE_TOO_LOW,
+        C.LEVERAGE_TOO_LOW,
+        C.INVALID_TRAILING_STOP_PERCENT,
+        C.ENTRY_PRICE_TOO_LOW,
+    } <= found
 
 
 def test_symbol_mismatch_and_errors() -> None:
@@ -216,7 +231,7 @@ def test_symbol_mismatch_and_errors() -> None:
     result = validate_input(fg(grid_mode=3, stop_loss_price="40000"), BTC_PERP, TIERS, P0, FEES)[0]
     e = result.to_error()
     assert (e.field, e.check_code, e.bound) == ("stop_loss_price", C.SL_CAUSE_LIQ.value, "[30000, 35569.11]")
-    assert "FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION" == e.check_code
+    assert e.check_code == "FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION"
 
 
 def test_input_ranges_wire_form() -> None:
