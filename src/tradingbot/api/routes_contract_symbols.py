@@ -20,7 +20,7 @@ router = APIRouter(prefix="/contract/v5/product", tags=["symbols"])
 
 def _config_row(c: Any, symbol: str) -> dict[str, Any]:
     cfg = c.exchange.futures.symbols[symbol]
-    row = cfg.to_wire()
+    row: dict[str, Any] = cfg.to_wire()
     row["riskTiers"] = [
         {
             "tier": t.tier,
