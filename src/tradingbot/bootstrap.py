@@ -45,6 +45,10 @@ class Container:
     spot_grid: SpotGridService
 
     @property
+    def family_services(self) -> dict[str, Any]:
+        return {"GRID_SPOT": self.spot_grid}
+
+    @property
     def market_hubs(self) -> dict[str, MarketHub]:
         return {"spot": self.market_hub, "linear": self.linear_hub}
 

@@ -10,6 +10,7 @@ from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.routes_spot_grid import _page
 from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.all_bots import list_all
 
 router = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["all bots"])
 
@@ -22,4 +23,4 @@ async def list_all_bots(
     if status not in ("ongoing", "closed"):
         raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
     page, limit = _page(body)
-    return ok(await c.spot_grid.list_all(user, status, page, limit))
+    return ok(await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit))

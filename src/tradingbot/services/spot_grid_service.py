@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import BotRow, FillRow, JournalRow, KeyValue, User
+from tradingbot.adapters.storage.models import BotRow, FillRow, KeyValue
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand, WithdrawCommand
 from tradingbot.bots.spot_grid import FAMILY
 from tradingbot.bots.spot_grid_config import apply_update, parse_config, parse_update, regrid_needed
@@ -39,13 +39,13 @@ from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView, vague_email
+from tradingbot.services.auth import UserView
+from tradingbot.services.bot_common import BotRepo, parse_bot_id
 from tradingbot.services.exchange_service import ExchangeService, parse_amount
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule
 
 FAMILY_NAME = BotKind.GRID_SPOT.value
-MAX_RUNNING_BOTS = 50
 DELISTED_KEY = "symbols.delisted"
 DEFEAT_THRESHOLD = Decimal("0.6")
 CLOSE_MODES = [
@@ -72,13 +72,7 @@ def _check_row(c: CheckResult) -> dict[str, str]:
 
 
 def parse_grid_id(value: object) -> int:
-    try:
-        gid = int(str(value))
-    except ValueError as exc:
-        raise BusinessError(RetCode.INVALID_PARAM, "grid_id must be an integer", field="grid_id") from exc
-    if gid <= 0:
-        raise BusinessError(RetCode.INVALID_PARAM, "grid_id must be positive", field="grid_id")
-    return gid
+    return parse_bot_id(value, "grid_id")
 
 
 class SpotGridService:
@@ -88,6 +82,7 @@ class SpotGridService:
         self._db = sessions
         self._ex = exchange
         self._symbols = dict(symbols)
+        self.repo = BotRepo(sessions, FAMILY_NAME)
         self.delisted: set[str] = set()
 
     async def load_delisted(self) -> None:
@@ -135,21 +130,8 @@ class SpotGridService:
         fees = self.fees
         return MarketView(self._ex.market_now(symbol), last, self._symbols[symbol], fees.maker, fees.taker)
 
-    async def _row(self, grid_id: int) -> BotRow:
-        async with self._db() as s:
-            row: BotRow | None = await s.get(BotRow, grid_id)
-        if row is None or row.family != FAMILY_NAME:
-            raise BusinessError.bot(BotResultCode.NOT_FOUND, f"grid {grid_id} not found")
-        return row
-
     async def _own(self, user: UserView, grid_id: int, *, acting: bool) -> BotRow:
-        row = await self._row(grid_id)
-        if row.user_id != user.id:
-            code = BotResultCode.Can_Not_Cancel_Others_Grid if acting else BotResultCode.FORBIDDEN
-            raise BusinessError.bot(code, "this grid belongs to another user")
-        if acting and user.banned:
-            raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
-        return row
+        return await self.repo.own(user, grid_id, acting=acting)
 
     def _state(self, row: BotRow) -> Any:
         gid = str(row.id)
@@ -242,8 +224,7 @@ class SpotGridService:
     # ------------------------------------------------------------------ create
 
     async def create(self, user: UserView, raw: Mapping[str, object]) -> int:
-        if user.banned:
-            raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
+        await self.repo.check_can_create(user)
         sym = self.symbol(raw)
         if sym.symbol in self.delisted:
             raise BusinessError.bot(BotResultCode.FORBIDDEN, f"{sym.symbol} is delisted")
@@ -252,16 +233,6 @@ class SpotGridService:
         if checks:
             raise checks[0].to_error()
         cfg = parse_config(raw)
-        async with self._db() as s:
-            running = await s.scalar(
-                select(func.count())
-                .select_from(BotRow)
-                .where(BotRow.user_id == user.id, BotRow.status != BotStatus.COMPLETED.value)
-            )
-        if (running or 0) >= MAX_RUNNING_BOTS:
-            raise BusinessError.bot(
-                BotResultCode.REACH_BOT_NUM_UPPER_LIMIT, f"at most {MAX_RUNNING_BOTS} bots may run at once"
-            )
         fund = AccountRef.user(user.id, BotAccountType.FUND)
         needs = [(sym.quote, cfg.quote_investment), (sym.base, cfg.base_investment)]
         for asset, amount in needs:
@@ -281,22 +252,8 @@ class SpotGridService:
     async def detail(self, user: UserView, grid_id: int) -> dict[str, Any]:
         row = await self._own(user, grid_id, acting=False)
         out = self._detail(row)
-        out["settlement_assets"] = await self._settlement_assets(row) if row.closed_ms else ""
+        out["settlement_assets"] = await self.repo.settlement_assets(row)
         return out
-
-    async def _settlement_assets(self, row: BotRow) -> str:
-        """What a closed bot returned to the FUND account, e.g. ``USDT:1003.5,BTC:0.0012``."""
-        async with self._db() as s:
-            entries = (
-                await s.scalars(select(JournalRow).where(JournalRow.ref == f"bot:{row.id}:return"))
-            ).all()
-        owner = AccountRef.user(row.user_id, BotAccountType.FUND).key
-        parts = []
-        for e in entries:
-            for p in json.loads(e.postings):
-                if p["account"] == owner and Decimal(p["amount"]) > 0:
-                    parts.append(f"{p['asset']}:{fmt(Decimal(p['amount']))}")
-        return ",".join(parts)
 
     async def open_orders(self, user: UserView, grid_id: int) -> list[dict[str, Any]]:
         row = await self._own(user, grid_id, acting=False)
@@ -318,18 +275,7 @@ class SpotGridService:
 
     async def history_orders(self, user: UserView, grid_id: int, page: int, limit: int) -> dict[str, Any]:
         row = await self._own(user, grid_id, acting=False)
-        owner = AccountRef.bot(row.id).owner
-        async with self._db() as s:
-            total = await s.scalar(select(func.count()).select_from(FillRow).where(FillRow.owner == owner))
-            rows = (
-                await s.scalars(
-                    select(FillRow)
-                    .where(FillRow.owner == owner)
-                    .order_by(FillRow.id.desc())
-                    .offset((page - 1) * limit)
-                    .limit(limit)
-                )
-            ).all()
+        rows, total = await self.repo.fills_page(FillRow, AccountRef.bot(row.id).owner, page, limit)
         out = []
         for r in rows:
             d = json.loads(r.data)
@@ -347,7 +293,7 @@ class SpotGridService:
                     "time": r.ts_ms,
                 }
             )
-        return {"list": out, "total": total or 0, "page": page, "limit": limit}
+        return {"list": out, "total": total, "page": page, "limit": limit}
 
     async def withdraw_detail(self, user: UserView, grid_id: int) -> dict[str, Any]:
         row = await self._own(user, grid_id, acting=False)
@@ -361,10 +307,8 @@ class SpotGridService:
 
     async def follow_detail(self, grid_id: int) -> dict[str, Any]:
         """What anyone may see of a grid (to copy it): no balances, the owner's masked name."""
-        row = await self._row(grid_id)
+        row = await self.repo.row(grid_id)
         d = self._detail(row)
-        async with self._db() as s:
-            owner = await s.get(User, row.user_id)
         keys = [
             "grid_id",
             "symbol",
@@ -383,7 +327,7 @@ class SpotGridService:
             "status",
         ]
         out: dict[str, Any] = {k: d[k] for k in keys}
-        out["nick_name"] = vague_email(owner.email) if owner else ""
+        out["nick_name"] = await self.repo.owner_name(row.user_id)
         defeat = await self._defeat_percentage(row.id, Decimal(d["total_apr"]))
         if defeat is not None and defeat >= DEFEAT_THRESHOLD:
             out["defeat_percentage"] = fmt(defeat)
@@ -401,44 +345,18 @@ class SpotGridService:
         beaten = sum(1 for a in others if a < apr)
         return (Decimal(beaten) / Decimal(len(others))).quantize(Decimal("0.0001"))
 
-    async def list_all(self, user: UserView, status: str, page: int, limit: int) -> dict[str, Any]:
-        closed = status == "closed"
-        async with self._db() as s:
-            q = select(BotRow).where(BotRow.user_id == user.id)
-            q = (
-                q.where(BotRow.status == BotStatus.COMPLETED.value)
-                if closed
-                else q.where(BotRow.status != BotStatus.COMPLETED.value)
-            )
-            total = await s.scalar(select(func.count()).select_from(q.subquery()))
-            rows = (
-                await s.scalars(q.order_by(BotRow.id.desc()).offset((page - 1) * limit).limit(limit))
-            ).all()
-        items = []
-        for row in rows:
-            d = self._detail(row)
-            items.append(
-                {
-                    "bot_type": row.family,
-                    "bot_id": str(row.id),
-                    "grid_id": str(row.id),
-                    "symbol": row.symbol,
-                    "status": d["status"],
-                    "total_investment": d["total_investment"],
-                    "total_profit": d["total_profit"],
-                    "grid_profit": d["grid_profit"],
-                    "total_apr": d["total_apr"],
-                    "arbitrage_num": d["arbitrage_num"],
-                    "min_price": d["min_price"],
-                    "max_price": d["max_price"],
-                    "cell_number": d["cell_number"],
-                    "operation_time": d["operation_time"],
-                    "create_time": row.created_ms,
-                    "end_time": row.closed_ms or 0,
-                    "close_reason": row.close_reason or "",
-                }
-            )
-        return {"list": items, "total": total or 0, "page": page, "limit": limit}
+    def summary(self, row: BotRow) -> dict[str, Any]:
+        """The row of ``list-all-bots`` for one spot grid."""
+        d = self._detail(row)
+        keys = ("status", "total_investment", "total_profit", "grid_profit", "total_apr", "arbitrage_num")
+        return {
+            **{k: d[k] for k in keys},
+            "grid_id": str(row.id),
+            "min_price": d["min_price"],
+            "max_price": d["max_price"],
+            "cell_number": d["cell_number"],
+            "operation_time": d["operation_time"],
+        }
 
     # ------------------------------------------------------------------ actions
 
