@@ -20,6 +20,7 @@ from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.services.flags import FlagService, parse_rollout
+from tradingbot.services.futures_grid_service import FuturesGridService
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
@@ -43,10 +44,11 @@ class Container:
     market_hub: MarketHub
     linear_hub: MarketHub
     spot_grid: SpotGridService
+    futures_grid: FuturesGridService
 
     @property
     def family_services(self) -> dict[str, Any]:
-        return {"GRID_SPOT": self.spot_grid}
+        return {"GRID_SPOT": self.spot_grid, "GRID_FUTURES": self.futures_grid}
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:
@@ -97,8 +99,20 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
     await spot_grid.load_delisted()
+    futures_grid = FuturesGridService(sessions, exchange)
     return Container(
-        settings, engine, sessions, clock, symbols, auth, flags, exchange, hub, linear_hub, spot_grid
+        settings,
+        engine,
+        sessions,
+        clock,
+        symbols,
+        auth,
+        flags,
+        exchange,
+        hub,
+        linear_hub,
+        spot_grid,
+        futures_grid,
     )
 
 

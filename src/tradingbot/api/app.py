@@ -15,6 +15,7 @@ from tradingbot.api import (
     routes_bots,
     routes_config,
     routes_contract_symbols,
+    routes_futures_grid,
     routes_market,
     routes_spot_grid,
     routes_support,
@@ -69,5 +70,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ws_quote,
     ):
         app.include_router(r.router)
+    app.include_router(routes_futures_grid.contract)
+    app.include_router(routes_futures_grid.s1)
     install_web(app, cfg.bot_web_dist)
     return app

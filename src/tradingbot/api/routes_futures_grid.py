@@ -1,0 +1,186 @@
+"""Futures grid calls (SPEC §7 "Futures grid"): ``/contract/v5/fgridbot/*`` and ``/s1/bot/fgrid/v1/*``;
+see docs/futures-grid-api.md."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query
+
+from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.api.routes_spot_grid import _page
+from tradingbot.bots.base import futures_order_rules
+from tradingbot.core.enums import BotAccountType, GridMode
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.instruments import round_price
+from tradingbot.core.money import fmt
+from tradingbot.services.ai_params import recommend
+from tradingbot.services.futures_grid_service import CLOSE_MODES, QUOTE, parse_fgrid_id
+from tradingbot.sim.accounts import AccountRef
+
+contract = APIRouter(prefix="/contract/v5/fgridbot", tags=["futures grid"])
+s1 = APIRouter(prefix="/s1/bot/fgrid/v1", tags=["futures grid"])
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+SUGGESTED_LEVERAGE = {GridMode.NEUTRAL: Decimal(5), GridMode.LONG: Decimal(3), GridMode.SHORT: Decimal(3)}
+
+
+def _bot_id(body: dict[str, Any]) -> int:
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    return parse_fgrid_id(body["bot_id"])
+
+
+def _amount(body: dict[str, Any]) -> str:
+    if body.get("amount") in (None, ""):
+        raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
+    return str(body["amount"])
+
+
+def _balance(user_id: int, c: Any) -> dict[str, Any]:
+    fund = AccountRef.user(user_id, BotAccountType.FUND)
+    return {"coin": QUOTE, "available_balance": fmt(c.exchange.sim.balance(fund, QUOTE).free)}
+
+
+@contract.post("/get-user-balance")
+async def get_user_balance(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(_balance(user.id, c))
+
+
+@s1.post("/get-user-balance")
+async def get_user_balance_s1(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(_balance(user.id, c))
+
+
+@contract.post("/validate-fgrid-input")
+async def validate_fgrid_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    return ok(c.futures_grid.validate(body))
+
+
+@contract.post("/fgrid-bot-create")
+async def fgrid_bot_create(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    bot_id = await c.futures_grid.create(user, body)
+    return ok({"status_code": 200, "bot_id": str(bot_id), "check_code": "FGRID_CHECK_CODE_SUCCESS"})
+
+
+@contract.post("/get-fgrid-detail")
+async def get_fgrid_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"status_code": 200, "detail": await c.futures_grid.detail(user, _bot_id(body))})
+
+
+@contract.post("/get-fgrid-history-orders")
+async def get_fgrid_history_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    page, limit = _page(body)
+    return ok(await c.futures_grid.history_orders(user, _bot_id(body), page, limit))
+
+
+@s1.post("/get-fgrid-open-orders")
+async def get_fgrid_open_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"list": await c.futures_grid.open_orders(user, _bot_id(body))})
+
+
+@contract.post("/add-margin")
+async def add_margin(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    liq = await c.futures_grid.add_margin(user, _bot_id(body), _amount(body))
+    return ok({"status_code": 200, "liquidation_price": liq})
+
+
+@contract.post("/withdraw-profit")
+async def withdraw_profit(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    value = await c.futures_grid.withdraw(user, _bot_id(body), _amount(body))
+    return ok({"status_code": 200, "amount": fmt(value)})
+
+
+@contract.post("/update-trailing-stop")
+async def update_trailing_stop(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    if "trailing_stop_per" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "trailing_stop_per is required", field="trailing_stop_per")
+    await c.futures_grid.update(user, _bot_id(body), {"trailing_stop_per": body["trailing_stop_per"]})
+    return ok({"status_code": 200})
+
+
+@s1.post("/update-fgrid-tpsl")
+async def update_fgrid_tpsl(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    params = {k: v for k, v in body.items() if k != "bot_id"}
+    await c.futures_grid.update(user, _bot_id(body), params)
+    return ok({"status_code": 200})
+
+
+@contract.post("/fgrid-bot-close")
+async def fgrid_bot_close(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    await c.futures_grid.close(user, _bot_id(body))
+    return ok({"status_code": 200})
+
+
+@s1.post("/get-futures-close-mode")
+async def get_futures_close_mode(body: JsonBody) -> dict[str, Any]:
+    """Futures bots have one way to close: cancel the orders and close the position at market."""
+    return ok({"list": CLOSE_MODES, "default": 1})
+
+
+@s1.post("/get-follow-fgrid-detail")
+async def get_follow_fgrid_detail(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.futures_grid.follow_detail(_bot_id(body)))
+
+
+@contract.post("/recommend-symbol")
+async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Perpetuals ranked by 24 h amplitude, with the next funding rate."""
+    rows = []
+    hub = c.linear_hub
+    for name in sorted(c.exchange.futures.symbols):
+        if hub.last_price(name) is None:
+            continue
+        q = hub.quote(name)
+        amp = (
+            (Decimal(q["high"]) - Decimal(q["low"])) / Decimal(q["open"])
+            if Decimal(q["open"])
+            else Decimal(0)
+        )
+        rows.append(
+            {
+                "symbol": name,
+                "price": q["close"],
+                "change_24h": q["range"],
+                "amplitude": fmt(amp.quantize(Decimal("0.0001"))),
+            }
+        )
+    rows.sort(key=lambda r: Decimal(r["amplitude"]), reverse=True)
+    return ok({"list": rows})
+
+
+@contract.get("/get-symbol-ai-params")
+async def get_symbol_ai_params(
+    c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
+) -> dict[str, Any]:
+    """Ranges per grid mode and style from the perpetual's recent volatility (a simple rule until the
+    backtest sweep replaces it): NEUTRAL centred on the price, LONG mostly below it, SHORT above."""
+    inst = c.futures_grid.instrument({"symbol": symbol})
+    rules = futures_order_rules(inst)
+    candles = c.linear_hub.klines(inst.symbol, "1h", limit=168)
+    base = recommend(rules, candles, c.exchange.futures.fees.maker)
+    last = c.exchange.futures.last_price(inst.symbol)
+    caps = c.futures_grid.max_leverage_e2(inst)
+    out = []
+    for row in base:
+        if last is None:
+            break
+        half = Decimal(row["max_price"]) - last
+        for mode, (down, up) in {
+            GridMode.NEUTRAL: (Decimal(1), Decimal(1)),
+            GridMode.LONG: (Decimal("1.5"), Decimal("0.5")),
+            GridMode.SHORT: (Decimal("0.5"), Decimal("1.5")),
+        }.items():
+            lev = min(SUGGESTED_LEVERAGE[mode], Decimal(caps[mode.name]) / 100)
+            out.append(
+                {
+                    **row,
+                    "grid_mode": int(mode),
+                    "grid_mode_name": mode.name,
+                    "min_price": fmt(round_price(rules, last - half * down)),
+                    "max_price": fmt(round_price(rules, last + half * up)),
+                    "leverage": fmt(lev),
+                }
+            )
+    return ok({"symbol": inst.symbol, "ai_params": out, "config": {"max_leverage_e2": caps}})
