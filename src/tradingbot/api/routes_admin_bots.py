@@ -63,14 +63,19 @@ async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
 
 @router.get("/exchange/status")
 async def exchange_status(c: ContainerDep) -> dict[str, Any]:
-    """What the exchange last stored per symbol: price and market time (where a replay resumes)."""
+    """What the exchanges last stored per symbol: price and market time (where a replay resumes)."""
     ex = c.exchange
+
+    def rows(prices: dict[str, Any], category: str) -> dict[str, Any]:
+        return {
+            s: {"last_price": fmt(p), "market_ts": ex.stored_market_ts(s, category)}
+            for s, p in prices.items()
+        }
+
     return ok(
         {
-            "symbols": {
-                s: {"last_price": fmt(p), "market_ts": ex.stored_market_ts(s)}
-                for s, p in ex.sim.last_prices().items()
-            },
+            "symbols": rows(ex.sim.last_prices(), "spot"),
+            "linear": rows(ex.futures.last_prices(), "linear"),
             "running_bots": len(ex.bot_owner),
         }
     )
