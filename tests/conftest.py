@@ -9,7 +9,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = (REPO / ".." / "shared" / "data").resolve()
-PG_URL = os.environ.get("BOT_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test")
+PG_SERVER = os.environ.get("BOT_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test")
+# each test process works in its own schema, so parallel runs on one database never collide
+PG_SCHEMA = f"bot_test_{os.getpid()}"
+PG_URL = f"{PG_SERVER}?options=-csearch_path%3D{PG_SCHEMA}"
 
 
 def shared_file(relative: str) -> Path:
@@ -24,16 +27,30 @@ def postgres_available() -> bool:
     try:
         import psycopg
 
-        with psycopg.connect(PG_URL.replace("postgresql://", "postgresql://", 1), connect_timeout=2):
+        with psycopg.connect(PG_SERVER, connect_timeout=2):
             return True
     except Exception:
         return False
 
 
 def reset_postgres() -> None:
-    """Empty the test database: drop and recreate the public schema."""
+    """Empty this process's schema of the test database (drop and recreate it)."""
     import psycopg
 
-    with psycopg.connect(PG_URL, autocommit=True) as conn:
-        conn.execute("DROP SCHEMA IF EXISTS public CASCADE")
-        conn.execute("CREATE SCHEMA public")
+    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE")
+        conn.execute(f"CREATE SCHEMA {PG_SCHEMA}")
+
+
+def drop_postgres_schema() -> None:
+    import psycopg
+
+    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _drop_pg_schema_at_exit() -> object:
+    yield None
+    if postgres_available():
+        drop_postgres_schema()

@@ -14,7 +14,7 @@ import httpx
 import pytest
 from asgi_lifespan import LifespanManager
 
-from tests.conftest import PG_URL, postgres_available, reset_postgres
+from tests.conftest import PG_SERVER, PG_URL, postgres_available, reset_postgres
 from tradingbot.api.app import create_app
 from tradingbot.settings import Settings
 
@@ -34,7 +34,7 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path}/bot.db"
     if not _pg_ok():
-        pytest.skip(f"PostgreSQL not reachable at {PG_URL}: integration suite ran on SQLite only")
+        pytest.skip(f"PostgreSQL not reachable at {PG_SERVER}: integration suite ran on SQLite only")
     reset_postgres()
     return PG_URL
 
