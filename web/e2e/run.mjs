@@ -1,6 +1,7 @@
 // End-to-end test: builds the web app, starts the REAL backend on a free port with a
 // throw-away SQLite database, drives Debian's Chromium through the user flows, then
 // stops the server. Prints "N passed, M failed" and exits non-zero on any failure.
+// The support-chat step waits for the chat's 10 s start (SPEC §4), so a run takes that much longer.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -172,6 +173,169 @@ function defineTests(ctx) {
       await page.fill('input[name="password"]', password);
       await expectReload(page, () => byTestId('auth-submit').click());
       await assertHeaderUser();
+    }],
+    ['switch language on a page with a query string: the query is kept, ar-SA is rtl', async () => {
+      const search = '?utm_source=e2e&note=a%20b';
+      await page.goto(`${ctx.base}/tradingbot/${search}`);
+      await assertHeaderUser();
+      assert(await page.evaluate(() => document.documentElement.dir) === 'ltr', 'English page is not ltr');
+      await expectReload(page, () => byTestId('language-select').selectOption('ar-SA'));
+      let url = new URL(page.url());
+      assert(url.pathname === '/ar-SA/tradingbot/' && url.search === search, `url is ${page.url()}`);
+      const dir = await page.evaluate(() => document.documentElement.dir);
+      assert(dir === 'rtl', `ar-SA dir is ${dir}`);
+      await assertHeaderUser();
+      await expectReload(page, () => byTestId('language-select').selectOption('en'));
+      url = new URL(page.url());
+      assert(url.pathname === '/tradingbot/' && url.search === search, `back in English the url is ${page.url()}`);
+      assert(await page.evaluate(() => document.documentElement.dir) === 'ltr', 'English page is not ltr again');
+      const hreflangs = await page.$$eval('link[rel="alternate"]', (ls) => ls.map((l) => l.getAttribute('hreflang')));
+      assert(hreflangs.length === 19 && hreflangs.includes('ar-SA') && hreflangs.includes('x-default'),
+        `alternate links: ${hreflangs.join(',')}`);
+    }],
+    ['first paint: the 48 px top-navigation placeholder drawn from the cached navigation', async () => {
+      await assertHeaderUser(); // the header has stored the navigation and the analytics user id
+      const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('bot_nav_cache') ?? 'null'));
+      assert(cached?.language === 'en' && cached.left?.[0]?.name === en['nav.tradingBots'], `cache ${JSON.stringify(cached)}`);
+      // hold the English messages back so the placeholder stays on screen
+      await page.route('**/assets/en-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(`${ctx.base}/tradingbot/`, { waitUntil: 'commit' });
+      const ph = byTestId('topnav-placeholder');
+      await ph.waitFor({ timeout: TIMEOUT });
+      const box = await ph.boundingBox();
+      assert(box && Math.round(box.height) === 48, `placeholder height ${box?.height}`);
+      const nav = (await byTestId('topnav-nav').textContent())?.trim();
+      assert(nav === en['nav.tradingBots'], `placeholder nav shows ${nav}`);
+      const state = await byTestId('topnav-right').getAttribute('data-state');
+      assert(state === 'in', `placeholder right side is ${state}`);
+      assert(await byTestId('topnav-search').isVisible(), 'no search icon');
+      await assertHeaderUser();
+      assert(!(await ph.count()), 'placeholder still shown after the header loaded');
+      const css = await page.evaluate(() => !!document.getElementById('bot-nav-placeholder-css'));
+      assert(css, 'placeholder stylesheet not requested');
+      await page.unroute('**/assets/en-*.js');
+    }],
+    ['login expiry: a 10007 on a logged-in page redirects to the login page with redirect_url, then back', async () => {
+      const target = `${ctx.base}/ja-JP/tradingbot/?from=e2e`;
+      await page.goto(target);
+      await assertHeaderUser();
+      await byTestId('demo-funds-button').waitFor({ timeout: TIMEOUT });
+      // the session ends on the server side of the browser: its cookie is gone
+      await page.context().clearCookies({ name: 'bot_session' });
+      // a private call (the demo-funds button, or the My bots poll) now answers 10007
+      await byTestId('demo-funds-button').click({ timeout: 3000 }).catch(() => {});
+      await page.waitForURL(/\/ja-JP\/tradingbot\/login\/\?redirect_url=/, { timeout: TIMEOUT });
+      const redirect = new URL(page.url()).searchParams.get('redirect_url');
+      assert(redirect === target, `redirect_url is ${redirect}`);
+      await byTestId('login-page').waitFor({ timeout: TIMEOUT });
+      assert(!(await byTestId('auth-dialog').count()), 'the login modal opened as well');
+      await page.fill('input[name="email"]', email);
+      await page.fill('input[name="password"]', password);
+      await Promise.all([page.waitForURL(target, { timeout: TIMEOUT }), byTestId('auth-submit').click()]);
+      await assertHeaderUser();
+    }],
+    ['support chat: not loaded at first, starts 10 s after load and answers "How do I get demo funds?"', async () => {
+      const widgetRequests = [];
+      const onRequest = (r) => {
+        if (/SupportWidget-[^/]*\.js/.test(r.url())) widgetRequests.push(Date.now());
+      };
+      page.on('request', onRequest);
+      const started = Date.now();
+      await page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('create-block').waitFor({ timeout: TIMEOUT });
+      assert(!(await byTestId('support-launcher').count()), 'chat shown at once');
+      await byTestId('support-launcher').waitFor({ timeout: 20_000 });
+      page.off('request', onRequest);
+      const after = (widgetRequests[0] ?? 0) - started;
+      assert(after >= 9_500, `chat chunk requested ${after} ms after load`);
+      await byTestId('support-launcher').click();
+      await byTestId('support-panel').waitFor({ timeout: TIMEOUT });
+      assert(!(await byTestId('support-english-note').count()), 'English note shown on an English page');
+      await byTestId('support-input').fill('How do I get demo funds?');
+      await byTestId('support-send').click();
+      const answer = byTestId('support-answer').first();
+      await answer.waitFor({ timeout: TIMEOUT });
+      const text = (await answer.textContent()) ?? '';
+      assert(/demo funds/i.test(text), `answer is ${text}`);
+      const source = (await byTestId('support-source').first().textContent()) ?? '';
+      assert(/FAQ/.test(source), `source is ${source}`);
+      const related = await byTestId('support-related').count();
+      assert(related >= 1 && related <= 3, `${related} related questions`);
+      await page.mouse.move(0, 0);
+      mkdirSync(join(here, 'screenshots'), { recursive: true });
+      await page.screenshot({ path: join(here, 'screenshots/support.png') });
+      await byTestId('support-related').first().click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="support-answer"]').length === 2, null,
+        { timeout: TIMEOUT });
+    }],
+    ['support chat in Arabic: the header help button opens it at once, with the "answers are in English" note', async () => {
+      await page.goto(`${ctx.base}/ar-SA/tradingbot/`);
+      await assertHeaderUser();
+      await byTestId('header-support').click();
+      await byTestId('support-panel').waitFor({ timeout: 5000 });
+      const note = (await byTestId('support-english-note').textContent())?.trim();
+      assert(note === ar['support.englishNote'], `note is ${note}`);
+      await byTestId('support-input').fill('What are the trading fees?');
+      await byTestId('support-send').click();
+      await byTestId('support-answer').first().waitFor({ timeout: TIMEOUT });
+      const text = (await byTestId('support-answer').first().textContent()) ?? '';
+      assert(/maker fee/.test(text), `answer is ${text}`);
+      await expectReload(page, () => byTestId('language-select').selectOption('en'));
+    }],
+    ['compliance wall: shown for a restricted locale (nl-NL)', async () => {
+      await page.goto(`${ctx.base}/nl-NL/tradingbot/`);
+      const wall = byTestId('compliance-wall');
+      await wall.waitFor({ timeout: TIMEOUT });
+      const reason = await wall.getAttribute('data-reason');
+      assert(reason === 'restricted', `wall reason ${reason}`);
+      const box = await wall.boundingBox();
+      assert(box && box.width >= 480, `wall is ${box?.width} px wide`);
+      await byTestId('compliance-ok').click();
+      await wall.waitFor({ state: 'detached', timeout: TIMEOUT });
+    }],
+    ['phone browser and native app: smart banner, 0.85 scale, app mode hides header (auto-hide) and footer', async () => {
+      const phone = await ctx.browser.newContext({
+        viewport: { width: 390, height: 800 },
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        locale: 'en-US',
+      });
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await p.goto(`${ctx.base}/tradingbot/`);
+      await p.getByTestId('smart-banner').waitFor({ timeout: TIMEOUT });
+      const href = await p.getByTestId('smart-banner-open').getAttribute('href');
+      assert(href === 'botapp://route?targetUrl=%2Ftradingbot%2F', `app link ${href}`);
+      const viewport = await p.getAttribute('meta[name="viewport"]', 'content');
+      assert(/initial-scale=0\.85/.test(viewport ?? ''), `viewport ${viewport}`);
+      await p.getByTestId('smart-banner-close').click();
+      await p.getByTestId('smart-banner').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await p.reload();
+      await p.getByTestId('login-button').waitFor({ timeout: TIMEOUT });
+      assert(!(await p.getByTestId('smart-banner').count()), 'dismissed banner shown again');
+      await phone.close();
+
+      const app = await ctx.browser.newContext({
+        viewport: { width: 390, height: 800 },
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 BotApp/3.7.0',
+        locale: 'en-US',
+      });
+      const a = await app.newPage();
+      a.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await a.goto(`${ctx.base}/tradingbot/`);
+      await a.getByTestId('site-header').waitFor({ timeout: TIMEOUT });
+      assert(!(await a.getByTestId('site-footer').count()), 'footer shown in the app');
+      assert(!(await a.getByTestId('smart-banner').count()), 'banner shown in the app');
+      assert(!(await a.getByTestId('header-support').count()), 'support chat offered in the app');
+      await a.goto(`${ctx.base}/tradingbot/?autoHideHeader=1`);
+      await a.getByTestId('create-block').waitFor({ timeout: TIMEOUT });
+      assert(!(await a.getByTestId('site-header').count()), 'header shown with auto-hide on');
+      assert(!(await a.getByTestId('topnav-placeholder').count()), 'placeholder shown with auto-hide on');
+      const guid = (await app.cookies()).find((c) => c.name === 'guid');
+      assert(guid && guid.expires - Date.now() / 1000 > 119 * 86400, `guid cookie ${JSON.stringify(guid)}`);
+      await app.close();
     }],
     ...spotGridTests(ctx),
     ['no uncaught errors in the page', async () => {

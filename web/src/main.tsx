@@ -5,7 +5,10 @@ import { Providers } from './app/Providers';
 import { createRouter } from './app/router';
 import { loadMessages } from './i18n/loader';
 import { basenameFor, localeFromPath, withTrailingSlash } from './i18n/locales';
+import { deviceGuid } from './platform/cookies';
 import { applyDocumentShell } from './shell/documentMeta';
+import { loadPlaceholderCss } from './shell/topnav/placeholderCss';
+import { TopNavPlaceholder } from './shell/topnav/TopNavPlaceholder';
 import './index.css';
 
 async function start(): Promise<void> {
@@ -15,11 +18,21 @@ async function start(): Promise<void> {
   }
   const locale = localeFromPath(pathname);
   applyDocumentShell(window, locale);
+  // the persistent device guid (120-day cookie) sent as the guid header of every call
+  try {
+    deviceGuid();
+  } catch (err) {
+    console.info('device guid not stored', err);
+  }
+  const rootEl = document.getElementById('root');
+  if (!rootEl) throw new Error('missing #root');
+  const root = createRoot(rootEl);
+  // first paint: the top-navigation placeholder, while the messages of the locale load
+  void loadPlaceholderCss();
+  root.render(<TopNavPlaceholder pageLocale={locale} />);
   const messages = await loadMessages(locale);
   const router = createRouter(locale, basenameFor(window.location.pathname));
-  const root = document.getElementById('root');
-  if (!root) throw new Error('missing #root');
-  createRoot(root).render(
+  root.render(
     <StrictMode>
       <Providers locale={locale} messages={messages}>
         <RouterProvider router={router} />

@@ -1,10 +1,25 @@
-import { localeFromPath } from '../i18n/locales';
+/**
+ * The app's API client: the platform HTTP rules (platform/http.ts) bound to this app.
+ *
+ * - Headers of SPEC §7 (`lang`, `Platform`, `X-User-Agent`, the device `guid` from its 120-day
+ *   cookie, `UserToken` inside the app) plus `Accept` and, on mutating calls, the CSRF header.
+ * - Timeouts: calls under `/s1/bot` use the bot client's 10 s, every other call 30 s.
+ * - Failures reject with {@link ApiError} (`code` is the ret_code, the HTTP status, 9000001 for a
+ *   timeout or -1 for a network failure / empty body).
+ * - 10007 from a logged-in session redirects to the login page (api/loginRedirect.ts); every
+ *   unsuccessful response is reported to the compliance wall (features/compliance/rules.ts).
+ */
+import { reportFailure } from '../features/compliance/rules';
 import {
-  API_TIMEOUT_MS, GATEWAY_ERROR_MESSAGE, LOGIN_EXPIRED_CODE, NO_PERMISSION_CODES as PLATFORM_NO_PERMISSION_CODES,
-  NON_RESPONSE_MESSAGE, TIMEOUT_CODE as PLATFORM_TIMEOUT_CODE, TIMEOUT_MESSAGE,
+  API_TIMEOUT_MS, BOT_PATH_PREFIX, BOT_TIMEOUT_MS, GATEWAY_ERROR_MESSAGE, LOGIN_EXPIRED_CODE,
+  NO_PERMISSION_CODES as PLATFORM_NO_PERMISSION_CODES, NON_RESPONSE_MESSAGE, TIMEOUT_CODE as PLATFORM_TIMEOUT_CODE,
 } from '../platform/constants';
-import { nestedStatusOk, returnCode, returnMessage, toQueryString } from '../platform/http';
+import {
+  createHttpClient, HttpError, nestedStatusOk, NO_CODE, ResponseCache, returnCode, returnMessage,
+  type CallOptions, type HttpClient, type HttpClientConfig,
+} from '../platform/http';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
+import { handleLoginRequired } from './loginRedirect';
 
 /** The response envelope of every call (ARCHITECTURE §6). */
 export interface Envelope<T> {
@@ -18,7 +33,7 @@ export interface Envelope<T> {
 
 /** SPEC §8 transport codes, plus one for a network failure. */
 export const TIMEOUT_CODE = PLATFORM_TIMEOUT_CODE;
-export const NETWORK_CODE = -1;
+export const NETWORK_CODE = NO_CODE;
 export const NOT_LOGGED_IN = LOGIN_EXPIRED_CODE;
 export const NO_PERMISSION_CODES = [...PLATFORM_NO_PERMISSION_CODES];
 export const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
@@ -35,32 +50,6 @@ export class ApiError extends Error {
   }
 }
 
-export type Method = 'GET' | 'POST';
-
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
-  timeoutMs?: number;
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  return `${path}${toQueryString(query)}`;
-}
-
-function headersFor(method: Method, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    lang: localeFromPath(window.location.pathname),
-    Platform: 'pc',
-    Accept: 'application/json',
-  };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers[CSRF_HEADER] = csrf;
-  }
-  return headers;
-}
-
 /** SPEC §5: ok status, return code 0, and result.status_code absent, 0 or 200. */
 export function unwrap<T>(env: Envelope<T> | null | undefined, status = 200): T {
   if (!env || typeof env !== 'object') throw new ApiError(NETWORK_CODE, NON_RESPONSE_MESSAGE, undefined, status);
@@ -73,38 +62,79 @@ export function unwrap<T>(env: Envelope<T> | null | undefined, status = 200): T 
   return env.result;
 }
 
+/** An HttpError of the platform client as the app's ApiError (same code, message, result, status). */
+export function toApiError(err: unknown): unknown {
+  if (err instanceof ApiError || !(err instanceof HttpError)) return err;
+  const body = err.extra.body;
+  const message = err.kind === 'permission' ? (returnMessage(body) ?? err.message) : err.message;
+  return new ApiError(err.code, message, err.result, err.status);
+}
+
+/** Timeout of a path: the bot client's 10 s under /s1/bot, else 30 s. */
+export function timeoutFor(path: string): number {
+  return path.startsWith(`${BOT_PATH_PREFIX}/`) ? BOT_TIMEOUT_MS : API_TIMEOUT_MS;
+}
+
+/** The platform client configuration of this app (exported for tests). */
+export function appHttpConfig(): HttpClientConfig {
+  return {
+    // responses are cached by React Query; the platform cache only serves explicit `cache` calls
+    cache: new ResponseCache({ storage: null }),
+    extraHeaders: (method) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (method !== 'GET') {
+        const csrf = readCookie(CSRF_COOKIE);
+        if (csrf) headers[CSRF_HEADER] = csrf;
+      }
+      return headers;
+    },
+    onLoginRequired: () => {
+      handleLoginRequired();
+    },
+    onComplianceWall: (info) => reportFailure(info),
+    log: (message, detail) => console.info(message, detail),
+  };
+}
+
+let client: HttpClient | undefined;
+
+/** The shared platform client (created on first use). */
+export function httpClient(): HttpClient {
+  client ??= createHttpClient(appHttpConfig());
+  return client;
+}
+
+export type Method = 'GET' | 'POST';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Do not redirect to the login page on 10007 (the profile probe). */
+  loginRedirect?: boolean;
+  /** Override the Platform header (the profile call says pc, SPEC §7). */
+  platform?: CallOptions['platform'];
+}
+
 /** Call a same-origin endpoint; resolves with `result`, rejects with ApiError. */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const hasBody = method !== 'GET' && opts.body !== undefined;
-  let response: Response;
+  const callOpts: CallOptions = {
+    timeoutMs: opts.timeoutMs ?? timeoutFor(path),
+    loginRedirect: opts.loginRedirect,
+    platform: opts.platform,
+  };
   try {
-    response = await fetch(buildUrl(path, method === 'GET' ? opts.query : undefined), {
-      method,
-      credentials: 'include',
-      headers: headersFor(method, hasBody),
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
-      signal: controller.signal,
-    });
+    return method === 'GET'
+      ? await httpClient().get<T>(path, opts.query, callOpts)
+      : await httpClient().post<T>(path, opts.body, callOpts);
   } catch (err) {
-    if (controller.signal.aborted) throw new ApiError(TIMEOUT_CODE, TIMEOUT_MESSAGE);
-    throw new ApiError(NETWORK_CODE, err instanceof Error ? err.message : 'network error');
-  } finally {
-    clearTimeout(timer);
+    throw toApiError(err);
   }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, undefined, response.status);
-  const text = await response.text();
-  let env: Envelope<T> | null = null;
-  try {
-    env = text ? (JSON.parse(text) as Envelope<T>) : null;
-  } catch {
-    throw new ApiError(NETWORK_CODE, NON_RESPONSE_MESSAGE, undefined, response.status);
-  }
-  return unwrap(env, response.status);
 }
 
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query']) => request<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  get: <T>(path: string, query?: RequestOptions['query'], opts: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<T>('GET', path, { ...opts, query }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<T>('POST', path, { ...opts, body }),
 };

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { AuthDialogProvider } from '../features/auth/AuthDialogProvider';
 import type { Messages } from '../i18n/loader';
 import { directionOf, intlLocaleOf, type Locale } from '../i18n/locales';
+import { TooltipProvider } from '../shell/Hint';
 import { FlagsProvider } from './FlagsProvider';
 
 export function makeQueryClient(): QueryClient {
@@ -20,7 +21,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Everything a page needs: data cache, messages, direction, flags, auth modal. */
+/** Everything a page needs: data cache, messages, direction, tooltips, flags, auth modal. */
 export function Providers({ locale, messages, client, children }: Props) {
   const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
@@ -32,9 +33,11 @@ export function Providers({ locale, messages, client, children }: Props) {
         onError={(err) => console.warn(err.message)}
       >
         <DirectionProvider dir={directionOf(locale)}>
-          <FlagsProvider>
-            <AuthDialogProvider>{children}</AuthDialogProvider>
-          </FlagsProvider>
+          <TooltipProvider>
+            <FlagsProvider>
+              <AuthDialogProvider>{children}</AuthDialogProvider>
+            </FlagsProvider>
+          </TooltipProvider>
         </DirectionProvider>
       </IntlProvider>
     </QueryClientProvider>

@@ -2,3 +2,8 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Go to another page of this site (a full page load). */
+export function navigateTo(url: string): void {
+  window.location.assign(url);
+}

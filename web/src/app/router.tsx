@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/home/NotFound';
 import type { Locale } from '../i18n/locales';
@@ -18,7 +19,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
 
 /**
  * Pages under the base path /tradingbot/ (or /{locale}/tradingbot/):
- * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail.
+ * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail,
+ * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -29,6 +31,7 @@ export function routes(locale: Locale): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: 'create', element: suspended(<CreatePage />) },
         { path: 'grid/detail', element: suspended(<DetailPage />) },
+        { path: 'login', element: <LoginPage /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -64,7 +64,7 @@ export function withTrailingSlash(pathname: string): string {
  * the first path segment (platform/locale); this site serves en without a prefix, so en
  * drops it. The query string and hash are kept.
  */
-export function switchLanguagePath(pathname: string, search: string, target: Locale, hash = ''): string {
+export function switchLanguagePath(pathname: string, search: string, target: Locale | string, hash = ''): string {
   const href = platformSwitchLanguagePath(`${pathname}${search}${hash}`, target);
   if (target !== DEFAULT_LOCALE) return href;
   const rest = href.replace(/^\/en(?=[/?#]|$)/, '');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, switchLanguagePath } from '../i18n/locales';
+import { alternateLinks } from './alternateLinks';
 import { setMeta } from './documentMeta';
 
 /** Title, description, keywords (botsTitle/botsDescription/botsKeywords) and hreflang links. */
@@ -13,12 +13,12 @@ export function Seo() {
   }, [intl]);
 
   useEffect(() => {
-    const { origin, pathname } = window.location;
-    const links = LOCALES.map((l) => {
+    const { protocol, host, pathname } = window.location;
+    const links = alternateLinks({ protocol, host, pathname }).map(({ hreflang, href }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
-      link.hreflang = l;
-      link.href = origin + switchLanguagePath(pathname, '', l);
+      link.hreflang = hreflang;
+      link.href = href;
       return link;
     });
     document.head.append(...links);

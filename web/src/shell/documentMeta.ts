@@ -1,10 +1,11 @@
 import { directionOf, type Locale } from '../i18n/locales';
 import { MOBILE_MAX_WIDTH, PHONE_VIEWPORT_SCALE } from '../platform/constants';
+import { isTestnetHost } from '../platform/host';
 
 /** SPEC §2: noindex only for a `sem` path segment or a testnet host. */
 export function robotsFor(pathname: string, host: string): string {
   const sem = pathname.split('/').includes('sem');
-  return sem || host.includes('testnet') ? 'noindex,nofollow' : 'index,follow';
+  return sem || isTestnetHost(host) ? 'noindex,nofollow' : 'index,follow';
 }
 
 export const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

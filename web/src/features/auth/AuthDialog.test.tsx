@@ -81,6 +81,7 @@ describe('login modal', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     const call = calls.find((c) => c.url === '/logout');
     expect(headerOf(call?.init ?? {}).get('X-CSRF-Token')).toBe('tok123');
-    expect(call?.init.body).toBeUndefined();
+    // SPEC §7 logout: an empty body (the platform client sends POST bodies as JSON: an empty object)
+    expect(call?.init.body).toBe('{}');
   });
 });

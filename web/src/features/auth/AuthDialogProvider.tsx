@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { isLoginRedirectPending } from '../../api/loginRedirect';
 import { AuthDialog } from './AuthDialog';
 import { AuthDialogContext, type AuthTab } from './authDialogContext';
 
@@ -7,6 +8,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [tab, setTab] = useState<AuthTab>('login');
   const value = useMemo(() => ({
     openAuth: (next: AuthTab) => {
+      // a 10007 of a logged-in session is already on its way to the login page
+      if (isLoginRedirectPending()) return;
       setTab(next);
       setOpen(true);
     },

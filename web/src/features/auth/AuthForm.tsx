@@ -28,7 +28,8 @@ function toFormError(err: unknown): FormError {
   return { id, code: err.code, field: field === 'email' || field === 'password' ? field : undefined };
 }
 
-export function AuthForm({ mode }: { mode: AuthTab }) {
+/** The login / register form; on success it reloads the page (SPEC §2) unless `onSuccess` is given. */
+export function AuthForm({ mode, onSuccess = reloadPage }: { mode: AuthTab; onSuccess?: () => void }) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +44,7 @@ export function AuthForm({ mode }: { mode: AuthTab }) {
     setPending(true);
     try {
       await (mode === 'login' ? login : register)({ email: email.trim(), password });
-      reloadPage();
+      onSuccess();
     } catch (err) {
       setError(toFormError(err));
       setPending(false);

@@ -1,4 +1,5 @@
 import { api, ApiError, NOT_LOGGED_IN } from '../../api/client';
+import { setSessionLoggedIn } from '../../api/loginRedirect';
 
 export interface Profile {
   id: number;
@@ -14,15 +15,21 @@ export interface Credentials {
   password: string;
 }
 
-/** Logged in iff ret_code is 0 and result.id > 0; any failure means anonymous (logged only). */
+/**
+ * Logged in iff ret_code is 0 and result.id > 0; any failure means anonymous (logged only). The
+ * profile probe never redirects to the login page itself; its answer tells the client whether a
+ * later 10007 is a login expiry (api/loginRedirect.ts).
+ */
 export async function fetchProfile(): Promise<Profile | null> {
+  let profile: Profile | null = null;
   try {
-    const profile = await api.get<Profile | null>('/v2/private/user/profile');
-    return profile && profile.id > 0 ? profile : null;
+    const res = await api.get<Profile | null>('/v2/private/user/profile', undefined, { loginRedirect: false, platform: 'pc' });
+    profile = res && res.id > 0 ? res : null;
   } catch (err) {
     if (!(err instanceof ApiError && err.code === NOT_LOGGED_IN)) console.info('profile not loaded', err);
-    return null;
   }
+  setSessionLoggedIn(profile !== null);
+  return profile;
 }
 
 export const login = (c: Credentials) => api.post<unknown>('/v2/public/user/login', c);

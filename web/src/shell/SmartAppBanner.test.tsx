@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithApp } from '../test/render';
+import { appLinkFor, SmartAppBanner } from './SmartAppBanner';
+
+describe('smart app banner', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the same page in the app, or the app home', () => {
+    expect(appLinkFor('https://x.example/ja-JP/tradingbot/create/?base=ETH&quote=USDT')).toBe('botapp://grid_create?symbol=ETHUSDT');
+    expect(appLinkFor('https://x.example/tradingbot/')).toBe('botapp://route?targetUrl=%2Ftradingbot%2F');
+    expect(appLinkFor('https://x.example/unknown/page/')).toBe('botapp://home');
+  });
+  it('is translated and dismissible', async () => {
+    const onDismiss = vi.fn();
+    renderWithApp(<SmartAppBanner onDismiss={onDismiss} />);
+    expect(screen.getByTestId('smart-banner')).toHaveTextContent('Manage your trading bots on the go.');
+    expect(screen.getByTestId('smart-banner-open')).toHaveAttribute('href', expect.stringMatching(/^botapp:\/\//));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});

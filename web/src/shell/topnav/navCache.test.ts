@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_USER_KEY, isHighlighted, itemKind, loggedInHint, logoVariant, NAV_CACHE_KEY, navLayout, parseNavCache,
+  readNavCache, storedLanguage, writeAnalyticsUser, writeNavCache, type NavCache,
+} from './navCache';
+
+class Mem {
+  data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}
+
+const cache = (language: string): NavCache => ({
+  exchange: [{ name: 'Exchange', renderer: 'item', active: true }, { name: 'Web3', renderer: 'item' }],
+  left: [{ name: 'Trade', renderer: 'more', items: [{ name: 'Spot', renderer: 'link', href: '/spot/' }] }, { name: 'WSOT', renderer: 'item' }],
+  right: [],
+  language,
+});
+
+describe('cached navigation', () => {
+  it('is used only when its language equals the stored language key', () => {
+    const s = new Mem();
+    writeNavCache(cache('ja-JP'), s);
+    s.setItem('language', 'ja-JP');
+    expect(readNavCache('en', s)?.left).toHaveLength(2);
+    s.setItem('language', 'en');
+    expect(readNavCache('ja-JP', s)).toBeNull();
+  });
+  it('falls back to the page locale when no language is stored', () => {
+    const s = new Mem();
+    writeNavCache(cache('ar-SA'), s);
+    expect(storedLanguage('ar-SA', s)).toBe('ar-SA');
+    expect(readNavCache('ar-SA', s)).not.toBeNull();
+    expect(readNavCache('en', s)).toBeNull();
+  });
+  it('ignores junk and bad items', () => {
+    expect(parseNavCache(null)).toBeNull();
+    expect(parseNavCache('{')).toBeNull();
+    expect(parseNavCache('{"left":[]}')).toBeNull();
+    expect(parseNavCache(JSON.stringify({ language: 'en', left: [{ name: 1 }, { name: 'A', renderer: 'item' }], exchange: 'x' })))
+      .toEqual({ exchange: [], left: [{ name: 'A', renderer: 'item', items: undefined }], right: [], language: 'en', isLogin: false });
+    const s = new Mem();
+    s.setItem(NAV_CACHE_KEY, 'not json');
+    expect(readNavCache('en', s)).toBeNull();
+    expect(readNavCache('en', null)).toBeNull();
+  });
+});
+
+describe('logged-in hint', () => {
+  it('comes from a stored analytics user id', () => {
+    const s = new Mem();
+    expect(loggedInHint(s)).toBe(false);
+    writeAnalyticsUser(42, s);
+    expect(s.getItem(ANALYTICS_USER_KEY)).toBe('42');
+    expect(loggedInHint(s)).toBe(true);
+    writeAnalyticsUser(null, s);
+    expect(loggedInHint(s)).toBe(false);
+    s.setItem(ANALYTICS_USER_KEY, 'abc');
+    expect(loggedInHint(s)).toBe(false);
+    s.setItem(ANALYTICS_USER_KEY, '0');
+    expect(loggedInHint(s)).toBe(false);
+  });
+});
+
+describe('items, layout and logo', () => {
+  it('knows plain items, primary links and more-dropdowns; WSOT is highlighted', () => {
+    expect(itemKind({ name: 'a', renderer: 'item' })).toBe('plain');
+    expect(itemKind({ name: 'a', renderer: 'whatever' })).toBe('plain');
+    expect(itemKind({ name: 'a', renderer: 'link' })).toBe('primary');
+    expect(itemKind({ name: 'a', renderer: 'more' })).toBe('more');
+    expect(itemKind({ name: 'a', renderer: 'item', items: [{ name: 'b', renderer: 'item' }] })).toBe('more');
+    expect(isHighlighted({ name: 'WSOT', renderer: 'item' })).toBe(true);
+    expect(isHighlighted({ name: ' wsot ', renderer: 'link' })).toBe(true);
+    expect(isHighlighted({ name: 'WSOT 2024', renderer: 'item' })).toBe(false);
+  });
+  it('uses the mobile right side below 1025 px and hides the nav list below 913 px', () => {
+    expect(navLayout(1025)).toEqual({ mobileRight: false, showNavList: true });
+    expect(navLayout(1024)).toEqual({ mobileRight: true, showNavList: true });
+    expect(navLayout(913)).toEqual({ mobileRight: true, showNavList: true });
+    expect(navLayout(912)).toEqual({ mobileRight: true, showNavList: false });
+  });
+  it('picks the logo by host: global, Turkey, Kazakhstan, Europe, Georgia', () => {
+    expect(logoVariant('www.example.com')).toBe('global');
+    expect(logoVariant('localhost:8000')).toBe('global');
+    expect(logoVariant('example.com.tr')).toBe('tr');
+    expect(logoVariant('kz.example.com')).toBe('kz');
+    expect(logoVariant('www.example.eu')).toBe('eu');
+    expect(logoVariant('example.ge')).toBe('ge');
+    expect(logoVariant('example.hk')).toBe('global');
+    expect(logoVariant('nl.example.com')).toBe('global');
+  });
+});
