@@ -338,6 +338,7 @@ function defineTests(ctx) {
       await app.close();
     }],
     ...spotGridTests(ctx),
+    ...futuresGridTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -466,6 +467,181 @@ function spotGridTests(ctx) {
       const status = await byTestId('bot-row-status').first().getAttribute('data-status');
       assert(status === 'COMPLETED', `closed list shows ${status}`);
       await s.page.context().close();
+    }],
+  ];
+}
+
+/**
+ * Futures grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
+ * funds, opens the futures grid create page from the home create block, creates a LONG grid around
+ * the live perpetual price (3x, 500 USDT) after validation passed with an estimated liquidation
+ * price, lands on the detail page with the position and its liquidation price, closes it and sees
+ * COMPLETED. Then the same detail page in Arabic on a phone: right-to-left and no sideways scroll.
+ * The perpetual market moves every second, so the range is read from the page.
+ */
+function futuresGridTests(ctx) {
+  const email = `fgrid${Math.floor(Math.random() * 9000) + 1000}@example.com`;
+  const password = 'e2e-Fgrid-Passw0rd!';
+  const s = { page: null, botId: null };
+  const byTestId = (id) => s.page.getByTestId(id);
+  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
+  const shot = async (name) => {
+    await s.page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => {});
+    await s.page.mouse.move(0, 0);
+    mkdirSync(join(here, 'screenshots'), { recursive: true });
+    await s.page.screenshot({ path: join(here, 'screenshots', name), fullPage: true });
+  };
+  const statusIs = (status, timeout) => s.page.waitForFunction(
+    (want) => document.querySelector('[data-testid="bot-status"]')?.getAttribute('data-status') === want,
+    status, { timeout },
+  );
+
+  return [
+    ['futures grid: a fresh user registers and gets demo funds', async () => {
+      const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      s.page = await context.newPage();
+      s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      s.page.on('response', async (r) => {
+        if (!/\/(s1\/bot|contract\/v5)\//.test(r.url())) return;
+        const body = await r.text().catch(() => '');
+        if (!r.ok() || /"ret_code":\s*[1-9]/.test(body)) {
+          ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
+        }
+      });
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('signup-button').click();
+      await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
+      await s.page.fill('input[name="email"]', email);
+      await s.page.fill('input[name="password"]', password);
+      await expectReload(s.page, () => byTestId('auth-submit').click());
+      await byTestId('header-user').waitFor({ timeout: TIMEOUT });
+      await byTestId('demo-funds-button').click();
+      await s.page.waitForFunction(
+        () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
+        null, { timeout: TIMEOUT },
+      );
+    }],
+    ['futures grid: the home Futures grid tab opens the create page with the live perpetual price and chart', async () => {
+      await byTestId('family-futuresGrid').click();
+      await byTestId('create-futures-grid').click();
+      await s.page.waitForURL(/\/tradingbot\/fgrid-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
+        null, { timeout: TIMEOUT },
+      );
+      await byTestId('price-chart').locator('canvas').first().waitFor({ timeout: TIMEOUT });
+      await byTestId('ai-panel').waitFor({ timeout: TIMEOUT });
+    }],
+    ['futures grid: LONG, a range around the price, 3x and 500 USDT pass validation with an estimated liquidation price', async () => {
+      await byTestId('mode-LONG').click();
+      await s.page.waitForFunction(
+        () => document.querySelector('[data-testid="ai-panel"]')?.getAttribute('data-mode') === 'LONG', null, { timeout: TIMEOUT },
+      );
+      await byTestId('tab-manual').click();
+      const price = Number(await byTestId('symbol-price').getAttribute('data-price'));
+      assert(price > 0, `price is ${price}`);
+      await byTestId('input-min_price').fill(String(Math.floor(price * 0.95)));
+      await byTestId('input-max_price').fill(String(Math.ceil(price * 1.05)));
+      await byTestId('input-cell_number').fill('10');
+      await byTestId('input-leverage').fill('3');
+      await byTestId('input-investment').fill('500');
+      await byTestId('available-balance').filter({ hasText: '10,000' }).waitFor({ timeout: TIMEOUT });
+      await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
+      const bounds = await text('leverage-bounds');
+      assert(/1x\s*–\s*50x/.test(bounds), `leverage bounds ${bounds}`);
+      const liq = Number(await byTestId('liq-price-long').getAttribute('data-price'));
+      const liqText = await text('liq-price-long');
+      assert(liq > 0 && liq < price && /\d/.test(liqText), `estimated liquidation price ${liq} (${liqText}), price ${price}`);
+      const lines = Number(await byTestId('price-chart').getAttribute('data-lines'));
+      assert(lines === 12, `chart draws ${lines} lines, expected 11 grid levels and the liquidation line`);
+      const profit = await text('profit-per-grid');
+      assert(/\d%.*\d%/.test(profit), `profit per grid is ${profit}`);
+      await shot('fgrid-create.png');
+    }],
+    ['futures grid: create through the confirmation dialog lands on the detail page', async () => {
+      await byTestId('create-submit').click();
+      await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
+      const mode = await text('confirm-mode');
+      assert(/Long\s*3x/.test(mode), `confirmation mode ${mode}`);
+      const investment = await text('confirm-investment');
+      assert(/500\s*USDT/.test(investment), `confirmation shows ${investment}`);
+      await s.page.waitForFunction(
+        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
+      );
+      await byTestId('confirm-create').click();
+      await s.page.waitForURL(/\/tradingbot\/fgrid\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
+      await byTestId('fgrid-detail-page').waitFor({ timeout: TIMEOUT });
+    }],
+    ['futures grid: the detail page shows RUNNING, the long position, its liquidation price and reduce-only orders', async () => {
+      await statusIs('RUNNING', 30_000);
+      await s.page.waitForFunction(
+        () => /\d\s*BTC/.test(document.querySelector('[data-testid="position-size"]')?.textContent ?? ''), null, { timeout: 30_000 },
+      );
+      const side = await text('position-side');
+      assert(side === 'Long', `position side ${side}`);
+      const mode = await text('detail-mode');
+      assert(/Long\s*3x/.test(mode), `mode badge ${mode}`);
+      for (const id of ['liquidation-price', 'position-liq']) {
+        const liq = await text(id);
+        assert(/^[\d,.]+$/.test(liq) || liq === '--', `${id} shows ${liq}`);
+      }
+      const investment = await text('param-investment');
+      assert(/500\s*USDT/.test(investment), `investment ${investment}`);
+      await s.page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="open-order-row"]').length >= 1, null, { timeout: 30_000 },
+      );
+      assert(await byTestId('reduce-only').count() >= 1, 'no reduce-only (closing) order listed');
+      await shot('fgrid-detail.png');
+    }],
+    ['futures grid: close (cancel orders, close the position at market) and see COMPLETED with the close details', async () => {
+      await byTestId('close-button').click();
+      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
+      const steps = await text('close-steps');
+      assert(/closed at the market price/.test(steps), `close dialog explains ${steps}`);
+      await byTestId('close-submit').click();
+      await statusIs('COMPLETED', 30_000);
+      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
+      const reason = await text('close-reason');
+      assert(/Closed manually/.test(reason), `close reason ${reason}`);
+      const assets = await text('close-assets');
+      assert(/USDT/.test(assets), `returned assets ${assets}`);
+      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+      const size = await text('position-size');
+      assert(size === '--', `position after close ${size}`);
+    }],
+    ['futures grid: My bots lists it under Closed, linked to the futures detail page with mode and leverage', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('bots-tab-closed').click();
+      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Futures grid' });
+      await row.waitFor({ timeout: TIMEOUT });
+      const href = await row.getByTestId('bot-link').getAttribute('href');
+      assert(href === `/tradingbot/fgrid/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
+      assert(/Long\s*3x/.test(mode), `row mode ${mode}`);
+    }],
+    ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const cookies = await s.page.context().cookies();
+      await s.page.context().close();
+      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
+      await phone.addCookies(cookies);
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/fgrid/detail/?bot_id=${s.botId}`);
+      await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
+      const dir = await p.evaluate(() => document.documentElement.dir);
+      assert(dir === 'rtl', `dir is ${dir}`);
+      const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
+      assert(reason === ar['fgrid.closeReason.MANUAL'], `Arabic close reason ${reason}`);
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/fgrid-create/?base=BTC&quote=USDT`);
+      await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+      await p.getByTestId('tab-manual').click();
+      await p.getByTestId('input-leverage').waitFor({ timeout: TIMEOUT });
+      const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
+      await phone.close();
     }],
   ];
 }

@@ -10,6 +10,8 @@ import { Shell } from './Shell';
 // the create and detail pages carry the chart library: their own chunks
 const CreatePage = lazy(() => import('../features/create/CreatePage').then((m) => ({ default: m.CreatePage })));
 const DetailPage = lazy(() => import('../features/detail/DetailPage').then((m) => ({ default: m.DetailPage })));
+const FgridCreatePage = lazy(() => import('../features/fgrid/CreatePage').then((m) => ({ default: m.FgridCreatePage })));
+const FgridDetailPage = lazy(() => import('../features/fgrid/DetailPage').then((m) => ({ default: m.FgridDetailPage })));
 
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
@@ -21,6 +23,7 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
  * Pages under the base path /tradingbot/ (or /{locale}/tradingbot/):
  * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail,
  * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
+ * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -31,6 +34,8 @@ export function routes(locale: Locale): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: 'create', element: suspended(<CreatePage />) },
         { path: 'grid/detail', element: suspended(<DetailPage />) },
+        { path: 'fgrid-create', element: suspended(<FgridCreatePage />) },
+        { path: 'fgrid/detail', element: suspended(<FgridDetailPage />) },
         { path: 'login', element: <LoginPage /> },
         { path: '*', element: <NotFound /> },
       ],

@@ -26,7 +26,7 @@ import {
 import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
 import { displayDecimals, rangeAround, roundToTick } from './price';
 import { FgridSymbolPicker } from './SymbolPicker';
-import { LeverageField, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
+import { LeverageField, LIQ_COLOR, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
 
 export const FGRID_SYMBOLS_KEY = ['fgrid-symbols'] as const;
 /** The live price of the perpetual refreshes this often; candles every 5 s. */
@@ -34,8 +34,6 @@ export const PRICE_REFRESH_MS = 2_500;
 const KLINE_REFRESH_MS = 5_000;
 const VALIDATE_DEBOUNCE_MS = 400;
 const MAX_DRAWN_LEVELS = 300;
-/** The estimated liquidation line on the charts. */
-export const LIQ_COLOR = '#a66cff';
 /** Leverage a new form starts with (then clamped into the symbol's bounds). */
 const DEFAULT_LEVERAGE = '3';
 /** Default range around the price per mode (down, up). */

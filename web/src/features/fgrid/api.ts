@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { loadSymbolList } from '../../platform/symbolList';
 import type { Candle, DecimalString, Id, Range } from '../grid/api';
 
 /**
@@ -55,11 +56,6 @@ export interface FuturesSymbol {
   } | null;
 }
 
-export interface SymbolList {
-  version?: string;
-  LinearPerpetual: FuturesSymbol[];
-  [contractType: string]: unknown;
-}
 
 /** Live figures of one perpetual (`dynamic-symbol-item`). */
 export interface SymbolItem {
@@ -160,6 +156,8 @@ export interface FgridDetail {
   base_token: string;
   quote_token: string;
   status: string;
+  /** not in the contract: the display status (AWAIT_ACTIVATION, RUNNING, ...) */
+  display_status?: string | null;
   grid_mode: string | number;
   grid_type: string | number;
   min_price: DecimalString;
@@ -261,9 +259,18 @@ export interface TpSlBody {
 
 // ------------------------------------------------------------------ reading
 
-export const listFuturesSymbols = () =>
-  api.get<SymbolList>(`${PRODUCT}/brief-symbol-list`, { filter: 'all', version: 6 })
-    .then((r) => r?.LinearPerpetual ?? []);
+/**
+ * The USDT perpetuals (LinearPerpetual group of brief-symbol-list) through the platform loader:
+ * network, else the cached list (v6, then v4), else the built-in configs (SPEC §8).
+ */
+export async function listFuturesSymbols(): Promise<FuturesSymbol[]> {
+  const r = await loadSymbolList({
+    logger: (e) => console.info('[symbol list]', e.code, e.message),
+  });
+  if (r.status !== 'resolved') throw new Error('the perpetual symbol list could not be loaded');
+  const linear = r.byType.LinearPerpetual ?? r.symbols.filter((s) => s.contractType === 'LinearPerpetual');
+  return linear as unknown as FuturesSymbol[];
+}
 
 export const fetchSymbolItem = (symbol: string) =>
   api.get<{ item: SymbolItem }>(`${PRODUCT}/dynamic-symbol-item`, { symbol }).then((r) => r.item);

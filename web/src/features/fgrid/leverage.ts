@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { fromE2 as platformFromE2 } from '../../platform/symbolList';
 import { parseDecimal } from '../grid/math';
 import type { FuturesSymbol, GridMode } from './api';
 
@@ -13,10 +14,9 @@ export const LEVERAGE_DECIMALS = 2;
 
 /** An E2 value as a plain leverage string: 10000 -> "100", 150 -> "1.5"; null when not a positive number. */
 export function fromE2(e2: unknown): string | null {
-  if (e2 === null || e2 === undefined || e2 === '') return null;
-  const d = parseDecimal(String(e2));
-  if (!d || d.lte(0)) return null;
-  return d.div(E2).toFixed();
+  if (typeof e2 !== 'number' && typeof e2 !== 'string') return null;
+  const s = platformFromE2(e2);
+  return s && parseDecimal(s)?.gt(0) ? s : null;
 }
 
 /** A leverage string as its E2 integer: "2.5" -> 250 (rounded down to the 0.01 step). */
@@ -77,16 +77,18 @@ export function leverageInBounds(text: string, bounds: LeverageBounds | null): b
   return d.gte(bounds.min) && d.lte(bounds.max);
 }
 
-/** Slider marks: min, a few round steps in between, max ("1", "10", "25", "50"). */
+/** Steps of the slider marks: the smallest one giving at most five intervals. */
+const MARK_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
+
+/** Slider marks: the min, round multiples of a step, the max (1..50x: "1", "10", "20", "30", "40", "50"). */
 export function leverageMarks(bounds: LeverageBounds | null): string[] {
   if (!bounds) return [];
   const lo = new Decimal(bounds.min);
   const hi = new Decimal(bounds.max);
+  if (!hi.gt(lo)) return [lo.toFixed()];
+  const step = new Decimal(MARK_STEPS.find((s) => hi.div(s).lte(5)) ?? hi.div(5).ceil().toNumber());
   const marks = [lo];
-  for (const f of [0.25, 0.5, 0.75]) {
-    const m = hi.times(f).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-    if (m.gt(lo) && m.lt(hi) && !marks.some((x) => x.eq(m))) marks.push(m);
-  }
-  if (hi.gt(lo)) marks.push(hi);
+  for (let m = lo.div(step).floor().plus(1).times(step); m.lt(hi); m = m.plus(step)) marks.push(m);
+  marks.push(hi);
   return marks.map((m) => m.toFixed());
 }

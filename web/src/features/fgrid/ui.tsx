@@ -7,6 +7,9 @@ import { leverageMarks, type LeverageBounds } from './leverage';
 import { adjustByTick } from './price';
 import type { TpSlUnit } from './tpsl';
 
+/** The (estimated) liquidation line on the charts. */
+export const LIQ_COLOR = '#a66cff';
+
 /** Colour of a grid mode: long green, short red, neutral the accent. */
 export function modeTone(mode: GridMode | null): string {
   return mode === 'LONG' ? 'text-up' : mode === 'SHORT' ? 'text-down' : 'text-accent';
@@ -18,7 +21,7 @@ export function ModeBadge({ mode, leverage, testId = 'fgrid-mode' }: { mode: Gri
   return (
     <span className={`badge text-xs ${modeTone(mode)}`} data-testid={testId} data-mode={mode ?? ''}>
       {mode ? intl.formatMessage({ id: `fgrid.mode.${mode}` }) : '--'}
-      {leverage ? <bdi dir="ltr">{` ${leverage}x`}</bdi> : null}
+      {leverage ? <>{' '}<bdi dir="ltr">{`${leverage}x`}</bdi></> : null}
     </span>
   );
 }
@@ -94,7 +97,7 @@ export function LeverageField({ value, onChange, onCommit, bounds, invalid }: Le
     <div className="field min-w-0" data-testid="leverage-field" data-min={bounds?.min ?? ''} data-max={bounds?.max ?? ''}>
       <span className="flex items-center justify-between gap-2">
         <span id="leverage-label">{label}</span>
-        <span className="text-xs" data-testid="leverage-bounds">
+        <span className="text-xs" dir="ltr" data-testid="leverage-bounds">
           {bounds ? (
             <FormattedMessage id="fgrid.form.leverageRange" values={{
               min: <bdi dir="ltr">{`${bounds.min}x`}</bdi>, max: <bdi dir="ltr">{`${bounds.max}x`}</bdi>,

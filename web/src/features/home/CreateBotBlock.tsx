@@ -20,7 +20,7 @@ export function CreateBotBlock() {
       </div>
       <div role="tabpanel" className="mt-4">
         <p className="text-sm text-muted"><FormattedMessage id={`create.desc.${family.key}`} /></p>
-        {family.enabled ? <CreateAction /> : (
+        {'path' in family ? <CreateAction path={family.path} testId={family.testId} /> : (
           <p className="notice mt-4" data-testid="coming-soon"><FormattedMessage id="create.comingSoonNote" /></p>
         )}
       </div>
@@ -28,11 +28,10 @@ export function CreateBotBlock() {
   );
 }
 
-/** The spot grid create page is open to everyone; the login prompt comes when creating. */
-function CreateAction() {
+/** The create pages are open to everyone; the login prompt comes when creating. */
+function CreateAction({ path, testId }: { path: string; testId: string }) {
   return (
-    <Link to="create/?base=BTC&quote=USDT" className="btn-primary mt-4 inline-flex h-10 items-center px-6"
-      data-testid="create-spot-grid">
+    <Link to={path} className="btn-primary mt-4 inline-flex h-10 items-center px-6" data-testid={testId}>
       <FormattedMessage id="create.start" />
     </Link>
   );

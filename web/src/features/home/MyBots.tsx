@@ -5,17 +5,22 @@ import { Link } from 'react-router';
 import { listAllBots, type BotListItem } from '../grid/api';
 import { botRunningMs, fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass } from '../grid/format';
 import { StatusBadge } from '../grid/ui';
+import { FgridModeLabel } from '../fgrid/ModeLabel';
 
 type BotListStatus = 'ongoing' | 'closed';
 const STATUSES: BotListStatus[] = ['ongoing', 'closed'];
 const PAGE_SIZE = 20;
 const KNOWN_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'];
 
-/** Detail page of a bot by its type (only spot grids have one so far). */
+/** Detail page of a bot by its type (spot grids and futures grids have one so far). */
 export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): string | null {
   if (bot.bot_type === 'GRID_SPOT') return `/grid/detail/?grid_id=${encodeURIComponent(String(bot.bot_id))}`;
+  if (bot.bot_type === 'GRID_FUTURES') return `/fgrid/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   return null;
 }
+
+/** A futures grid row also carries its mode and leverage (list-all-bots). */
+type ListedBot = BotListItem & { grid_mode?: string | number | null; leverage?: string | number | null };
 
 /** SPEC §3 bot list status: ongoing or closed, from POST /tradingbot/v1/list-all-bots. */
 export function MyBots() {
@@ -71,7 +76,7 @@ export function MyBots() {
               </tr>
             </thead>
             <tbody>
-              {list.map((b) => {
+              {(list as ListedBot[]).map((b) => {
                 const path = botDetailPath(b);
                 const quote = pairLabel(b.symbol).split('/')[1] ?? '';
                 return (
@@ -85,6 +90,7 @@ export function MyBots() {
                         ) : <span className="font-medium" dir="ltr">{pairLabel(b.symbol)}</span>}
                         <span className="text-xs text-muted">
                           {KNOWN_TYPES.includes(b.bot_type) ? <FormattedMessage id={`myBots.type.${b.bot_type}`} /> : b.bot_type}
+                          {b.bot_type === 'GRID_FUTURES' && <>{' · '}<FgridModeLabel mode={b.grid_mode} leverage={b.leverage} /></>}
                         </span>
                       </span>
                     </td>

@@ -1,8 +1,8 @@
-/** Bot families of SPEC §1, in the order the create block lists them. */
+/** Bot families of SPEC §1, in the order the create block lists them; `path` is the create page. */
 export const FAMILIES = [
-  { key: 'spotGrid', enabled: true },
+  { key: 'spotGrid', enabled: true, path: 'create/?base=BTC&quote=USDT', testId: 'create-spot-grid' },
   { key: 'spotDca', enabled: false },
-  { key: 'futuresGrid', enabled: false },
+  { key: 'futuresGrid', enabled: true, path: 'fgrid-create/?base=BTC&quote=USDT', testId: 'create-futures-grid' },
   { key: 'futuresMartingale', enabled: false },
   { key: 'futuresCombo', enabled: false },
 ] as const;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { clampLeverage, fromE2, leverageBounds, leverageInBounds, leverageMarks, toE2 } from './leverage';
+
+/** BTCUSDT as brief-symbol-list sends it: 1x..100x, futures grid caps NEUTRAL 100x, LONG/SHORT 50x. */
+const btc = {
+  minLeverageE2: 100,
+  maxLeverageE2: 10000,
+  fgridbotConfig: { max_leverage_e2: { NEUTRAL: 10000, LONG: 5000, SHORT: 5000 } },
+};
+
+describe('leverage E2 scaling (SPEC §3: leverage E2 is shown divided by 100)', () => {
+  it('divides E2 values by 100, exactly', () => {
+    expect(fromE2(10000)).toBe('100');
+    expect(fromE2('5000')).toBe('50');
+    expect(fromE2(150)).toBe('1.5');
+    expect(fromE2(1)).toBe('0.01');
+    expect(fromE2(0)).toBeNull();
+    expect(fromE2('')).toBeNull();
+    expect(fromE2(undefined)).toBeNull();
+    expect(fromE2('abc')).toBeNull();
+  });
+
+  it('multiplies a leverage by 100, down to the 0.01 step', () => {
+    expect(toE2('3')).toBe(300);
+    expect(toE2('2.5')).toBe(250);
+    expect(toE2('2.555')).toBe(255);
+    expect(toE2('0')).toBeNull();
+    expect(toE2('x')).toBeNull();
+  });
+});
+
+describe('leverage bounds', () => {
+  it('are minLeverageE2/100 .. maxLeverageE2/100 capped by config.max_leverage_e2[mode]/100 of the AI params', () => {
+    const caps = { NEUTRAL: 8000, LONG: 2500, SHORT: 3000 };
+    expect(leverageBounds(btc, 'NEUTRAL', caps)).toEqual({ min: '1', max: '80' });
+    expect(leverageBounds(btc, 'LONG', caps)).toEqual({ min: '1', max: '25' });
+    expect(leverageBounds(btc, 'SHORT', caps)).toEqual({ min: '1', max: '30' });
+  });
+
+  it('fall back to the symbol fgridbotConfig caps, then to the symbol bounds alone', () => {
+    expect(leverageBounds(btc, 'NEUTRAL')).toEqual({ min: '1', max: '100' });
+    expect(leverageBounds(btc, 'LONG', null)).toEqual({ min: '1', max: '50' });
+    expect(leverageBounds({ minLeverageE2: 200, maxLeverageE2: 2500, fgridbotConfig: null }, 'SHORT'))
+      .toEqual({ min: '2', max: '25' });
+  });
+
+  it('never let a mode cap raise the symbol maximum, nor fall under the minimum', () => {
+    const small = { minLeverageE2: 100, maxLeverageE2: 2000, fgridbotConfig: null };
+    expect(leverageBounds(small, 'NEUTRAL', { NEUTRAL: 10000 })).toEqual({ min: '1', max: '20' });
+    expect(leverageBounds({ minLeverageE2: 300, maxLeverageE2: 5000 }, 'LONG', { LONG: 200 })).toEqual({ min: '3', max: '3' });
+  });
+
+  it('are unknown without a symbol config', () => {
+    expect(leverageBounds(undefined, 'LONG')).toBeNull();
+  });
+});
+
+describe('leverage clamping', () => {
+  const bounds = { min: '1', max: '50' };
+
+  it('brings a typed value into the bounds on the 0.01 step', () => {
+    expect(clampLeverage('80', bounds)).toBe('50');
+    expect(clampLeverage('0.5', bounds)).toBe('1');
+    expect(clampLeverage('3.456', bounds)).toBe('3.45');
+    expect(clampLeverage('3', bounds)).toBe('3');
+    expect(clampLeverage('3,5', bounds)).toBe('3.5');
+    expect(clampLeverage('12', null)).toBe('12');
+  });
+
+  it('leaves empty or invalid text alone (the form reports it)', () => {
+    expect(clampLeverage('', bounds)).toBe('');
+    expect(clampLeverage('abc', bounds)).toBe('abc');
+  });
+
+  it('checks a value against the bounds', () => {
+    expect(leverageInBounds('3', bounds)).toBe(true);
+    expect(leverageInBounds('50', bounds)).toBe(true);
+    expect(leverageInBounds('50.01', bounds)).toBe(false);
+    expect(leverageInBounds('0.99', bounds)).toBe(false);
+    expect(leverageInBounds('2.345', bounds)).toBe(false);
+    expect(leverageInBounds('', bounds)).toBe(false);
+    expect(leverageInBounds('7', null)).toBe(true);
+  });
+
+  it('offers round slider marks between the bounds', () => {
+    expect(leverageMarks({ min: '1', max: '50' })).toEqual(['1', '10', '20', '30', '40', '50']);
+    expect(leverageMarks({ min: '1', max: '100' })).toEqual(['1', '20', '40', '60', '80', '100']);
+    expect(leverageMarks({ min: '1', max: '25' })).toEqual(['1', '5', '10', '15', '20', '25']);
+    expect(leverageMarks({ min: '3', max: '3' })).toEqual(['3']);
+    expect(leverageMarks(null)).toEqual([]);
+  });
+});
