@@ -58,8 +58,19 @@ webtest: web/node_modules/.package-lock.json
 e2e: web
 	cd web && E2E_SKIP_BUILD=1 npm run e2e
 
-bench:
-	@echo "benchmarks arrive with the backtest issue (bench/)"
+## make bench: backtest benchmarks B1/B2 against a C reference and peers -> bench/RESULTS.md
+## (peers live in their own venv bench/.venv-peers, never in the project's dependencies)
+bench: venv
+	@if [ ! -x bench/.venv-peers/bin/python ]; then \
+	  echo "creating bench/.venv-peers (vectorbt, backtrader)"; \
+	  $(PY) -m venv bench/.venv-peers && bench/.venv-peers/bin/pip install -q --upgrade pip; \
+	fi
+	@for p in vectorbt backtrader; do \
+	  bench/.venv-peers/bin/python -c "import $$p" 2>/dev/null || \
+	  bench/.venv-peers/bin/pip install -q $$p > bench/.venv-peers/pip-$$p.log 2>&1 || \
+	  echo "bench: $$p failed to install (bench/.venv-peers/pip-$$p.log); RESULTS.md says so"; \
+	done
+	$(BIN)/python bench/run.py
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist var

@@ -16,6 +16,7 @@ from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIE
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
+from tradingbot.services.ai_recommendations import AiRecommendations
 from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.exchange_service import ExchangeService
@@ -45,6 +46,7 @@ class Container:
     linear_hub: MarketHub
     spot_grid: SpotGridService
     futures_grid: FuturesGridService
+    ai: AiRecommendations
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -58,8 +60,11 @@ class Container:
         await self.market_hub.start()
         await self.linear_hub.start()
         await self.exchange.resync_bots()
+        if self.settings.bot_market_simulator:
+            self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
 
     async def stop(self) -> None:
+        await self.ai.stop()
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()
@@ -100,6 +105,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     spot_grid = SpotGridService(sessions, exchange, symbols)
     await spot_grid.load_delisted()
     futures_grid = FuturesGridService(sessions, exchange)
+    ai = AiRecommendations(exchange, {"spot": hub, "linear": linear_hub}, clock)
     return Container(
         settings,
         engine,
@@ -113,6 +119,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         linear_hub,
         spot_grid,
         futures_grid,
+        ai,
     )
 
 

@@ -13,6 +13,15 @@ from tradingbot.settings import Settings
 app = typer.Typer(help="bot: self-hostable trading-bot platform", no_args_is_help=True)
 
 
+def _mount_backtest() -> None:
+    from tradingbot.cli_backtest import app as backtest_app
+
+    app.add_typer(backtest_app, name="backtest")
+
+
+_mount_backtest()
+
+
 def _settings(
     host: str | None, port: int | None, database_url: str | None, admin_token: str | None
 ) -> Settings:

@@ -11,19 +11,15 @@ from fastapi import APIRouter, Body, Query
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.routes_spot_grid import _page
-from tradingbot.bots.base import futures_order_rules
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.instruments import round_price
 from tradingbot.core.money import fmt
-from tradingbot.services.ai_params import recommend
 from tradingbot.services.futures_grid_service import CLOSE_MODES, QUOTE, parse_fgrid_id
 from tradingbot.sim.accounts import AccountRef
 
 contract = APIRouter(prefix="/contract/v5/fgridbot", tags=["futures grid"])
 s1 = APIRouter(prefix="/s1/bot/fgrid/v1", tags=["futures grid"])
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
-SUGGESTED_LEVERAGE = {GridMode.NEUTRAL: Decimal(5), GridMode.LONG: Decimal(3), GridMode.SHORT: Decimal(3)}
 
 
 def _bot_id(body: dict[str, Any]) -> int:
@@ -154,33 +150,18 @@ async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
 async def get_symbol_ai_params(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
-    """Ranges per grid mode and style from the perpetual's recent volatility (a simple rule until the
-    backtest sweep replaces it): NEUTRAL centred on the price, LONG mostly below it, SHORT above."""
+    """Backtested ranges, grid counts, mode and leverage per style (SPEC §3 futures AI params),
+    plus ``config.max_leverage_e2`` by grid mode."""
     inst = c.futures_grid.instrument({"symbol": symbol})
-    rules = futures_order_rules(inst)
-    candles = c.linear_hub.klines(inst.symbol, "1h", limit=168)
-    base = recommend(rules, candles, c.exchange.futures.fees.maker)
-    last = c.exchange.futures.last_price(inst.symbol)
+    rec = await c.ai.get("linear", inst.symbol)
+    params = [
+        dict(
+            p,
+            grid_mode=int(GridMode[str(p["grid_mode"])]),
+            grid_mode_name=p["grid_mode"],
+            window_days=p["window"]["days"],
+        )
+        for p in rec["ai_params"]
+    ]
     caps = c.futures_grid.max_leverage_e2(inst)
-    out = []
-    for row in base:
-        if last is None:
-            break
-        half = Decimal(row["max_price"]) - last
-        for mode, (down, up) in {
-            GridMode.NEUTRAL: (Decimal(1), Decimal(1)),
-            GridMode.LONG: (Decimal("1.5"), Decimal("0.5")),
-            GridMode.SHORT: (Decimal("0.5"), Decimal("1.5")),
-        }.items():
-            lev = min(SUGGESTED_LEVERAGE[mode], Decimal(caps[mode.name]) / 100)
-            out.append(
-                {
-                    **row,
-                    "grid_mode": int(mode),
-                    "grid_mode_name": mode.name,
-                    "min_price": fmt(round_price(rules, last - half * down)),
-                    "max_price": fmt(round_price(rules, last + half * up)),
-                    "leverage": fmt(lev),
-                }
-            )
-    return ok({"symbol": inst.symbol, "ai_params": out, "config": {"max_leverage_e2": caps}})
+    return ok({**rec, "ai_params": params, "config": {"max_leverage_e2": caps}})

@@ -11,7 +11,6 @@ from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.ai_params import recommend
 from tradingbot.services.spot_grid_service import CLOSE_MODES, parse_grid_id
 from tradingbot.sim.accounts import AccountRef
 
@@ -61,9 +60,12 @@ def _grid_id(body: dict[str, Any]) -> int:
 async def ai_params_detail(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
+    """Backtested parameters per style (SPEC §3 spot AI params), with their window, backtest result
+    and out-of-sample check; ``list`` is the 7-day window's picks, ``windows`` has 7 and 30 days."""
     sym = c.spot_grid.symbol({"symbol": symbol})
-    candles = c.market_hub.klines(sym.symbol, "1h", limit=168)
-    return ok({"symbol": sym.symbol, "list": recommend(sym, candles, c.exchange.sim.fees.maker)})
+    rec = await c.ai.get("spot", sym.symbol)
+    picks = [dict(p, window_days=p["window"]["days"]) for p in rec["ai_params"]]
+    return ok({**rec, "list": picks})
 
 
 @router.post("/validate-input")

@@ -99,9 +99,12 @@ async def test_ai_params_and_recommendations(api: Api) -> None:
     assert body["ret_code"] == 0, body
     res = body["result"]
     assert res["config"]["max_leverage_e2"] == {"NEUTRAL": 10000, "LONG": 5000, "SHORT": 5000}
-    modes = {p["grid_mode"] for p in res["ai_params"]}
-    assert modes == {1, 2, 3}
+    # one direction for the market (EMA20 rule), three styles, each backtested with its window
+    assert res["method"] == "backtest_sweep" and set(res["windows"]) == {"7", "30"}
+    assert len({p["grid_mode"] for p in res["ai_params"]}) == 1
     for p in res["ai_params"]:
+        assert p["grid_mode"] in (1, 2, 3) and Decimal(p["leverage"]) >= 1
         assert Decimal(p["min_price"]) < Decimal(p["max_price"])
+        assert "backtest" in p and "window" in p
     rec = (await api.post(f"{FG}/recommend-symbol", {}))["result"]["list"]
     assert "BTCUSDT" in [r["symbol"] for r in rec]

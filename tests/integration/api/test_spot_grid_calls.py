@@ -33,8 +33,10 @@ async def test_ai_params_from_the_market(api: Api) -> None:
     assert body["ret_code"] == 0, body
     rows = body["result"]["list"]
     assert [r["style"] for r in rows] == ["HIGH_PROFITS", "STEADY", "HIGH_FREQUENCY"]
+    assert body["result"]["method"] == "backtest_sweep"
     for r in rows:
         assert Decimal(r["min_price"]) < 100000 < Decimal(r["max_price"])
+        assert "out_of_sample" in r and r["window"]["days"]
         assert 2 <= r["cell_number"] <= 200
         for key in ("max_drawdown_ratio", "volatility_ratio", "actual_yield", "annual_percentage_yield"):
             assert key in r

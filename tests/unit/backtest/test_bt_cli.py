@@ -1,0 +1,118 @@
+"""``tradingbot backtest`` (the typer sub-app) on small temporary candle files."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from decimal import Decimal as D
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.unit.backtest.test_bt_kit import random_walk
+from tradingbot.backtest.runner import run_backtest
+from tradingbot.cli_backtest import app
+from tradingbot.core.candles import Candle
+
+runner = CliRunner()
+SPOT = {"symbol": "BTCUSDT", "min_price": "98000", "max_price": "102000", "cell_number": 10}
+START = 1_747_699_200_000  # 2025-05-20 00:00 UTC
+
+
+def write_candles(path: Path, candles: list[Candle]) -> Path:
+    lines = ["ts,open,high,low,close,volume"]
+    lines += [f"{c.ts},{c.open},{c.high},{c.low},{c.close},1" for c in candles]
+    data = ("\n".join(lines) + "\n").encode()
+    if path.suffix == ".gz":
+        path.write_bytes(gzip.compress(data))
+    else:
+        path.write_bytes(data)
+    return path
+
+
+def spot_candles() -> list[Candle]:
+    return random_walk(600, 100000.0, 0.0, 0.002, seed=21, tick=D("0.01"), start_ts=START)
+
+
+def test_json_output_is_the_runners_result(tmp_path: Path) -> None:
+    candles = spot_candles()
+    path = write_candles(tmp_path / "c.csv.gz", candles)
+    args = ["--candles", str(path), "--family", "spot_grid", "--params", json.dumps(SPOT)]
+    res = runner.invoke(app, [*args, "--symbol", "BTCUSDT", "--investment", "5000", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    ref = run_backtest("GRID_SPOT", SPOT, candles, investment="5000")
+    assert D(data["grid_profit"]) == ref.grid_profit and data["arbitrage_num"] == ref.arbitrage_num > 0
+    assert data["events"] == json.loads(json.dumps(ref.events))
+    assert len(data["equity_curve"]) == len({c.ts // 3_600_000 for c in candles})  # hourly by default
+    every = runner.invoke(app, [*args, "--investment", "5000", "--json", "--equity-every", "candle"])
+    assert len(json.loads(every.stdout)["equity_curve"]) == len(candles)
+
+
+def test_table_output_and_params_file(tmp_path: Path) -> None:
+    path = write_candles(tmp_path / "c.csv", spot_candles())
+    params = tmp_path / "p.json"
+    params.write_text(json.dumps({**SPOT, "quote_investment": "5000"}))
+    res = runner.invoke(app, ["--candles", str(path), "--params", f"@{params}"])
+    assert res.exit_code == 0, res.output
+    for label in ("Grid profit", "Total PnL", "APR", "Max drawdown", "Arbitrage count", "Fees", "Funding"):
+        assert label in res.stdout
+    assert "RUNNING" in res.stdout
+
+
+def test_picks_the_file_from_the_data_dir_and_funding(tmp_path: Path) -> None:
+    perp = tmp_path / "binance_usdm_perp"
+    perp.mkdir()
+    candles = random_walk(3000, 100000.0, 0.0, 0.0015, seed=5, start_ts=START)
+    write_candles(perp / "BTCUSDT-1m-2025-05-20_2025-05-22.csv.gz", candles)
+    write_candles(perp / "BTCUSDT-5m-2025-05-20_2025-05-22.csv.gz", candles[::5])
+    (tmp_path / "binance_usdm_funding").mkdir()
+    rows = "ts,funding_rate\n" + "".join(f"{START + k * 8 * 3_600_000},0.0001\n" for k in range(9))
+    (tmp_path / "binance_usdm_funding" / "BTCUSDT-funding-2025-05-20_2025-05-22.csv.gz").write_bytes(
+        gzip.compress(rows.encode())
+    )
+    params = {
+        "grid_mode": 1, "min_price": "96000", "max_price": "104000", "cell_number": 16, "leverage": "3",
+        "total_investment": "4000",
+    }  # fmt: skip
+    args = ["--symbol", "BTCUSDT", "--family", "futures_grid", "--params", json.dumps(params)]
+    res = runner.invoke(
+        app,
+        [*args, "--data-dir", str(tmp_path), "--from", "2025-05-20T12:00", "--to", "2025-05-21", "--json"],
+    )
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["category"] == "linear" and data["start_ts"] == START + 12 * 3_600_000
+    assert data["end_ts"] == START + 2 * 86_400_000 - 60_000  # the 1m file, through 2025-05-21
+    assert any(e["kind"] == "FUNDING" for e in data["events"])
+    missing = runner.invoke(app, [*args, "--data-dir", str(tmp_path), "--from", "2025-06-01"])
+    assert missing.exit_code == 2 and "no BTCUSDT file covers" in missing.output
+
+
+def test_ai_params_command(tmp_path: Path) -> None:
+    candles = random_walk(4 * 1440, 100000.0, 0.0, 0.0012, seed=8, tick=D("0.01"), start_ts=START)
+    path = write_candles(tmp_path / "c.csv.gz", candles)
+    res = runner.invoke(
+        app, ["ai-params", "--symbol", "BTCUSDT", "--candles", str(path), "--days", "3", "--json"]
+    )
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["symbol"] == "BTCUSDT" and data["ai_params"]
+    table = runner.invoke(
+        app,
+        ["ai-params", "--symbol", "BTCUSDT", "--candles", str(path), "--days", "3"],
+        env={"COLUMNS": "200"},
+    )
+    assert table.exit_code == 0 and "HIGH_FREQUENCY" in table.stdout
+
+
+def test_refusals(tmp_path: Path) -> None:
+    path = write_candles(tmp_path / "c.csv", spot_candles())
+    bad_family = runner.invoke(app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(SPOT)])
+    assert bad_family.exit_code == 2 and "unknown family" in bad_family.output
+    bad_json = runner.invoke(app, ["--candles", str(path), "--params", "{nope"])
+    assert bad_json.exit_code == 2 and "not valid JSON" in bad_json.output
+    no_symbol = runner.invoke(app, ["--candles", str(path)])
+    assert no_symbol.exit_code == 2 and "--symbol" in no_symbol.output
+    clash = runner.invoke(app, ["--candles", str(path), "--symbol", "ETHUSDT", "--params", json.dumps(SPOT)])
+    assert clash.exit_code == 2 and "differs" in clash.output
