@@ -17,6 +17,7 @@ $(BIN)/python:
 venv: $(BIN)/python
 	$(BIN)/pip install -q -r requirements.lock
 	$(BIN)/pip install -q --no-deps -e .
+	$(BIN)/python -m tradingbot.backtest.warmup
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund

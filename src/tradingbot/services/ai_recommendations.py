@@ -28,6 +28,7 @@ class AiRecommendations:
         self._hubs = hubs
         self._clock = clock
         self._cache: dict[tuple[str, str], dict[str, Any]] = {}
+        self._running: dict[tuple[str, str], asyncio.Task[dict[str, Any]]] = {}
         self._task: asyncio.Task[None] | None = None
 
     def _compute(self, category: str, symbol: str) -> dict[str, Any]:
@@ -44,18 +45,35 @@ class AiRecommendations:
         out["computed_at"] = self._clock()
         return out
 
+    async def _fresh(self, category: str, symbol: str) -> dict[str, Any]:
+        """One computation per key at a time: a request during a refresh waits for that refresh."""
+        key = (category, symbol)
+        task = self._running.get(key)
+        if task is None:
+            task = asyncio.create_task(asyncio.to_thread(self._compute, category, symbol))
+            self._running[key] = task
+        try:
+            out = await asyncio.shield(task)
+        finally:
+            if task.done():
+                self._running.pop(key, None)
+        self._cache[key] = out
+        return out
+
     async def get(self, category: str, symbol: str) -> dict[str, Any]:
         """The cached recommendation, computed now if there is none yet."""
-        key = (category, symbol)
-        if key not in self._cache:
-            self._cache[key] = await asyncio.to_thread(self._compute, category, symbol)
-        return self._cache[key]
+        cached = self._cache.get((category, symbol))
+        return cached if cached is not None else await self._fresh(category, symbol)
 
     async def refresh_all(self) -> None:
-        for category, hub in self._hubs.items():
-            for symbol in hub.symbols():
+        """Every symbol, the most traded first, spot and perpetual side by side."""
+        symbols = list(dict.fromkeys(s for hub in self._hubs.values() for s in hub.symbols()))
+        for symbol in symbols:
+            for category, hub in self._hubs.items():
+                if not hub.has_symbol(symbol):
+                    continue
                 try:
-                    self._cache[(category, symbol)] = await asyncio.to_thread(self._compute, category, symbol)
+                    await self._fresh(category, symbol)
                 except (BusinessError, ValueError) as exc:
                     log.info("AI parameters for %s %s not refreshed: %s", category, symbol, exc)
 
