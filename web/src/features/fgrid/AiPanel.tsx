@@ -6,11 +6,22 @@ import { gridModeOf } from './labels';
 
 const STYLE_ORDER = ['HIGH_PROFITS', 'STEADY', 'HIGH_FREQUENCY'];
 
-/** The AI suggestions of one grid mode, in the contract's style order. */
+/** The grid mode of one suggestion (number or name). */
+export function modeOfParams(p: FgridAiParams): GridMode | null {
+  return gridModeOf(p.grid_mode) ?? gridModeOf(p.grid_mode_name);
+}
+
+/**
+ * The AI suggestions of one grid mode, in the contract's style order. The backtest recommends the
+ * direction the market favours; when it has none for this mode, its picks for that direction are
+ * shown (applying one switches the mode).
+ */
 export function aiParamsFor(result: FgridAiResult | undefined, mode: GridMode): FgridAiParams[] {
-  return (result?.ai_params ?? [])
-    .filter((p) => gridModeOf(p.grid_mode) === mode || (!p.grid_mode && gridModeOf(p.grid_mode_name) === mode))
-    .sort((a, b) => STYLE_ORDER.indexOf(String(a.style)) - STYLE_ORDER.indexOf(String(b.style)));
+  const all = result?.ai_params ?? [];
+  const own = all.filter((p) => modeOfParams(p) === mode);
+  return (own.length ? own : all).sort(
+    (a, b) => STYLE_ORDER.indexOf(String(a.style)) - STYLE_ORDER.indexOf(String(b.style)),
+  );
 }
 
 interface Props {

@@ -15,7 +15,7 @@ import {
   validateFgridInput, type Candle, type FGridType, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
   type GridMode,
 } from './api';
-import { FgridAiPanel } from './AiPanel';
+import { FgridAiPanel, modeOfParams } from './AiPanel';
 import { failingFields, fgridValidationPassed } from './checks';
 import { FgridConfirmDialog } from './ConfirmDialog';
 import { fgridErrorMessage } from './errors';
@@ -226,8 +226,10 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   }
 
   function onUseAi(p: FgridAiParams) {
+    const mode = modeOfParams(p);
     setValues((v) => ({
       ...v,
+      mode: mode ?? v.mode,
       minPrice: roundToTick(p.min_price, tick),
       maxPrice: roundToTick(p.max_price, tick),
       cellNumber: String(p.cell_number),
