@@ -106,6 +106,77 @@ def measure(fn: Callable[[], Any], runs: int, min_run_s: float = MIN_RUN_S, warm
     return Timing(cold, out, reps)
 
 
+def with_threads(n: int, fn: Callable[[], Any]) -> Callable[[], Any]:
+    """``fn`` run with numba limited to ``n`` threads (restored afterwards)."""
+
+    def call() -> Any:
+        before = numba.get_num_threads()
+        numba.set_num_threads(n)
+        try:
+            return fn()
+        finally:
+            numba.set_num_threads(before)
+
+    return call
+
+
+def measure_interleaved(
+    fns: dict[str, Callable[[], Any]], runs: int, min_run_s: float = MIN_RUN_S, warmup: int = 2
+) -> dict[str, Timing]:
+    """Like :func:`measure` for several engines, their runs interleaved (A B C A B C ...), so a
+    change in the machine's load hits all of them alike."""
+    cold: dict[str, float] = {}
+    reps: dict[str, int] = {}
+    for name, fn in fns.items():
+        t = time.perf_counter()
+        fn()
+        cold[name] = time.perf_counter() - t
+        for _ in range(warmup):
+            fn()
+        t = time.perf_counter()
+        fn()
+        reps[name] = max(1, math.ceil(min_run_s / max(time.perf_counter() - t, 1e-9)))
+    out: dict[str, list[float]] = {name: [] for name in fns}
+    for _ in range(runs):
+        for name, fn in fns.items():
+            t = time.perf_counter()
+            for _ in range(reps[name]):
+                fn()
+            out[name].append((time.perf_counter() - t) / reps[name])
+    return {name: Timing(cold[name], out[name], reps[name]) for name in fns}
+
+
+class OtherLoad:
+    """Share of all CPUs that *other* processes used while the block ran (``/proc/stat`` busy time
+    minus this process's and its waited-for children's CPU time)."""
+
+    def __init__(self) -> None:
+        self.share = 0.0
+
+    @staticmethod
+    def _own() -> float:
+        t = os.times()
+        return t.user + t.system + t.children_user + t.children_system
+
+    def __enter__(self) -> OtherLoad:
+        try:
+            self.t0, self.i0 = _cpu_times()
+        except (OSError, ValueError, IndexError):
+            self.t0 = -1
+        self.c0 = self._own()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.t0 < 0:
+            return
+        t1, i1 = _cpu_times()
+        tick = os.sysconf("SC_CLK_TCK")
+        total = max(t1 - self.t0, 1)
+        busy = total - (i1 - self.i0)
+        own = (self._own() - self.c0) * tick
+        self.share = max(0.0, (busy - own) / total)
+
+
 # ------------------------------------------------------------------------------------------ machine
 
 
@@ -461,6 +532,8 @@ class B1Run:
     ref_t: Timing
     kernel_par_t: Timing
     peers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    other_load: float = 0.0
+    peers_other_load: float = 0.0
 
 
 def b1_kernel_and_ref(rep: Report, y: bdata.Series, case: B1Case, cref: CRef, runs: int) -> B1Run:
@@ -511,21 +584,25 @@ def b1_kernel_and_ref(rep: Report, y: bdata.Series, case: B1Case, cref: CRef, ru
         f"fills {int(r['fills'])}/{int(ref[6])}, arbitrages {int(r['arbitrage_num'])}/{int(ref[1])}, "
         f"max relative Δ (profit, fees, position, equity, MDD, min equity) {worst:.1e}",
     )
-    # B1 is one backtest on one core: time it with numba limited to 1 thread (the prange over a
-    # single set then runs on the calling thread, as the C loop does), and once more with the
-    # default thread count to show what a lone set costs through the parallel path.
-    default_threads = numba.get_num_threads()
-    numba.set_num_threads(1)
-    try:
-        kt = measure(lambda: fn(kc, market, [row]), runs)
-    finally:
-        numba.set_num_threads(default_threads)
-    kt_par = measure(lambda: fn(kc, market, [row]), runs)
+    # B1 is one backtest on one core: the main kernel row limits numba to 1 thread (the prange
+    # over a single set then runs on the calling thread, as the C loop does); a second row makes
+    # the same call with the default thread count to show what a lone set costs through the
+    # parallel path. The three are timed interleaved.
     if case.family == "spot":
-        rt = measure(lambda: cref.spot(y, lv, q, u), runs)
+        ref_fn: Callable[[], Any] = lambda: cref.spot(y, lv, q, u)  # noqa: E731
     else:
-        rt = measure(lambda: cref.futures(y, lv, q, u, market), runs)
-    return B1Run(case, market, u, lv, q, r, ref, kt, rt, kt_par)
+        ref_fn = lambda: cref.futures(y, lv, q, u, market)  # noqa: E731
+    with OtherLoad() as other:
+        tm = measure_interleaved(
+            {
+                "kernel": with_threads(1, lambda: fn(kc, market, [row])),
+                "ref": ref_fn,
+                "kernel_default": lambda: fn(kc, market, [row]),
+            },
+            runs,
+        )
+    kt, rt, kt_par = tm["kernel"], tm["ref"], tm["kernel_default"]
+    return B1Run(case, market, u, lv, q, r, ref, kt, rt, kt_par, other_load=other.share)
 
 
 def peer_spec(run: B1Run, y: bdata.Series, runs: int) -> dict[str, Any]:
@@ -680,9 +757,10 @@ class B2Result:
     statuses: dict[str, int]
     load_s: float
     params_s: float
+    other_load: float = 0.0
 
 
-def b2(rep: Report, runs: int) -> tuple[list[B2Result], dict[str, bdata.Series]]:
+def b2(rep: Report, runs: int, wait: float) -> tuple[list[B2Result], dict[str, bdata.Series]]:
     t = time.perf_counter()
     inputs = bdata.sweep_inputs()
     load_s = time.perf_counter() - t
@@ -724,24 +802,32 @@ def b2(rep: Report, runs: int) -> tuple[list[B2Result], dict[str, bdata.Series]]
             bool(np.array_equal(full.metrics[pick], alone.metrics)),
             f"{sym}, rows {pick}",
         )
-        per_symbol = {}
-        for sym, kc, market, params in jobs:
-            per_symbol[sym] = measure(
-                lambda kc=kc, market=market, params=params, fn=fn: fn(kc, market, params), runs, 0.0, 1
-            )
+        # every run: all 5 symbols with numba's default threads, then with 1 thread (interleaved)
+        sym_times: dict[str, list[float]] = {sym: [] for sym, *_ in jobs}
 
-        def all_symbols(jobs: list[Any] = jobs, fn: Callable[..., K.SweepResult] = fn) -> None:
-            for _sym, kc, market, params in jobs:
+        def all_symbols(
+            jobs: list[Any] = jobs,
+            fn: Callable[..., K.SweepResult] = fn,
+            record: bool = False,
+            sym_times: dict[str, list[float]] = sym_times,
+        ) -> None:
+            for sym, kc, market, params in jobs:
+                t = time.perf_counter()
                 fn(kc, market, params)
+                if record:
+                    sym_times[sym].append(time.perf_counter() - t)
 
-        total = measure(all_symbols, runs, 0.0, 1)
-        default_threads = numba.get_num_threads()
-        numba.set_num_threads(1)
-        try:
-            serial = measure(all_symbols, runs, 0.0, 1)
-        finally:
-            numba.set_num_threads(default_threads)
-        results.append(B2Result(family, per_symbol, total, serial, statuses, load_s, params_s))
+        rep.wait_quiet(f"B2 {family}", wait)
+        with OtherLoad() as other:
+            tm = measure_interleaved(
+                {"parallel": lambda: all_symbols(record=True), "serial": with_threads(1, all_symbols)},
+                runs,
+                0.0,
+                1,
+            )
+        total, serial = tm["parallel"], tm["serial"]
+        per_symbol = {sym: Timing(ts[0], ts[-runs:], 1) for sym, ts in sym_times.items()}
+        results.append(B2Result(family, per_symbol, total, serial, statuses, load_s, params_s, other.share))
         print(f"B2 {family}: 5 symbols median {total.median:.3f} s", flush=True)
     return results, inputs
 
@@ -782,15 +868,16 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
         add(f"- B2 {res.family} sweep, 1,000 sets × 43,200 candles × 5 symbols: **{fmt_s(res.total.median)}** wall on "
             f"{m['numba_threads']} threads (1 thread: {fmt_s(res.serial.median)}) → 200 symbols "
             f"≈ **{fmt_s(ext)}** (goal ≤ {B2_TARGET_S:.0f} s: {'met' if ext <= B2_TARGET_S else 'not met'}).")  # fmt: skip
-    busy = max((b for _, b, _ in rep.quiet), default=0.0)
+    loads = [r.other_load for r in b1] + [r.other_load for r in b2res]
+    loads += [p["other_load"] for r in b1 for p in r.peers.values() if "other_load" in p]
+    busy = max(loads, default=0.0)
     if busy >= QUIET_BUSY:
         add(
-            f"- The box was busy with other jobs when timing started (up to {busy:.0%} of the CPUs): numbers are pessimistic."
+            f"- This 2-core box is shared: other processes used up to {busy:.0%} of the CPUs during some timed "
+            "phases (per phase below); those numbers are pessimistic."
         )
     else:
-        add(
-            "- Each timed phase started on a quiet box (< 15 % CPU used by other processes); see the machine table."
-        )
+        add(f"- Other processes used at most {busy:.0%} of the CPUs during the timed phases.")
     add("")
     add("## Machine")
     add("")
@@ -896,6 +983,15 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
         add("")
         add(f"Kernel ÷ C reference speed: **{ratio:.2f}×** (goal ≥ {REF_GOAL}×: {goal}). "
             f"Kernel: {T / kt / 1e6:,.1f} M candle-steps/s on one core = {1 / kt:,.0f} one-year backtests/s/core.")  # fmt: skip
+        peer_loads = ", ".join(
+            f"{nm} {run.peers[nm]['other_load']:.0%}"
+            for nm in PEERS
+            if nm in run.peers and "other_load" in run.peers[nm]
+        )
+        add(
+            f"Other processes used {run.other_load:.0%} of the CPUs while the kernel/reference rows were timed"
+            + (f" (during the peers' runs: {peer_loads})." if peer_loads else ".")
+        )
         add("")
         if run.peers:
             add(
@@ -948,9 +1044,10 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
     nt = m["numba_threads"]
     add(
         f"| family | 5 symbols, wall (median, {nt} threads) | same with 1 thread | parallel speed-up | "
-        f"candle-steps/s ({nt} threads) | per symbol | 200 symbols, extrapolated | goal ≤ {B2_TARGET_S:.0f} s |"
+        f"candle-steps/s ({nt} threads) | per symbol | 200 symbols, extrapolated | goal ≤ {B2_TARGET_S:.0f} s | "
+        "CPU used by other processes meanwhile |"
     )
-    add("|---|---|---|---|---|---|---|---|")
+    add("|---|---|---|---|---|---|---|---|---|")
     for res in b2res:
         tot = res.total.median
         per = tot / len(res.per_symbol)
@@ -958,7 +1055,8 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
         add(
             f"| {res.family} grid | {fmt_s(tot)} | {fmt_s(res.serial.median)} | {res.serial.median / tot:.2f}× | "
             f"{fmt_rate(steps / tot)} | {fmt_s(per)} | **{fmt_s(ext)}** | "
-            f"{'met' if ext <= B2_TARGET_S else '**not met** (' + format(ext / B2_TARGET_S, '.1f') + '× over)'} |"
+            f"{'met' if ext <= B2_TARGET_S else '**not met** (' + format(ext / B2_TARGET_S, '.1f') + '× over)'} | "
+            f"{res.other_load:.0%} |"
         )
     add("")
     if b2res:
@@ -1033,15 +1131,16 @@ def main() -> int:
                     if not peer_info[name].startswith("ok"):
                         continue
                     print(f"peer {name} ({run.case.family}) ...", flush=True)
-                    p = run_peer(name, spec, npz, tmp)
+                    with OtherLoad() as other:
+                        p = run_peer(name, spec, npz, tmp)
+                    p["other_load"] = other.share
                     run.peers[name] = p
                     check_peer(rep, run, name, p)
         for run in b1_runs:
             print(f"B1 {run.case.family}: kernel {len(y) / run.kernel_t.median / 1e6:.1f} M/s, "
                   f"C ref {len(y) / run.ref_t.median / 1e6:.1f} M/s", flush=True)  # fmt: skip
         rep.note_load("after peers")
-        rep.wait_quiet("B2", args.wait_quiet)
-        b2res, _ = b2(rep, runs)
+        b2res, _ = b2(rep, runs, args.wait_quiet)
         rep.note_load("after B2")
         text = render(rep, runner_lines, b1_runs, peer_info, b2res, y, runs, cref, time.perf_counter() - t0)
     Path(args.out).write_text(text)
