@@ -976,8 +976,12 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
             add(f"| {name} {p['version']} | {fmt_s(med)} | {fmt_rate(T / med)} | {med / kt:,.0f}× | {fmt_s(p['cold_s'])} | "
                 f"{', '.join(fmt_s(x) for x in p['runs_s'])} |")  # fmt: skip
         add("")
-        add(f"(Row 2: a lone set through numba's parallel path waits on a worker thread and costs {run.kernel_par_t.median / kt:.1f}× "
-            "on this loaded 2-core box; B1 compares the 1-thread row, i.e. one core against the single-threaded C loop.)")  # fmt: skip
+        add(
+            f"(Row 2: the same call through numba's parallel path with its default {rep.machine['numba_threads']} "
+            f"threads: {run.kernel_par_t.median / kt:.1f}× the 1-thread time here. While another job holds the other "
+            "core, a lone set waits on a busy worker thread — up to ~7× slower in our runs — so B1 compares the "
+            "1-thread row: one core against the single-threaded C loop.)"
+        )
         ratio = run.ref_t.median / kt
         goal = "met" if ratio >= REF_GOAL else "**not met**"
         add("")
@@ -1060,6 +1064,16 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
         )
     add("")
     if b2res:
+        need = steps / len(bdata.B2_FILES) * B2_SYMBOLS_TARGET / B2_TARGET_S
+        ref_rate = max((len(y) / r.ref_t.median for r in b1), default=0.0)
+        add(
+            f"The goal needs ≥ {need / 1e6:,.0f} M candle-steps/s on this box. A per-candle kernel is bounded by about "
+            f"the C reference's rate (B1: ~{ref_rate / 1e6:,.0f} M/s per core, ~{2 * ref_rate / 1e6:,.0f} M/s on 2 "
+            "cores), so the goal is at or past what per-candle work can do here; the futures sweep (margin gate, "
+            "liquidation price, more work per fill) is further off. Meeting it with a margin needs the event "
+            "skipping of PERFORMANCE.md §2 (cost per fill, not per candle) or fewer sets per symbol."
+        )
+        add("")
         load_200 = (b2res[0].load_s / len(b2res[0].per_symbol)) * B2_SYMBOLS_TARGET
         add(
             f"Not in the extrapolation: this bench's csv.gz parse ({fmt_s(b2res[0].load_s)} for the 5 whole files, "
