@@ -81,7 +81,7 @@ function routes(loggedIn: boolean, extra: Record<string, RouteAnswer> = {}) {
 
 function DetailStub() {
   const [params] = useSearchParams();
-  return <p data-testid="detail-stub">grid {params.get('grid_id')}</p>;
+  return <p data-testid="detail-route">grid {params.get('grid_id')}</p>;
 }
 
 function Where() {
@@ -190,7 +190,7 @@ describe('spot grid create page', () => {
     expect(within(dialog).getByText('5.00%')).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('confirm-create'));
 
-    expect(await screen.findByTestId('detail-stub')).toHaveTextContent('grid 42');
+    expect(await screen.findByTestId('detail-route')).toHaveTextContent('grid 42');
     expect(screen.getByTestId('where')).toHaveTextContent('/grid/detail/?grid_id=42');
     expect(bodies(calls, `${GRID}/create-grid`)).toEqual([
       { ...expected, source: 1, block_source: 'MAIN_PAGE_CREATE_BLOCK', create_type: 'MANUAL' },
@@ -210,7 +210,7 @@ describe('spot grid create page', () => {
     await screen.findByTestId('validation-ok', undefined, WAIT);
     await user.click(screen.getByTestId('create-submit'));
     await user.click(await screen.findByTestId('confirm-create'));
-    await screen.findByTestId('detail-stub');
+    await screen.findByTestId('detail-route');
     expect(bodies(calls, `${GRID}/create-grid`)[0]).toMatchObject({
       min_price: '87624.5', max_price: '112410.36', cell_number: 17, quote_investment: '500',
       source: 1, block_source: 'AI_CREATE_BLOCK', create_type: 'AUTO',
@@ -257,7 +257,7 @@ describe('spot grid create page', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(within(dialog).getByTestId('confirm-create')).toBeEnabled(), WAIT);
     await user.click(within(dialog).getByTestId('confirm-create'));
-    await screen.findByTestId('detail-stub');
+    await screen.findByTestId('detail-route');
     expect(bodies(calls, `${GRID}/create-grid`)[0]).toMatchObject({ min_price: '95000', quote_investment: '1000', source: 1 });
   });
 
@@ -272,7 +272,7 @@ describe('spot grid create page', () => {
     await user.click(screen.getByTestId('create-submit'));
     await user.click(await screen.findByTestId('confirm-create'));
     expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
-    expect(screen.queryByTestId('detail-stub')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('detail-route')).not.toBeInTheDocument();
     expect(bodies(calls, `${GRID}/create-grid`)).toHaveLength(1);
   });
 

@@ -80,7 +80,7 @@ function routes(loggedIn: boolean, extra: Record<string, RouteAnswer> = {}) {
 
 function DetailStub() {
   const [params] = useSearchParams();
-  return <p data-testid="detail-stub">bot {params.get('bot_id')}</p>;
+  return <p data-testid="detail-route">bot {params.get('bot_id')}</p>;
 }
 
 function Where() {
@@ -158,7 +158,7 @@ describe('futures grid create page', () => {
     await screen.findByTestId('validation-ok', undefined, WAIT);
     await user.click(screen.getByTestId('create-submit'));
     await user.click(await screen.findByTestId('confirm-create'));
-    await screen.findByTestId('detail-stub');
+    await screen.findByTestId('detail-route');
     expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({
       symbol: 'BTCUSDT', grid_mode: 2, min_price: '89675.3', max_price: '103446.1', cell_number: 14, leverage: '3',
       total_investment: '500', block_source: 'AI_CREATE_BLOCK', create_type: 'AUTO',
@@ -231,7 +231,7 @@ describe('futures grid create page', () => {
     expect(within(dialog).getByTestId('confirm-risk')).toHaveTextContent('lose the whole investment');
     await user.click(within(dialog).getByTestId('confirm-create'));
 
-    expect(await screen.findByTestId('detail-stub')).toHaveTextContent('bot 77');
+    expect(await screen.findByTestId('detail-route')).toHaveTextContent('bot 77');
     expect(screen.getByTestId('where')).toHaveTextContent('/fgrid/detail/?bot_id=77');
     expect(bodies(calls, `${C}/fgrid-bot-create`)).toEqual([{ ...expected, block_source: 'MAIN_PAGE_CREATE_BLOCK', create_type: 'MANUAL' }]);
     expect((await screen.findAllByText('Futures grid bot created'))[0]).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('futures grid create page', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(within(dialog).getByTestId('confirm-create')).toBeEnabled(), WAIT);
     await user.click(within(dialog).getByTestId('confirm-create'));
-    await screen.findByTestId('detail-stub');
+    await screen.findByTestId('detail-route');
     expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({ grid_mode: 3, min_price: '95000', total_investment: '500' });
   });
 
@@ -306,7 +306,7 @@ describe('futures grid create page', () => {
     await user.click(screen.getByTestId('create-submit'));
     await user.click(await screen.findByTestId('confirm-create'));
     expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
-    expect(screen.queryByTestId('detail-stub')).toBeNull();
+    expect(screen.queryByTestId('detail-route')).toBeNull();
   });
 
   it('the contract picker changes base and quote in the query string', async () => {
