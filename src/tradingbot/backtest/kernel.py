@@ -28,7 +28,13 @@ Rules followed (see ``bots/spot_grid*.py``, ``bots/futures_grid*.py``, ``sim/``)
   fills and liquidation in path order, and the NEUTRAL stop at the top/bottom level;
 * candles: ``close >= open`` visits O→L→H→C, else O→H→L→C; every resting order a point
   touches fills at its own price (maker); counter-orders are placed after each point and may
-  fill at a later point of the same candle. A candle that touches nothing costs two compares.
+  fill at a later point of the same candle.
+
+Speed: event skipping (``advance`` over :mod:`tradingbot.backtest.candle_index`) jumps in O(log gap)
+to the next candle where an order, stop, liquidation price, margin-gate release or (with a position)
+funding can act, so a set costs per fill rather than per candle; the skipped candles' equity, peak,
+drawdown, minimum and samples are exactly what one step per candle gives (``skip=False`` runs that
+loop; ``test_bt_skip`` checks the two agree bit for bit).
 
 Money: spot balances, fees and profit are int64 in 1e-8 units (exact); futures wallet, entry and
 PnL are float64 (fees exact, rounded like the venue). Prices are int64 in a decimal price unit
@@ -42,12 +48,15 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, Decimal
+from functools import cached_property
 from typing import Final
 
+import numba
 import numpy as np
 import numpy.typing as npt
 from numba import njit, prange
 
+from tradingbot.backtest.candle_index import CLOSE_MAX, CLOSE_MIN, FALL, HIGH_MAX, LOW_MIN, RISE, CandleIndex
 from tradingbot.core.candles import Candle
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.sim.fees import FeeSchedule
@@ -57,7 +66,6 @@ I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
 
 E8: Final = 100_000_000
-_MAXP: Final = np.iinfo(np.int64).max
 
 # ------------------------------------------------------------------------------------------ codes
 
@@ -136,8 +144,136 @@ MODE_SHORT: Final = 3
 
 # ------------------------------------------------------------------------------------------ numba core
 
+# Every njit function a kernel calls lives in this module: numba's on-disk cache of a function is
+# not invalidated when a function it calls in another module changes.
 
-@njit(cache=True)
+NO_LOW: Final = -1
+"""A lower trigger no low reaches (prices are positive)."""
+NO_HIGH: Final = np.iinfo(np.int64).max
+"""An upper trigger no high reaches."""
+_SLACK: Final = 1e-12
+
+
+@njit(cache=True, inline="always")
+def equity(a: float, b: float, d: float, close: int, pu: float) -> float:
+    """The one equity formula of both kernels: ``a + b·(close·pu − d)``."""
+    return a + b * (close * pu - d)
+
+
+@njit(cache=True, inline="always")
+def track(eq: float, peak: float, mdd: float) -> tuple[float, float]:
+    """Running peak and maximum drawdown (ratio of the peak) after one more equity point."""
+    if eq > peak:
+        peak = eq
+    elif peak > 0.0:
+        dd = (peak - eq) / peak
+        if dd > mdd:
+            mdd = dd
+    return peak, mdd
+
+
+@njit(cache=True, inline="always")
+def lower_trigger(x: float, pu: float) -> int:
+    """The highest low (price units) that may satisfy ``low·pu <= x``; every such low is <= it."""
+    if x != x or x == -math.inf:
+        return NO_LOW
+    if x == math.inf:
+        return NO_HIGH
+    v = x / pu
+    v += abs(v) * _SLACK
+    if v < 0.0:
+        return NO_LOW
+    if v >= 9.0e18:
+        return NO_HIGH
+    return math.floor(v) + 1
+
+
+@njit(cache=True, inline="always")
+def upper_trigger(x: float, pu: float) -> int:
+    """The lowest high (price units) that may satisfy ``high·pu >= x``; every such high is >= it."""
+    if x != x or x == math.inf:
+        return NO_HIGH
+    v = x / pu
+    v -= abs(v) * _SLACK
+    if v <= 0.0:
+        return NO_LOW
+    if v >= 9.0e18:
+        return NO_HIGH
+    return math.ceil(v) - 1
+
+
+@njit(cache=True, inline="always")
+def advance(
+    i: int,
+    end: int,
+    lo_trig: int,
+    hi_trig: int,
+    close: I64,
+    off: I64,
+    rows: I64,
+    a: float,
+    b: float,
+    d: float,
+    pu: float,
+    peak: float,
+    mdd: float,
+    min_eq: float,
+    sample_every: int,
+    samples: F64,
+) -> tuple[int, float, float, float]:
+    """Consume candles ``i, i+1, …`` (before ``end``) whose low stays above ``lo_trig`` and high
+    below ``hi_trig`` along the block table (``candle_index``), tracking equity
+    ``a + b·(close·pu − d)`` exactly as one step per candle would. Returns ``(first candle that may
+    trigger, or end; peak; max drawdown; min equity)``."""
+    k = 0
+    top = off.shape[0] - 2
+    # a block's drawdown stays below mdd when (peak - lo) < m·peak and inner < m·(lo + inner),
+    # m a hair under mdd (products, not quotients: this test runs on every step)
+    m = mdd * (1.0 - 1e-9) - _SLACK
+    while i < end:
+        size = 1 << k
+        r = off[k] + (i >> k)
+        if i + size > end or rows[r, LOW_MIN] <= lo_trig or rows[r, HIGH_MAX] >= hi_trig:
+            if k == 0:
+                break
+            k -= 1
+            continue
+        if b >= 0.0:
+            e_lo = equity(a, b, d, rows[r, CLOSE_MIN], pu)
+            e_hi = equity(a, b, d, rows[r, CLOSE_MAX], pu)
+            inner = b * (rows[r, FALL] * pu)
+        else:
+            e_lo = equity(a, b, d, rows[r, CLOSE_MAX], pu)
+            e_hi = equity(a, b, d, rows[r, CLOSE_MIN], pu)
+            inner = -b * (rows[r, RISE] * pu)
+        if b == 0.0:
+            peak, mdd = track(e_lo, peak, mdd)  # flat equity: every candle of the block repeats this
+            m = mdd * (1.0 - 1e-9) - _SLACK
+            if e_hi > peak:
+                peak = e_hi
+        elif peak > 0.0 and e_lo > 0.0 and peak - e_lo < m * peak and inner * (1.0 - m) < m * e_lo:
+            if e_hi > peak:
+                peak = e_hi
+        elif k > 0:
+            k -= 1  # the drawdown may grow somewhere in this block: look at its halves
+            continue
+        else:
+            peak, mdd = track(e_lo, peak, mdd)
+            m = mdd * (1.0 - 1e-9) - _SLACK
+        if e_lo < min_eq:
+            min_eq = e_lo
+        if sample_every > 0:
+            s = ((i + sample_every - 1) // sample_every) * sample_every
+            while s < i + size:
+                samples[s // sample_every] = equity(a, b, d, close[s], pu)
+                s += sample_every
+        i += size
+        if k < top and ((i >> k) & 1) == 0:
+            k += 1
+    return i, peak, mdd, min_eq
+
+
+@njit(cache=True, inline="always")
 def _fee(g: int, r: int, den: int) -> int:
     """``g·r/den`` rounded half-up, without overflow: the fee in 1e-8 of an amount ``g`` counted in
     ``1e-8/(den/1e8)`` units (``den`` even), the rate ``r`` in 1e-8."""
@@ -150,7 +286,7 @@ def _fee_ceil(g: int, r: int, den: int) -> int:
     return (g // den) * r + ((g % den) * r + den - 1) // den
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _money(x: float) -> float:
     """Half-up (away from zero) to 1e-8, as the venue posts PnL and funding."""
     if x >= 0.0:
@@ -227,17 +363,6 @@ def _setup_batch(
 
 
 @njit(cache=True)
-def _track(eq: float, peak: float, mdd: float) -> tuple[float, float]:
-    if eq > peak:
-        peak = eq
-    elif peak > 0.0:
-        dd = (peak - eq) / peak
-        if dd > mdd:
-            mdd = dd
-    return peak, mdd
-
-
-@njit(cache=True)
 def _spot_run(
     o: I64,
     h: I64,
@@ -259,6 +384,9 @@ def _spot_run(
     max_not: int,
     maker: int,
     taker: int,
+    skip: bool,
+    ix_off: I64,
+    ix_rows: I64,
     pu: float,
     sample_every: int,
     out: F64,
@@ -329,15 +457,24 @@ def _spot_run(
                 status = ST_NEGATIVE_ARBITRAGE
                 stop = 0
     active = status == ST_RUNNING
-    buy_top = lv[b - 1] if (active and b > 0) else -1
-    sell_bot = lv[b + 1] if (active and b < n) else _MAXP
-    peak = 0.0
-    mdd = 0.0
-    min_eq = 1e300
-    eq = 0.0
+    buy_top = lv[b - 1] if (active and b > 0) else NO_LOW
+    sell_bot = lv[b + 1] if (active and b < n) else NO_HIGH
     pts = np.empty(4, np.int64)
-    for i in range(t_len):
-        if i > 0 and active and (low[i] <= buy_top or h[i] >= sell_bot):
+    eq = equity(quote / den, base / 1e8, 0.0, c[0], pu)
+    peak, mdd = track(eq, 0.0, 0.0)
+    min_eq = eq
+    if sample_every > 0:
+        samples[0] = eq
+    i = 1
+    while i < t_len:
+        if skip:
+            i, peak, mdd, min_eq = advance(
+                i, t_len, buy_top, sell_bot, c, ix_off, ix_rows, quote / den, base / 1e8, 0.0, pu, peak, mdd,
+                min_eq, sample_every, samples,
+            )  # fmt: skip
+            if i >= t_len:
+                break
+        if low[i] <= buy_top or h[i] >= sell_bot:
             pts[0] = o[i]
             pts[3] = c[i]
             if c[i] >= o[i]:
@@ -371,14 +508,16 @@ def _spot_run(
                     fees += fq / den
                     fills += 1
                     b += 1
-            buy_top = lv[b - 1] if b > 0 else -1
-            sell_bot = lv[b + 1] if b < n else _MAXP
-        eq = quote / den + base / 1e8 * (c[i] * pu)
-        peak, mdd = _track(eq, peak, mdd)
+            buy_top = lv[b - 1] if b > 0 else NO_LOW
+            sell_bot = lv[b + 1] if b < n else NO_HIGH
+        eq = equity(quote / den, base / 1e8, 0.0, c[i], pu)
+        peak, mdd = track(eq, peak, mdd)
         if eq < min_eq:
             min_eq = eq
         if sample_every > 0 and i % sample_every == 0:
             samples[i // sample_every] = eq
+        i += 1
+    eq = equity(quote / den, base / 1e8, 0.0, c[t_len - 1], pu)
     out[C_STATUS] = status
     out[C_PROFIT] = profit / den
     out[C_ARB] = arb
@@ -414,22 +553,28 @@ def _spot_sweep(
     max_not: int,
     maker: int,
     taker: int,
+    skip: bool,
+    ix_off: I64,
+    ix_rows: I64,
     pu: float,
     sample_every: int,
+    order: I64,
     out: F64,
     samples: F64,
 ) -> None:
-    for i in prange(lo_u.shape[0]):
+    for t in prange(order.shape[0]):
+        i = order[t]
         _spot_run(
             o, h, low, c, lo_u[i], hi_u[i], n[i], gtype[i], inv_u[i], q[i], tick_u, lot_b, mq, ms,
-            min_qty, max_qty, min_not, max_not, maker, taker, pu, sample_every, out[i], samples[i],
+            min_qty, max_qty, min_not, max_not, maker, taker, skip, ix_off, ix_rows, pu, sample_every, out[i],
+            samples[i],
         )  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------ futures
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _tier(value: float, t_lim: F64) -> int:
     for i in range(t_lim.shape[0]):
         if value <= t_lim[i]:
@@ -437,7 +582,7 @@ def _tier(value: float, t_lim: F64) -> int:
     return int(t_lim.shape[0]) - 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _liq_price(pos: int, avg: float, wallet: float, lot: float, t_lim: F64, t_mmr: F64, t_ded: F64) -> float:
     """The venue's liquidation price of a one-position wallet (NaN: flat or never)."""
     if pos == 0 or t_lim.shape[0] == 0:
@@ -445,27 +590,25 @@ def _liq_price(pos: int, avg: float, wallet: float, lot: float, t_lim: F64, t_mm
     size = abs(pos) * lot
     value = size * avg
     ti = _tier(value, t_lim)
-    seen = np.zeros(t_lim.shape[0], np.bool_)
     best = math.nan
+    # the tier walk either settles or cycles; a cycle repeats the same prices, so after as many
+    # steps as there are tiers ``best`` already holds the cycle's most conservative one
     for _ in range(t_lim.shape[0] + 1):
         mm: float = value * t_mmr[ti] - t_ded[ti]
         cushion = (wallet - mm) / size
         lp = avg - cushion if pos > 0 else avg + cushion
         if lp <= 0.0:
             return math.nan
-        seen[ti] = True
         if math.isnan(best) or (lp > best if pos > 0 else lp < best):
             best = lp
         nt = _tier(size * lp, t_lim)
         if nt == ti:
             return lp
-        if seen[nt]:
-            return best
         ti = nt
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _book(pos: int, avg: float, is_buy: bool, qty: int, price: float, lot: float) -> tuple[int, float, float]:
     """One-way position rule: (new position in lots, new average entry, realized PnL)."""
     signed = qty if is_buy else -qty
@@ -481,6 +624,73 @@ def _book(pos: int, avg: float, is_buy: bool, qty: int, price: float, lot: float
     if (new > 0) != (pos > 0):
         return new, price, realized
     return new, avg, realized
+
+
+@njit(cache=True, inline="always")
+def _levels_below(lv: I64, guess: int, x: int) -> int:
+    """``searchsorted(lv, x, "left")``, stepping from a nearby earlier answer."""
+    g = guess
+    while g > 0 and lv[g - 1] >= x:
+        g -= 1
+    while g < lv.shape[0] and lv[g] < x:
+        g += 1
+    return g
+
+
+@njit(cache=True, inline="always")
+def _levels_upto(lv: I64, guess: int, x: int) -> int:
+    """``searchsorted(lv, x, "right")``, stepping from a nearby earlier answer."""
+    g = guess
+    while g > 0 and lv[g - 1] > x:
+        g -= 1
+    while g < lv.shape[0] and lv[g] <= x:
+        g += 1
+    return g
+
+
+@njit(cache=True, inline="always")
+def _cheapest_waiting(n: int, waiting: npt.NDArray[np.bool_], side: I64, cost: F64) -> float:
+    """The margin + fee the cheapest waiting opening order needs (1e300: none waits)."""
+    c_min = 1e300
+    for k in range(n):
+        if waiting[k]:
+            lvl = k if side[k] == 0 else k + 1
+            if cost[lvl] < c_min:
+                c_min = cost[lvl]
+    return c_min
+
+
+@njit(cache=True, inline="always")
+def _quiet_band(
+    hi_buy: int,
+    lo_sell: int,
+    mode: int,
+    lv0: int,
+    lvn: int,
+    pos: int,
+    lp: float,
+    n_wait: int,
+    gate_thr: float,
+    pu: float,
+) -> tuple[int, int]:
+    """Price units ``(lo, hi)``: a candle with ``low > lo`` and ``high < hi`` is quiet for the futures
+    grid (no order, edge, liquidation or margin-gate release can act); conservative by a few ulps."""
+    lo = hi_buy
+    hi = lo_sell
+    if mode == MODE_NEUTRAL:
+        lo = max(lo, lv0)
+        hi = min(hi, lvn)
+    if not math.isnan(lp):
+        if pos > 0:
+            lo = max(lo, lower_trigger(lp, pu))
+        elif pos < 0:
+            hi = min(hi, upper_trigger(lp, pu))
+    if n_wait > 0:
+        if pos > 0:
+            hi = min(hi, upper_trigger(gate_thr - abs(gate_thr) * 1e-9, pu))
+        elif pos < 0:
+            lo = max(lo, lower_trigger(gate_thr + abs(gate_thr) * 1e-9, pu))
+    return lo, hi
 
 
 @njit(cache=True)
@@ -512,6 +722,9 @@ def _fut_run(
     t_lim: F64,
     t_mmr: F64,
     t_ded: F64,
+    skip: bool,
+    ix_off: I64,
+    ix_rows: I64,
     pu: float,
     sample_every: int,
     out: F64,
@@ -545,6 +758,11 @@ def _fut_run(
     fills = 0
     taker_fills = 0
     waits = 0
+    nw = 0  # cells whose opening order waits for margin
+    w_min = 1e300  # the margin the cheapest of them needs (recomputed when the waiting set changes)
+    w_dirty = True
+    below = 0  # levels below the cursor (kept near the cursor: the mark moves a few levels at a time)
+    upto = 0  # levels at or below the cursor
     om = 0  # order margin of resting opening orders, 1e-8 units
     b = 0
     if not _levels_into(lo_u, hi_u, n, gtype, tick_u, lv):
@@ -597,6 +815,9 @@ def _fut_run(
                 ro = (side[k] == 1) == longs[k]
                 open_fee[k] = share if ro else 0.0
                 waiting[k] = not ro
+                if not ro:
+                    nw += 1
+                    w_dirty = True
     active = status == ST_RUNNING
     cursor = p0
     fptr = 0
@@ -606,19 +827,44 @@ def _fut_run(
     eq = 0.0
     pts = np.empty(4, np.int64)
     lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded) if active else math.nan
-    hi_buy = -1
-    lo_sell = _MAXP
+    hi_buy = NO_LOW
+    lo_sell = NO_HIGH
     n_wait = 0
     gate_dirty = True
     gate_thr = 0.0
     first = True
-    for i in range(t_len):
+    lo_t = NO_LOW
+    hi_t = NO_HIGH
+    i = 0
+    while i < t_len:
+        calm = False  # the points of this candle inside (lo_t, hi_t) can be passed over
+        if skip and i > 0:
+            # jump to the next candle where a fill, a stop, the liquidation price, the margin gate or
+            # (with a position) funding can act; the band is conservative, the candle test exact
+            end = t_len
+            if pos != 0 and fptr < fidx.shape[0] and fidx[fptr] < end:
+                end = fidx[fptr]
+            lo_t = NO_LOW
+            hi_t = NO_HIGH
+            if active:
+                if n_wait > 0 and gate_dirty:
+                    end = i
+                lo_t, hi_t = _quiet_band(hi_buy, lo_sell, mode, lv[0], lv[n], pos, lp, n_wait, gate_thr, pu)
+            i, peak, mdd, min_eq = advance(
+                i, end, lo_t, hi_t, c, ix_off, ix_rows,
+                wallet, pos * lot, avg, pu, peak, mdd, min_eq, sample_every, samples,
+            )  # fmt: skip
+            if i >= t_len:
+                break
+            cursor = c[i - 1]
+            calm = active and not (nw > 0 and gate_dirty) and lo_t < cursor < hi_t
         if i > 0:
             # funding due before this candle, at the previous price
             while fptr < fidx.shape[0] and fidx[fptr] <= i:
                 if fidx[fptr] == i and pos != 0:
                     amount = _money(-pos * lot * (cursor * pu) * frate[fptr])
                     if amount != 0.0:
+                        calm = False
                         wallet += amount
                         funding += amount
                         gate_dirty = True
@@ -658,6 +904,12 @@ def _fut_run(
             if not active:
                 break
             p = pts[j]
+            if calm and lo_t < p < hi_t:
+                cursor = p  # no order, stop, liquidation or gate release lies between: nothing to do
+                if nw > 0:
+                    waits += 1
+                continue
+            calm = False
             # 1. the move cursor -> p: resting orders and the liquidation price in path order
             liquidated = False
             liq_at = 0.0
@@ -668,7 +920,8 @@ def _fut_run(
                     liq_at = cur_r
             if not liquidated and p < cursor:
                 # resting BUYs lie below the cursor: walk down from there, highest first
-                k = min(n - 1, np.searchsorted(lv, cursor, side="left") - 1)
+                below = _levels_below(lv, below, cursor)
+                k = min(n - 1, below - 1)
                 while k >= 0 and lv[k] >= p:
                     if side[k] == 0 and not waiting[k]:
                         x = lv[k]
@@ -693,6 +946,9 @@ def _fut_run(
                             open_fee[k] = fee
                         side[k] = 1
                         waiting[k] = (side[k] == 1) != longs[k]
+                        if waiting[k]:
+                            nw += 1
+                            w_dirty = True
                         lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded)
                     k -= 1
                 if not liquidated and pos > 0 and not math.isnan(lp) and lp >= p * pu:
@@ -700,7 +956,8 @@ def _fut_run(
                     liq_at = min(lp, cursor * pu)
             elif not liquidated and p > cursor:
                 # resting SELLs lie above the cursor: walk up from there, lowest first
-                k = max(0, np.searchsorted(lv, cursor, side="right") - 1)
+                upto = _levels_upto(lv, upto, cursor)
+                k = max(0, upto - 1)
                 while k < n and lv[k + 1] <= p:
                     if side[k] == 1 and not waiting[k]:
                         x = lv[k + 1]
@@ -724,6 +981,9 @@ def _fut_run(
                             open_fee[k] = fee
                         side[k] = 0
                         waiting[k] = (side[k] == 1) != longs[k]
+                        if waiting[k]:
+                            nw += 1
+                            w_dirty = True
                         lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded)
                     k += 1
                 if not liquidated and pos < 0 and not math.isnan(lp) and lp <= p * pu:
@@ -776,19 +1036,16 @@ def _fut_run(
                 active = False
                 break
             # 3. the margin gate at mark p; released orders already crossed fill at once (taker)
-            more = True
+            more = nw > 0
             while more:
                 more = False
-                cnt = 0
-                c_min = 1e300
-                for k in range(n):
-                    if waiting[k]:
-                        cnt += 1
-                        lvl = k if side[k] == 0 else k + 1
-                        if cost[lvl] < c_min:
-                            c_min = cost[lvl]
+                cnt = nw
                 if cnt == 0:
                     break
+                if w_dirty:
+                    w_min = _cheapest_waiting(n, waiting, side, cost)
+                    w_dirty = False
+                c_min = w_min
                 free = wallet - om / 1e8
                 upnl = pos * lot * (p * pu - avg)
                 pmargin = abs(pos) * lot * avg / lev
@@ -811,6 +1068,8 @@ def _fut_run(
                     lvl = k if side[k] == 0 else k + 1
                     if cost[lvl] <= avail:
                         waiting[k] = False
+                        nw -= 1
+                        w_dirty = True
                         avail -= cost[lvl]
                         released[nrel] = k
                         nrel += 1
@@ -839,35 +1098,39 @@ def _fut_run(
                         waiting[k] = False  # the counter-order closes: reduce-only, rests
                         lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded)
                         more = True
-            for k in range(n):
-                if waiting[k]:
-                    waits += 1
-                    break
+            if nw > 0:
+                waits += 1
         first = False
         if i > 0:
             cursor = c[i]
         if active and npts > 0:
-            hi_buy = -1
-            lo_sell = _MAXP
-            n_wait = 0
-            for k in range(n):
-                if waiting[k]:
-                    n_wait += 1
-                elif side[k] == 0:
-                    if lv[k] > hi_buy:
-                        hi_buy = lv[k]
-                elif lv[k + 1] < lo_sell:
+            # resting BUYs lie below the mark and SELLs above it (a crossed one has filled): the
+            # nearest resting order on each side is found by walking out from the mark
+            hi_buy = NO_LOW
+            below = _levels_below(lv, below, cursor)
+            k = min(n - 1, below - 1)
+            while k >= 0:
+                if side[k] == 0 and not waiting[k]:
+                    hi_buy = lv[k]
+                    break
+                k -= 1
+            lo_sell = NO_HIGH
+            upto = _levels_upto(lv, upto, cursor)
+            k = max(0, upto - 1)
+            while k < n:
+                if side[k] == 1 and not waiting[k]:
                     lo_sell = lv[k + 1]
+                    break
+                k += 1
+            n_wait = nw
             # while opening orders wait, the gate can only release one once the mark reaches the
             # price where min(free, free + uPnL - IM) covers the cheapest of them (or the wallet moves)
             gate_dirty = False
             if n_wait > 0:
-                c_min = 1e300
-                for k in range(n):
-                    if waiting[k]:
-                        lvl = k if side[k] == 0 else k + 1
-                        if cost[lvl] < c_min:
-                            c_min = cost[lvl]
+                if w_dirty:
+                    w_min = _cheapest_waiting(n, waiting, side, cost)
+                    w_dirty = False
+                c_min = w_min
                 free = wallet - om / 1e8
                 pmargin = abs(pos) * lot * avg / lev
                 if free < c_min * (1.0 - 1e-9):
@@ -878,12 +1141,14 @@ def _fut_run(
                     gate_dirty = True
                 else:
                     gate_thr = avg + (c_min + pmargin - free) / (pos * lot)
-        eq = wallet + pos * lot * (c[i] * pu - avg)
-        peak, mdd = _track(eq, peak, mdd)
+        eq = equity(wallet, pos * lot, avg, c[i], pu)
+        peak, mdd = track(eq, peak, mdd)
         if eq < min_eq:
             min_eq = eq
         if sample_every > 0 and i % sample_every == 0:
             samples[i // sample_every] = eq
+        i += 1
+    eq = equity(wallet, pos * lot, avg, c[t_len - 1], pu)
     out[C_STATUS] = status
     out[C_PROFIT] = gp
     out[C_ARB] = arb
@@ -929,16 +1194,22 @@ def _fut_sweep(
     t_lim: F64,
     t_mmr: F64,
     t_ded: F64,
+    skip: bool,
+    ix_off: I64,
+    ix_rows: I64,
     pu: float,
     sample_every: int,
+    order: I64,
     out: F64,
     samples: F64,
 ) -> None:
-    for i in prange(lo_u.shape[0]):
+    for t in prange(order.shape[0]):
+        i = order[t]
         _fut_run(
             o, h, low, c, fidx, frate, lo_u[i], hi_u[i], n[i], gtype[i], mode[i], lev_e2[i], q[i], inv[i],
-            tick_u, lot, mq, ms, min_qty, max_qty, max_mkt, min_not, maker, taker, t_lim, t_mmr, t_ded, pu,
-            sample_every, out[i], samples[i],
+            tick_u, lot, mq, ms, min_qty, max_qty, max_mkt, min_not, maker, taker, t_lim, t_mmr, t_ded,
+            skip, ix_off, ix_rows, pu, sample_every, out[i],
+            samples[i],
         )  # fmt: skip
 
 
@@ -1039,6 +1310,11 @@ class KernelCandles:
         """A price column as float64."""
         arr: I64 = getattr(self, which)
         return arr.astype(np.float64) / float(10**self.decimals)
+
+    @cached_property
+    def index(self) -> CandleIndex:
+        """The block index event skipping walks (built once per candle series)."""
+        return CandleIndex.build(self.low, self.high, self.close)
 
     def window(self, start: int, stop: int | None = None) -> KernelCandles:
         """Candles ``[start, stop)`` with the funding events that fall inside (re-indexed)."""
@@ -1208,6 +1484,7 @@ def sweep_spot(
     params: F64 | Sequence[Sequence[float]],
     *,
     sample_every: int = 0,
+    skip: bool = True,
 ) -> SweepResult:
     """Run every spot parameter row (:data:`SPOT_PARAM_COLUMNS`) over ``candles``, in parallel."""
     arr = _param_matrix(params, len(SPOT_PARAM_COLUMNS))
@@ -1227,8 +1504,8 @@ def sweep_spot(
     samples = np.zeros((arr.shape[0], s), np.float64)
     _spot_sweep(
         candles.open, candles.high, candles.low, candles.close, lo_u, hi_u, n, gtype, inv_u, q, u.tick_u,
-        u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, float(u.pu),
-        sample_every, out, samples,
+        u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, skip,
+        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
     )  # fmt: skip
     idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
     return SweepResult(arr, q, out, samples, idx)
@@ -1240,6 +1517,7 @@ def sweep_futures(
     params: F64 | Sequence[Sequence[float]],
     *,
     sample_every: int = 0,
+    skip: bool = True,
 ) -> SweepResult:
     """Run every futures parameter row (:data:`FUTURES_PARAM_COLUMNS`) over ``candles``, in parallel."""
     arr = _param_matrix(params, len(FUTURES_PARAM_COLUMNS))
@@ -1272,8 +1550,8 @@ def sweep_futures(
     _fut_sweep(
         candles.open, candles.high, candles.low, candles.close, candles.fund_idx, candles.fund_rate,
         lo_u, hi_u, n, gtype, mode, lev_e2, q, arr[:, 6].copy(), u.tick_u, float(market.lot), u.mq, u.ms,
-        u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker, t_lim, t_mmr, t_ded, float(u.pu),
-        sample_every, out, samples,
+        u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker, t_lim, t_mmr, t_ded, skip,
+        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
     )  # fmt: skip
     idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
     return SweepResult(arr, q, out, samples, idx)
@@ -1296,6 +1574,19 @@ def sweep(
     if family in ("futures", "linear", "GRID_FUTURES"):
         return sweep_futures(candles, market, params, sample_every=sample_every)
     raise ValueError(f"unknown kernel family {family!r}")
+
+
+def _balanced_order(m: int) -> I64:
+    """The order the parallel loop takes the rows in: numba hands each thread one contiguous run
+    of it, so every thread gets every T-th row (neighbouring rows cost alike) and none is left
+    with all the expensive corner of the grid of parameters."""
+    t = max(1, numba.get_num_threads())
+    return np.concatenate([np.arange(j, m, t, dtype=np.int64) for j in range(t)])
+
+
+def _index(candles: KernelCandles) -> tuple[I64, I64]:
+    ix = candles.index
+    return ix.off, ix.rows
 
 
 def _setup(
