@@ -51,7 +51,6 @@ from decimal import ROUND_CEILING, Decimal
 from functools import cached_property
 from typing import Final
 
-import numba
 import numpy as np
 import numpy.typing as npt
 from numba import njit, prange
@@ -649,15 +648,47 @@ def _levels_upto(lv: I64, guess: int, x: int) -> int:
 
 
 @njit(cache=True, inline="always")
-def _cheapest_waiting(n: int, waiting: npt.NDArray[np.bool_], side: I64, cost: F64) -> float:
-    """The margin + fee the cheapest waiting opening order needs (1e300: none waits)."""
+def _cheapest_waiting(nw: int, wl: I64, side: I64, cost: F64) -> float:
+    """The margin + fee the cheapest waiting opening order (cells ``wl[:nw]``) needs (1e300: none)."""
     c_min = 1e300
-    for k in range(n):
-        if waiting[k]:
-            lvl = k if side[k] == 0 else k + 1
-            if cost[lvl] < c_min:
-                c_min = cost[lvl]
+    for j in range(nw):
+        k = wl[j]
+        lvl = k if side[k] == 0 else k + 1
+        if cost[lvl] < c_min:
+            c_min = cost[lvl]
     return c_min
+
+
+@njit(cache=True, inline="always")
+def _wait_add(k: int, nw: int, waiting: npt.NDArray[np.bool_], wl: I64, wpos: I64) -> int:
+    """Cell ``k``'s opening order starts waiting for margin; returns the new count of waiting cells
+    (``wl[:nw]`` lists them in no order, ``wpos`` is each one's place there)."""
+    waiting[k] = True
+    wl[nw] = k
+    wpos[k] = nw
+    return nw + 1
+
+
+@njit(cache=True, inline="always")
+def _wait_remove(k: int, nw: int, waiting: npt.NDArray[np.bool_], wl: I64, wpos: I64) -> int:
+    """Cell ``k``'s opening order no longer waits; returns the new count of waiting cells."""
+    waiting[k] = False
+    last = wl[nw - 1]
+    wl[wpos[k]] = last
+    wpos[last] = wpos[k]
+    return nw - 1
+
+
+@njit(cache=True, inline="always")
+def _insert_sorted(keys: I64, vals: I64, cnt: int, key: int, val: int) -> None:
+    """Insert ``key`` (with ``val``) into ``keys[:cnt]``, kept ascending: the waiting sets are small."""
+    t = cnt
+    while t > 0 and keys[t - 1] > key:
+        keys[t] = keys[t - 1]
+        vals[t] = vals[t - 1]
+        t -= 1
+    keys[t] = key
+    vals[t] = val
 
 
 @njit(cache=True, inline="always")
@@ -748,6 +779,10 @@ def _fut_run(
     cost = np.zeros(n + 1, np.float64)
     cost_u = np.zeros(n + 1, np.int64)
     released = np.empty(nn, np.int64)
+    keys = np.empty(nn, np.int64)
+    idx = np.empty(nn, np.int64)
+    wl = np.empty(nn, np.int64)  # the waiting cells, in no order
+    wpos = np.empty(nn, np.int64)
     pos = 0
     avg = 0.0
     wallet = inv
@@ -814,9 +849,9 @@ def _fut_run(
             for k in range(n):
                 ro = (side[k] == 1) == longs[k]
                 open_fee[k] = share if ro else 0.0
-                waiting[k] = not ro
+                waiting[k] = False
                 if not ro:
-                    nw += 1
+                    nw = _wait_add(k, nw, waiting, wl, wpos)
                     w_dirty = True
     active = status == ST_RUNNING
     cursor = p0
@@ -945,9 +980,8 @@ def _fut_run(
                             om -= cost_u[k]
                             open_fee[k] = fee
                         side[k] = 1
-                        waiting[k] = (side[k] == 1) != longs[k]
-                        if waiting[k]:
-                            nw += 1
+                        if not longs[k]:
+                            nw = _wait_add(k, nw, waiting, wl, wpos)
                             w_dirty = True
                         lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded)
                     k -= 1
@@ -980,9 +1014,8 @@ def _fut_run(
                             om -= cost_u[k + 1]
                             open_fee[k] = fee
                         side[k] = 0
-                        waiting[k] = (side[k] == 1) != longs[k]
-                        if waiting[k]:
-                            nw += 1
+                        if longs[k]:
+                            nw = _wait_add(k, nw, waiting, wl, wpos)
                             w_dirty = True
                         lp = _liq_price(pos, avg, wallet, lot, t_lim, t_mmr, t_ded)
                     k += 1
@@ -1043,7 +1076,7 @@ def _fut_run(
                 if cnt == 0:
                     break
                 if w_dirty:
-                    w_min = _cheapest_waiting(n, waiting, side, cost)
+                    w_min = _cheapest_waiting(nw, wl, side, cost)
                     w_dirty = False
                 c_min = w_min
                 free = wallet - om / 1e8
@@ -1052,38 +1085,32 @@ def _fut_run(
                 avail = max(0.0, min(free, free + upnl - pmargin))
                 if c_min > avail:
                     break
-                keys = np.empty(cnt, np.int64)
-                idx = np.empty(cnt, np.int64)
-                jj = 0
-                for k in range(n):
-                    if waiting[k]:
-                        price = lv[k] if side[k] == 0 else lv[k + 1]
-                        keys[jj] = abs(price - p) * (n + 1) + k
-                        idx[jj] = k
-                        jj += 1
-                order = np.argsort(keys)
+                # release nearest first (ties: lower cell), each while the rest of avail covers it
+                for t in range(cnt):
+                    k = wl[t]
+                    price = lv[k] if side[k] == 0 else lv[k + 1]
+                    _insert_sorted(keys, idx, t, abs(price - p) * (n + 1) + k, k)
                 nrel = 0
                 for t in range(cnt):
-                    k = idx[order[t]]
+                    k = idx[t]
                     lvl = k if side[k] == 0 else k + 1
                     if cost[lvl] <= avail:
-                        waiting[k] = False
-                        nw -= 1
+                        nw = _wait_remove(k, nw, waiting, wl, wpos)
                         w_dirty = True
                         avail -= cost[lvl]
                         released[nrel] = k
                         nrel += 1
                 if nrel == 0:
                     break
-                rel = np.sort(released[:nrel])
+                released[:nrel].sort()
                 for t in range(nrel):
-                    k = rel[t]
+                    k = released[t]
                     lvl = k if side[k] == 0 else k + 1
                     crossed = (side[k] == 0 and lv[lvl] >= p) or (side[k] == 1 and lv[lvl] <= p)
                     if not crossed:
                         om += cost_u[lvl]
                 for t in range(nrel):
-                    k = rel[t]
+                    k = released[t]
                     lvl = k if side[k] == 0 else k + 1
                     is_buy = side[k] == 0
                     if (is_buy and lv[lvl] >= p) or ((not is_buy) and lv[lvl] <= p):
@@ -1128,7 +1155,7 @@ def _fut_run(
             gate_dirty = False
             if n_wait > 0:
                 if w_dirty:
-                    w_min = _cheapest_waiting(n, waiting, side, cost)
+                    w_min = _cheapest_waiting(nw, wl, side, cost)
                     w_dirty = False
                 c_min = w_min
                 free = wallet - om / 1e8
@@ -1577,11 +1604,11 @@ def sweep(
 
 
 def _balanced_order(m: int) -> I64:
-    """The order the parallel loop takes the rows in: numba hands each thread one contiguous run
-    of it, so every thread gets every T-th row (neighbouring rows cost alike) and none is left
-    with all the expensive corner of the grid of parameters."""
-    t = max(1, numba.get_num_threads())
-    return np.concatenate([np.arange(j, m, t, dtype=np.int64) for j in range(t)])
+    """The order the parallel loop takes the rows in. numba hands each thread one contiguous run of
+    it; a row's cost follows its place in the grid of parameters (mode, range, spacing), which any
+    fixed stride can alias with (rows alternating NEUTRAL/LONG put every LONG set on one thread), so
+    the rows are shuffled, with a fixed seed: each thread gets a fair sample of every corner."""
+    return np.random.default_rng(0x5EED).permutation(m).astype(np.int64)
 
 
 def _index(candles: KernelCandles) -> tuple[I64, I64]:
