@@ -48,7 +48,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, Decimal
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Final
 
 import numpy as np
@@ -1603,11 +1603,13 @@ def sweep(
     raise ValueError(f"unknown kernel family {family!r}")
 
 
+@lru_cache(maxsize=32)
 def _balanced_order(m: int) -> I64:
     """The order the parallel loop takes the rows in. numba hands each thread one contiguous run of
     it; a row's cost follows its place in the grid of parameters (mode, range, spacing), which any
     fixed stride can alias with (rows alternating NEUTRAL/LONG put every LONG set on one thread), so
-    the rows are shuffled, with a fixed seed: each thread gets a fair sample of every corner."""
+    the rows are shuffled, with a fixed seed: each thread gets a fair sample of every corner.
+    Cached: the kernels only read it, and a single backtest should not pay for a generator."""
     return np.random.default_rng(0x5EED).permutation(m).astype(np.int64)
 
 
