@@ -1074,8 +1074,8 @@ def render(rep: Report, runner_lines: list[str], b1: list[B1Run], peer_info: dic
             "order, stop, liquidation price, margin-gate release or funding can act, and the equity, peak and "
             "drawdown of the skipped candles follow exactly from the block's extremes; so a set costs per fill, "
             "not per candle. The results are bit-for-bit those of the candle-by-candle loop "
-            "(`tests/unit/backtest/test_bt_skip.py`). The parallel loop hands each thread every T-th set, so "
-            "no thread is left with the expensive corner of the parameter grid."
+            "(`tests/unit/backtest/test_bt_skip.py`). The parallel loop takes the sets in a fixed-seed shuffled "
+            "order, so each thread gets a fair share of the expensive ones."
         )
         add("")
         load_200 = (b2res[0].load_s / len(b2res[0].per_symbol)) * B2_SYMBOLS_TARGET
