@@ -25,12 +25,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from tradingbot.adapters.marketdata.replay import iter_candles, parse_start, read_funding
-from tradingbot.backtest.metrics import HOUR_MS, BacktestResult
+from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bots.base import LINEAR
 from tradingbot.bots.registry import FAMILIES, get_family
 from tradingbot.core.candles import Candle
 from tradingbot.core.errors import BusinessError
+from tradingbot.core.time_units import DAY_MS, HOUR_MS
 
 app = typer.Typer(
     help="Backtest a bot on real candles with the exact engine (same bots and simulated exchange as "
@@ -40,7 +41,6 @@ app = typer.Typer(
 )
 
 FAMILY_ALIASES = {"spot_grid": "GRID_SPOT", "futures_grid": "GRID_FUTURES"}
-DAY_MS = 86_400_000
 _FILE_RE = re.compile(
     r"^(?P<sym>[A-Z0-9]+)-(?P<interval>\d+[mhdw])-(?P<first>\d{4}-\d{2}-\d{2})_(?P<last>\d{4}-\d{2}-\d{2})\.csv(\.gz)?$"
 )

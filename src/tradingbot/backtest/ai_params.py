@@ -72,13 +72,12 @@ from tradingbot.core.enums import FuturesGridType, GridMode, Style
 from tradingbot.core.errors import BusinessError
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import fmt
+from tradingbot.core.time_units import DAY_MS, HOUR_MS
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures.core import DEFAULT_FEES as FUTURES_FEES
 
 F64 = npt.NDArray[np.float64]
 
-DAY_MS = 86_400_000
-HOUR_MS = 3_600_000
 BAND_KS: tuple[Decimal, ...] = tuple(Decimal(x) for x in ("1", "1.5", "2", "2.5", "3", "4"))
 PROFIT_TARGETS: tuple[Decimal, ...] = tuple(
     Decimal(x) for x in ("0.002", "0.003", "0.0045", "0.006", "0.008", "0.01", "0.015")

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
 from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.time_units import DAY_MS
 
-DAY_MS = 86_400_000
-HOUR_MS = 3_600_000
 RATIO_QUANTUM = Decimal("0.0000000001")
 """Drawdown and APR ratios are reported with 10 decimals."""
 

@@ -25,7 +25,7 @@ from tradingbot.bots.base import MarketView
 from tradingbot.bots.futures_grid_levels import RATE_QUANTUM, futures_profit_per_grid_range
 from tradingbot.bots.futures_grid_margin import bot_liq_price, maintenance_margin_at
 from tradingbot.bots.futures_grid_state import FuturesGridState
-from tradingbot.bots.spot_grid_metrics import DAY_MS, apr
+from tradingbot.bots.spot_grid_metrics import apr
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
@@ -37,6 +37,7 @@ from tradingbot.core.enums import (
 )
 from tradingbot.core.instruments import RiskTier
 from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.time_units import DAY_MS
 from tradingbot.sim.fees import fee_amount
 
 AMOUNT_QUANTUM = Decimal("0.00000001")

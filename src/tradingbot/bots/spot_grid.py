@@ -37,7 +37,7 @@ from tradingbot.bots.spot_grid_levels import (
     net_rate,
     profit_per_grid_range,
 )
-from tradingbot.bots.spot_grid_metrics import DAY_MS, detail, equity, ts_exit_equity, withdrawable
+from tradingbot.bots.spot_grid_metrics import detail, equity, ts_exit_equity, withdrawable
 from tradingbot.bots.spot_grid_sizing import (
     config_holdings,
     initial_buy_amount,
@@ -53,6 +53,7 @@ from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, Or
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.instruments import floor_qty
 from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.time_units import DAY_MS
 
 SLIPPAGE_LIMIT = Decimal("0.10")
 """An initial market trade executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""

@@ -13,8 +13,8 @@ from tradingbot.bots.spot_grid_levels import RATE_QUANTUM
 from tradingbot.bots.spot_grid_state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
 from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.time_units import DAY_MS
 
-DAY_MS = 86_400_000
 AMOUNT_QUANTUM = Decimal("0.00000001")
 
 _GRID_STATUS = {

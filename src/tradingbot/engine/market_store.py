@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from tradingbot.core.candles import INTERVAL_MS, MINUTE_MS, Candle, aggregate, bucket_start, merge_tick
+from tradingbot.core.time_units import DAY_MS
 
-DAY_MS = 86_400_000
 DEFAULT_MAX_CANDLES = 20_000  # ~14 days of 1m candles per symbol
 RANGE_QUANTUM = Decimal("0.0001")  # range is a ratio: 4 places = percent with 2 decimals (SPEC §9)
 

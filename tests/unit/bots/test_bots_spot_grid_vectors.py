@@ -15,10 +15,11 @@ from tradingbot.bots.spot_grid_levels import (
     max_grid_count,
     profit_per_grid_range,
 )
-from tradingbot.bots.spot_grid_metrics import DAY_MS, apr, detail, ts_exit_equity
+from tradingbot.bots.spot_grid_metrics import apr, detail, ts_exit_equity
 from tradingbot.bots.spot_grid_sizing import initial_buy_amount, min_investment, plan_grid, sell_size
 from tradingbot.core.enums import BotStatus, CloseReason, FuturesGridType, OrderSide
 from tradingbot.core.instruments import SpotSymbol
+from tradingbot.core.time_units import DAY_MS
 
 from .botkit import BTC8, EXAMPLE, FEE, Shell, market
 
