@@ -35,6 +35,7 @@ from tradingbot.bots.spot_grid_validation import (
     validate_input,
     validate_update,
 )
+from tradingbot.core.defeat import SHOW_FROM, PeerResult, defeat_fraction, population, roi
 from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
@@ -47,7 +48,6 @@ from tradingbot.sim.fees import FeeSchedule
 
 FAMILY_NAME = BotKind.GRID_SPOT.value
 DELISTED_KEY = "symbols.delisted"
-DEFEAT_THRESHOLD = Decimal("0.6")
 CLOSE_MODES = [
     {"close_mode": int(SettleMode.BASE_MODE), "name": SettleMode.BASE_MODE.name},
     {"close_mode": int(SettleMode.QUOTE_MODE), "name": SettleMode.QUOTE_MODE.name},
@@ -328,22 +328,30 @@ class SpotGridService:
         ]
         out: dict[str, Any] = {k: d[k] for k in keys}
         out["nick_name"] = await self.repo.owner_name(row.user_id)
-        defeat = await self._defeat_percentage(row.id, Decimal(d["total_apr"]))
-        if defeat is not None and defeat >= DEFEAT_THRESHOLD:
+        defeat = await self._defeat_percentage(row, d)
+        if defeat is not None and defeat >= SHOW_FROM:
             out["defeat_percentage"] = fmt(defeat)
         return out
 
-    async def _defeat_percentage(self, grid_id: int, apr: Decimal) -> Decimal | None:
-        """Share of the other spot grids whose total APR is below this one's (MECHANICS §8.4)."""
+    async def _defeat_percentage(self, row: BotRow, detail: Mapping[str, Any]) -> Decimal | None:
+        """Share of the other spot grids whose ROI is below this one's (MECHANICS §8.4, ``core.defeat``)."""
         async with self._db() as s:
             rows = (
-                await s.scalars(select(BotRow).where(BotRow.family == FAMILY_NAME, BotRow.id != grid_id))
+                await s.scalars(select(BotRow).where(BotRow.family == FAMILY_NAME, BotRow.id != row.id))
             ).all()
-        if not rows:
-            return None
-        others = [Decimal(self._detail(r)["total_apr"]) for r in rows]
-        beaten = sum(1 for a in others if a < apr)
-        return (Decimal(beaten) / Decimal(len(others))).quantize(Decimal("0.0001"))
+        peers = []
+        for r in rows:
+            d = self._detail(r)
+            peers.append(
+                PeerResult(
+                    r.symbol,
+                    roi(Decimal(d["total_profit"]), Decimal(d["total_investment"])),
+                    int(d["operation_time"]),
+                    int(d["end_time"]) or None,
+                )
+            )
+        mine = roi(Decimal(detail["total_profit"]), Decimal(detail["total_investment"]))
+        return defeat_fraction(mine, population(peers, row.symbol, self._ex.market_now(row.symbol)))
 
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one spot grid."""

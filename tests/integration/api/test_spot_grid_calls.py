@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import time
 from decimal import Decimal
 
-from tests.integration.api.test_spot_grid_flow import GRID, funded, price
+from tests.integration.api.test_spot_grid_flow import AUTH, GRID, funded, price
 from tests.integration.conftest import Api
 
 SG = "/s1/bot/grid/v1"
+
+
+async def set_price_at(api: Api, p: str, ts: int) -> None:
+    r = await api.c.post(
+        "/admin/market/price", json={"symbol": "BTCUSDT", "price": p, "ts": ts}, headers=AUTH
+    )
+    assert r.json()["ret_code"] == 0, r.json()
 
 
 async def test_public_reads(api: Api) -> None:
@@ -76,3 +84,28 @@ async def test_balances_update_and_follow(api: Api) -> None:
     follow = (await api.post(f"{SG}/query-follow-grid-detail", {"grid_id": gid}))["result"]
     assert follow["symbol"] == "BTCUSDT" and follow["nick_name"] == "tr***@example.com"
     assert "equity" not in follow and "defeat_percentage" not in follow  # no other grids to beat
+
+
+async def test_defeat_percentage_against_peers_that_ran_a_day(api: Api) -> None:
+    """20 grids that hold little base and one that holds a lot; the price rises. Once they have run a
+    day, the one beats all 20 (shown capped at 0.99); a peer beats nobody (ties do not count), so
+    its share stays hidden (below 0.6); before a day nobody has peers to compare with."""
+    await funded(api)
+    t0 = int(time.time() * 1000) + 60_000
+    await set_price_at(api, "100000", t0)
+    peer = dict(GRID, min_price="70000", max_price="101000", cell_number=4, quote_investment="300")
+    peers = [(await api.post(f"{SG}/create-grid", peer))["result"]["grid_id"] for _ in range(20)]
+    best = dict(GRID, min_price="95000", max_price="130000", cell_number=4, quote_investment="300")
+    top = (await api.post(f"{SG}/create-grid", best))["result"]["grid_id"]
+
+    async def follow(gid: object) -> dict[str, object]:
+        body = await api.post(f"{SG}/query-follow-grid-detail", {"grid_id": gid})
+        assert body["ret_code"] == 0, body
+        result: dict[str, object] = body["result"]
+        return result
+
+    await set_price_at(api, "104000", t0 + 3_600_000)
+    assert "defeat_percentage" not in await follow(top)  # an hour in: no peer has run a day
+    await set_price_at(api, "104100", t0 + 2 * 86_400_000)
+    assert (await follow(top))["defeat_percentage"] == "0.99"
+    assert "defeat_percentage" not in await follow(peers[0])
