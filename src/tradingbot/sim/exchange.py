@@ -71,6 +71,7 @@ class SimExchange:
         self._ledger = Ledger()
         self._orders: dict[int, Order] = {}
         self._open: dict[int, Order] = {}
+        self._open_by_account: dict[AccountRef, dict[int, Order]] = {}  # a bot step asks for its own
         self._by_cid: dict[tuple[AccountRef, str], int] = {}
         self._index = {name: TriggerIndex() for name in self._symbols}
         self._last: dict[str, Decimal] = {}
@@ -126,11 +127,8 @@ class SimExchange:
 
     def open_orders(self, account: AccountRef | None = None, symbol: str | None = None) -> list[Order]:
         """Open orders, oldest first, optionally filtered."""
-        return [
-            o
-            for o in self._open.values()
-            if (account is None or o.account == account) and (symbol is None or o.symbol == symbol)
-        ]
+        pool = self._open.values() if account is None else self._open_by_account.get(account, {}).values()
+        return [o for o in pool if symbol is None or o.symbol == symbol]
 
     def drain_effects(self) -> list[Effect]:
         """Everything that changed since the last drain, in order."""
@@ -322,7 +320,11 @@ class SimExchange:
     def check_invariants(self) -> list[str]:
         """Violated invariants (empty when sound); see :func:`tradingbot.sim.invariants.find_problems`."""
         indexed = sum(len(i) for i in self._index.values())
-        return find_problems(self._ledger, self._open.values(), indexed)
+        problems = find_problems(self._ledger, self._open.values(), indexed)
+        by_account = {oid: o for mine in self._open_by_account.values() for oid, o in mine.items()}
+        if by_account != self._open:
+            problems.append("the per-account index of open orders differs from the open orders")
+        return problems
 
     # ------------------------------------------------------------------ internals
 
@@ -410,15 +412,27 @@ class SimExchange:
         self._by_cid[(order.account, order.client_order_id)] = order.id
         self._orders[order.id] = order
         if order.is_open:
-            self._open[order.id] = order
+            self._set_open(order)
+
+    def _set_open(self, order: Order) -> None:
+        self._open[order.id] = order
+        self._open_by_account.setdefault(order.account, {})[order.id] = order
+
+    def _set_closed(self, order: Order) -> None:
+        self._open.pop(order.id, None)
+        mine = self._open_by_account.get(order.account)
+        if mine is not None:
+            mine.pop(order.id, None)
+            if not mine:
+                del self._open_by_account[order.account]
 
     def _store(self, order: Order) -> None:
         """Record a changed order and publish it."""
         self._orders[order.id] = order
         if order.is_open:
-            self._open[order.id] = order
+            self._set_open(order)
         else:
-            self._open.pop(order.id, None)
+            self._set_closed(order)
         self._effects.append(OrderUpdate(order))
 
     def _post(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
