@@ -260,7 +260,13 @@ StateT = TypeVar("StateT")
 
 
 class Family(Protocol[ConfigT, StateT]):
-    """One bot family (spot grid, DCA, ...): pure functions over a frozen Config and State."""
+    """One bot family (spot grid, DCA, ...): pure functions over a frozen Config and State.
+
+    Optional: ``quiet_band(state, market) -> (lo, hi) | None``, an open price interval in which a
+    :class:`PriceEvent` changes nothing (same state, no stop; the orders stay as they are). The host
+    then lets the bot sleep until a price leaves it (``bots/wake_index.py``); a family without it,
+    or a None, is stepped on every price.
+    """
 
     @property
     def name(self) -> str:

@@ -19,7 +19,7 @@ venue for the bot's account when the bot is added. Every spot call keeps its old
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum, unique
@@ -50,6 +50,7 @@ from tradingbot.bots.base import (
 )
 from tradingbot.bots.registry import FAMILIES
 from tradingbot.bots.step import CancelCommand, StepResult, step
+from tradingbot.bots.wake_index import Band, WakeIndex
 from tradingbot.core.candles import Candle, candle_path
 from tradingbot.core.enums import BotStatus
 from tradingbot.core.errors import BusinessError, RetCode
@@ -205,15 +206,19 @@ class BotHost:
         families: Mapping[str, Family[Any, Any]] | None = None,
         *,
         futures: FuturesExchange | None = None,
+        wake_index: bool = True,
     ) -> None:
+        """``wake_index=False`` steps every bot on every price (the reference the index must equal)."""
         self._sim = sim
         self._futures = futures
         self._families = dict(FAMILIES if families is None else families)
         self._bots: dict[str, _Slot] = {}
         self._by_account: dict[tuple[Venue, AccountRef], str] = {}
         self._by_symbol: dict[tuple[Venue, str], list[str]] = {}
+        self._wake: dict[tuple[Venue, str], WakeIndex] | None = {} if wake_index else None
         self._events: list[BotEvent] = []
         self._dirty: set[str] = set()
+        self._steps = 0
 
     # ------------------------------------------------------------------ read access
 
@@ -283,6 +288,11 @@ class BotHost:
             return self.futures.balances(slot.account)
         return self._sim.balances(slot.account)
 
+    @property
+    def steps(self) -> int:
+        """Bot steps taken so far (what the wake index saves is measured in these)."""
+        return self._steps
+
     def drain_events(self) -> list[BotEvent]:
         """Everything that happened since the last drain, in order; resets :meth:`dirty`."""
         out, self._events = self._events, []
@@ -348,6 +358,8 @@ class BotHost:
         del self._bots[bot_id]
         del self._by_account[(slot.venue, slot.account)]
         self._by_symbol[(slot.venue, slot.symbol)].remove(bot_id)
+        if self._wake is not None:
+            self._wake[(slot.venue, slot.symbol)].remove(bot_id)
 
     def command(self, bot_id: str, cmd: Command, ts: int) -> Any:
         """Apply a user/shell command; a refused command raises BusinessError and changes nothing."""
@@ -366,11 +378,16 @@ class BotHost:
             fills = list(self.futures.on_price(symbol, price, ts))
         else:
             fills = list(self._sim.on_price(symbol, price, ts))
+        filled: set[str] = set()
         for fill in fills:
             bot_id = self._by_account.get((category, fill.account))
             if bot_id is not None:
                 queue.append((bot_id, _fill_event(fill)))
-        for bot_id in self._by_symbol.get((category, symbol), ()):
+                filled.add(bot_id)
+        key = (category, symbol)
+        index = None if self._wake is None else self._wake.get(key)
+        woken = self._by_symbol.get(key, ()) if index is None else sorted(index.wake(price) | filled)
+        for bot_id in woken:
             queue.append((bot_id, PriceEvent(ts, price)))
         self._run(queue, ts)
 
@@ -430,6 +447,8 @@ class BotHost:
         ids = self._by_symbol.setdefault((slot.venue, slot.symbol), [])
         ids.append(slot.bot_id)
         ids.sort()
+        if self._wake is not None:
+            self._wake.setdefault((slot.venue, slot.symbol), WakeIndex()).put(slot.bot_id, None)
 
     def _emit(self, slot: _Slot, ts: int, kind: BotEventKind | str, data: dict[str, object]) -> None:
         self._events.append(BotEvent(slot.bot_id, ts, str(kind), data))
@@ -471,11 +490,24 @@ class BotHost:
         else:
             open_orders += self._sim.open_orders(slot.account, slot.symbol)
         result = step(slot.family, prev, event, market, open_orders)
+        self._steps += 1
         slot.state = result.state
         self._record(slot, prev, event, result, ts)
+        if self._wake is not None:
+            band = self._band(slot, result, market, liquidated)
+            self._wake[(slot.venue, slot.symbol)].put(slot.bot_id, band)
         if liquidated:
             return []
         return [(slot.bot_id, e) for e in self._execute(slot, result, ts)]
+
+    @staticmethod
+    def _band(slot: _Slot, result: StepResult, market: MarketView, liquidated: bool) -> Band | None:
+        """The bot's quiet band, when its family offers one and the step left its orders exactly as
+        it wants them (no command: reconcile found the open orders equal to the desired ones)."""
+        quiet: Callable[[Any, MarketView], Band | None] | None = getattr(slot.family, "quiet_band", None)
+        if quiet is None or result.commands or liquidated:
+            return None
+        return quiet(result.state, market)
 
     def _execute(self, slot: _Slot, result: StepResult, ts: int) -> Iterable[AnyEvent]:
         follow: list[AnyEvent] = []

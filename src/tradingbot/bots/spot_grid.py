@@ -38,6 +38,7 @@ from tradingbot.bots.spot_grid_levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.spot_grid_metrics import detail, equity, ts_exit_equity, withdrawable
+from tradingbot.bots.spot_grid_quiet import quiet_band
 from tradingbot.bots.spot_grid_sizing import (
     config_holdings,
     initial_buy_amount,
@@ -49,6 +50,7 @@ from tradingbot.bots.spot_grid_sizing import (
 from tradingbot.bots.spot_grid_state import Cell, SpotGridState, state_from_dict, state_to_dict
 from tradingbot.bots.spot_grid_trailing import trail_up
 from tradingbot.bots.spot_grid_validation import CheckResult, SpotGridLimits, validate_input, validate_update
+from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.instruments import floor_qty
@@ -400,6 +402,10 @@ class SpotGridFamily:
             for c in state.cells
             if c.is_open
         ]
+
+    def quiet_band(self, state: SpotGridState, market: MarketView) -> Band | None:
+        """Prices at which a price event changes nothing (``spot_grid_quiet``)."""
+        return quiet_band(state, market)
 
     def verdict(self, state: SpotGridState, market: MarketView) -> CloseReason | None:
         """TP / SL on the last price, trailing stop on equity, negative arbitrage on the maker fee."""

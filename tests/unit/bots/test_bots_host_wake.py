@@ -1,0 +1,115 @@
+"""The wake index changes nothing but the work: spot grids of every kind over real BTCUSDT 1m
+candles on a host that lets quiet bots sleep and on one that steps every bot on every price give
+the same events, bot states and exchange state, with far fewer steps."""
+
+from __future__ import annotations
+
+from decimal import Decimal as D
+from typing import Any
+
+from tests.conftest import shared_file
+from tradingbot.adapters.marketdata.replay import read_candles
+from tradingbot.bots.base import CloseCommand, UpdateCommand, WithdrawCommand
+from tradingbot.bots.host import BotHost
+from tradingbot.core.enums import SettleMode
+from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.exchange import SimExchange
+from tradingbot.sim.fees import FeeSchedule
+
+BTC_1M = "binance_spot/BTCUSDT-1m-2025-05-20_2025-08-18.csv.gz"
+SYM = DEFAULT_SPOT_SYMBOLS["BTCUSDT"]
+USER = AccountRef.user(1)
+
+
+def _px(p0: D, ratio: str) -> str:
+    return str((p0 * D(ratio)).quantize(SYM.tick_size))
+
+
+def grids(p0: D) -> dict[str, dict[str, Any]]:
+    base = {"symbol": "BTCUSDT", "quote_investment": "3000"}
+    return {
+        "plain": dict(base, min_price=_px(p0, "0.97"), max_price=_px(p0, "1.03"), cell_number=12),
+        "tp": dict(
+            base,
+            min_price=_px(p0, "0.985"),
+            max_price=_px(p0, "1.015"),
+            cell_number=8,
+            take_profit_price=_px(p0, "1.03"),
+        ),
+        "sl": dict(
+            base,
+            min_price=_px(p0, "0.995"),
+            max_price=_px(p0, "1.03"),
+            cell_number=4,
+            stop_loss_price=_px(p0, "0.99"),
+        ),
+        "stop": dict(
+            base, min_price=_px(p0, "0.99"), max_price=_px(p0, "1.06"), cell_number=2, ts_percent="0.003"
+        ),
+        "trail": dict(
+            base,
+            min_price=_px(p0, "0.99"),
+            max_price=_px(p0, "1.01"),
+            cell_number=6,
+            enable_trailing=True,
+            limit_up_price=_px(p0, "1.08"),
+        ),
+        "entry": dict(
+            base,
+            min_price=_px(p0, "0.96"),
+            max_price=_px(p0, "1"),
+            cell_number=10,
+            entry_price=_px(p0, "0.995"),
+        ),
+        "base": dict(
+            symbol="BTCUSDT",
+            min_price=_px(p0, "0.9"),
+            max_price=_px(p0, "1.1"),
+            cell_number=30,
+            grid_type=2,
+            invest_mode=1,
+            base_investment="0.05",
+        ),
+    }
+
+
+def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
+    sim = SimExchange({SYM.symbol: SYM}, FeeSchedule(maker=D("0.001"), taker=D("0.001")))
+    sim.on_price(SYM.symbol, candles[0].close, candles[0].ts)
+    host = BotHost(sim, wake_index=wake_index)
+    ts = candles[0].ts
+    for asset, amount in (("USDT", D(100_000)), ("BTC", D(1))):
+        sim.credit(ts, USER, asset, amount)
+    for bot_id, raw in grids(candles[0].close).items():
+        account = AccountRef.bot(bot_id)
+        for asset, key in (("USDT", "quote_investment"), ("BTC", "base_investment")):
+            if key in raw:
+                sim.transfer(ts, USER, account, asset, D(raw[key]))
+        host.add_bot(bot_id, "GRID_SPOT", raw, account, ts)
+    events: list[Any] = []
+    for i, candle in enumerate(candles[1:], start=1):
+        host.on_candle(SYM.symbol, candle)
+        if i == 2000:  # user commands in the middle: they step the bot and reset its band
+            host.command(
+                "plain", UpdateCommand({"take_profit_price": _px(candles[0].close, "1.2")}), candle.ts
+            )
+            if host.state("plain").grid_profit > 0:
+                host.command("plain", WithdrawCommand(host.state("plain").grid_profit / 2), candle.ts)
+            host.command("entry", CloseCommand(SettleMode.QUOTE_MODE), candle.ts)
+        events.extend(host.drain_events())
+    return host, events
+
+
+def test_sleeping_bots_change_nothing_but_the_work() -> None:
+    candles = read_candles(shared_file(BTC_1M), limit=5000)
+    woke, woke_events = run(True, candles)
+    full, full_events = run(False, candles)
+    assert woke_events == full_events
+    for bot_id in full.bot_ids():
+        assert woke.snapshot(bot_id) == full.snapshot(bot_id)
+    assert woke.sim.state() == full.sim.state()
+    kinds = {e.kind for e in full_events}
+    assert {"FILL", "CYCLE", "STATUS", "COMMAND"} <= kinds, kinds
+    assert woke.steps < full.steps / 3, (woke.steps, full.steps)
+    print(f"steps: {woke.steps:,} with the wake index, {full.steps:,} without")
