@@ -72,6 +72,7 @@ bench: venv
 	  echo "bench: $$p failed to install (bench/.venv-peers/pip-$$p.log); RESULTS.md says so"; \
 	done
 	$(BIN)/python bench/run.py
+	$(BIN)/python bench/host.py
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist var
