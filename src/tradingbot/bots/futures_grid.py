@@ -59,9 +59,9 @@ from tradingbot.bots.futures_grid_config import FuturesGridConfig
 from tradingbot.bots.futures_grid_levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
 from tradingbot.bots.futures_grid_margin import book_fill
 from tradingbot.bots.futures_grid_metrics import (
-    DAY_MS,
     available_balance,
     equity,
+    in_sync,
     mark_of,
     order_cost,
     pnl_per,
@@ -69,14 +69,17 @@ from tradingbot.bots.futures_grid_metrics import (
     ts_exit_equity,
     withdrawable,
 )
+from tradingbot.bots.futures_grid_quiet import quiet_band
 from tradingbot.bots.futures_grid_shift import down_room, shift_grid, up_room
 from tradingbot.bots.futures_grid_sizing import plan_grid
 from tradingbot.bots.futures_grid_state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid_validation import validate_update
+from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, GridMode, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.instruments import check_order, floor_qty
 from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.time_units import DAY_MS
 
 SLIPPAGE_LIMIT = Decimal("0.10")
 """An initial market order executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
@@ -159,16 +162,6 @@ def _begin_close(s: FuturesGridState, reason: CloseReason, market: MarketView) -
 
 def _fail_init(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     return _begin_close(replace(s, status=BotStatus.INITIALIZING), CloseReason.FAILED_INITIATION, market)
-
-
-def in_sync(s: FuturesGridState, market: MarketView) -> bool:
-    """The bot's position equals the venue's (no fill of this price move is still on its way).
-
-    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
-    Exits wait until the books have caught up, so a close order is sized on the real position.
-    """
-    venue = market.venue
-    return venue is None or venue.position is None or venue.position.size == s.position
 
 
 def _gate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
@@ -556,6 +549,10 @@ class FuturesGridFamily:
             for c in state.cells
             if c.is_open(market.ts)
         ]
+
+    def quiet_band(self, state: FuturesGridState, market: MarketView) -> Band | None:
+        """Prices at which a price event changes nothing (``futures_grid_quiet``)."""
+        return quiet_band(state, market)
 
     def verdict(self, state: FuturesGridState, market: MarketView) -> CloseReason | None:
         """Pending stops (balance, risk limit), TP/SL, trailing stop, neutral edges, negative arbitrage."""

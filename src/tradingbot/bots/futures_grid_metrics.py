@@ -121,6 +121,16 @@ def unrealised_pnl(s: FuturesGridState, mark: Decimal) -> Decimal:
     return s.position * (mark - s.avg_entry)
 
 
+def in_sync(s: FuturesGridState, market: MarketView) -> bool:
+    """The bot's position equals the venue's (no fill of this price move is still on its way).
+
+    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
+    Exits wait until the books have caught up, so a close order is sized on the real position.
+    """
+    venue = market.venue
+    return venue is None or venue.position is None or venue.position.size == s.position
+
+
 def equity(s: FuturesGridState, mark: Decimal) -> Decimal:
     """Wallet plus unrealised PnL at the mark price."""
     return s.wallet + unrealised_pnl(s, mark)

@@ -23,12 +23,13 @@ from tradingbot.bots.base import (
     UpdateCommand,
     WithdrawCommand,
 )
-from tradingbot.bots.futures_grid import FAMILY, in_sync
+from tradingbot.bots.futures_grid import FAMILY
 from tradingbot.bots.futures_grid_config import parse_config
 from tradingbot.bots.futures_grid_metrics import (
     available_balance,
     detail,
     equity,
+    in_sync,
     liq_price,
     pnl_per,
     total_pnl,

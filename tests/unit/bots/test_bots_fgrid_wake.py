@@ -1,0 +1,133 @@
+"""The wake index changes nothing but the work, for futures grids too: NEUTRAL, LONG and SHORT grids
+with TP/SL by price and by PnL %, a trailing stop, shifting, funding and a liquidation, over real
+BTCUSDT perpetual 1m candles, on a host that lets quiet bots sleep and on one that steps every
+bot on every price: the same events, bot states and venue state, with fewer steps."""
+
+from __future__ import annotations
+
+from decimal import Decimal as D
+from typing import Any
+
+from tests.conftest import shared_file
+from tradingbot.adapters.marketdata.replay import read_candles
+from tradingbot.bots.base import UpdateCommand
+from tradingbot.bots.host import BotHost
+from tradingbot.core.enums import BotAccountType
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
+from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.exchange import SimExchange
+from tradingbot.sim.fees import FeeSchedule
+from tradingbot.sim.futures import FuturesExchange
+
+PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
+SYM = DEFAULT_FUTURES_SYMBOLS["BTCUSDT"]
+USER = AccountRef.user(1)
+EIGHT_HOURS = 480
+
+
+def _px(p0: D, ratio: str) -> str:
+    return str((p0 * D(ratio)).quantize(SYM.tick_size))
+
+
+def grids(p0: D) -> dict[str, dict[str, Any]]:
+    base = {"symbol": "BTCUSDT", "grid_type": 1, "leverage": "3", "total_investment": "5000"}
+    return {
+        "neutral": dict(
+            base, grid_mode=1, min_price=_px(p0, "0.97"), max_price=_px(p0, "1.03"), cell_number=12
+        ),
+        "long_pct": dict(
+            base,
+            grid_mode=2,
+            min_price=_px(p0, "0.96"),
+            max_price=_px(p0, "1.02"),
+            cell_number=8,
+            tp_sl_type=1,
+            take_profit_per="0.01",
+            stop_loss_per="0.05",
+        ),
+        "short_price": dict(
+            base,
+            grid_mode=3,
+            min_price=_px(p0, "0.98"),
+            max_price=_px(p0, "1.01"),
+            cell_number=10,
+            tp_sl_type=2,
+            take_profit_price=_px(p0, "0.95"),
+            stop_loss_price=_px(p0, "1.015"),
+        ),
+        "long_price": dict(
+            base,
+            grid_mode=2,
+            min_price=_px(p0, "0.98"),
+            max_price=_px(p0, "1.01"),
+            cell_number=6,
+            tp_sl_type=2,
+            take_profit_price=_px(p0, "1.012"),
+            stop_loss_price=_px(p0, "0.96"),
+        ),
+        "trailing": dict(
+            base,
+            grid_mode=2,
+            leverage="10",
+            min_price=_px(p0, "0.95"),
+            max_price=_px(p0, "1.05"),
+            cell_number=4,
+            trailing_stop_per="0.05",
+        ),
+        "shifting": dict(
+            base,
+            grid_mode=1,
+            min_price=_px(p0, "0.995"),
+            max_price=_px(p0, "1.005"),
+            cell_number=4,
+            move_up_price=_px(p0, "1.05"),
+            move_down_price=_px(p0, "0.95"),
+        ),
+        "leveraged": dict(
+            base,
+            grid_mode=2,
+            leverage="50",
+            min_price=_px(p0, "0.99"),
+            max_price=_px(p0, "1.02"),
+            cell_number=6,
+        ),
+    }
+
+
+def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
+    fees = FeeSchedule(maker=D("0.0002"), taker=D("0.00055"))
+    fx = FuturesExchange({SYM.symbol: SYM}, {SYM.symbol: FUTURES_TIERS["BTCUSDT"]}, fees)
+    spot = DEFAULT_SPOT_SYMBOLS["BTCUSDT"]
+    sim = SimExchange({spot.symbol: spot}, fees)
+    first = candles[0]
+    fx.on_price(SYM.symbol, first.close, first.ts)
+    host = BotHost(sim, futures=fx, wake_index=wake_index)
+    fx.credit(first.ts, USER, "USDT", D(100_000))
+    for bot_id, raw in grids(first.close).items():
+        account = AccountRef.bot(bot_id, BotAccountType.DERIVATIVE)
+        fx.transfer(first.ts, USER, account, "USDT", D(raw["total_investment"]))
+        host.add_bot(bot_id, "GRID_FUTURES", raw, account, first.ts)
+    events: list[Any] = []
+    for i, candle in enumerate(candles[1:], start=1):
+        if i % EIGHT_HOURS == 0:  # funding steps the bots that hold a position
+            host.apply_funding(
+                SYM.symbol, D("0.0001") if (i // EIGHT_HOURS) % 2 else D("-0.00005"), candle.ts
+            )
+        host.on_candle(SYM.symbol, candle, "linear")
+        if i == 1500:  # a command steps the bot and resets its band
+            host.command("neutral", UpdateCommand({"trailing_stop_per": "0.5"}), candle.ts)
+        events.extend(host.drain_events())
+    return host, events
+
+
+def test_sleeping_futures_bots_change_nothing_but_the_work() -> None:
+    candles = read_candles(shared_file(PERP_1M), limit=4000)
+    woke, woke_events = run(True, candles)
+    full, full_events = run(False, candles)
+    assert woke_events == full_events
+    for bot_id in full.bot_ids():
+        assert woke.snapshot(bot_id) == full.snapshot(bot_id)
+    assert woke.futures.state() == full.futures.state()
+    assert woke.steps < full.steps / 2, (woke.steps, full.steps)
+    print(f"steps: {woke.steps:,} with the wake index, {full.steps:,} without")
