@@ -19,11 +19,9 @@ from tradingbot.bots.futures_grid_levels import futures_net_rate
 from tradingbot.bots.futures_grid_metrics import in_sync, ts_exit_equity
 from tradingbot.bots.futures_grid_shift import down_room, up_room
 from tradingbot.bots.futures_grid_state import FuturesGridState
-from tradingbot.bots.wake_index import Band
+from tradingbot.bots.wake_index import NO_HIGH, NO_LOW, Band
 from tradingbot.core.enums import BotStatus, GridMode
 
-NO_LOW = Decimal("-Infinity")
-NO_HIGH = Decimal("Infinity")
 _INSIDE = Decimal("1e-12")
 
 

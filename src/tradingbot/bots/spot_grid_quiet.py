@@ -16,11 +16,8 @@ from tradingbot.bots.spot_grid_levels import net_rate
 from tradingbot.bots.spot_grid_metrics import ts_exit_equity
 from tradingbot.bots.spot_grid_state import SpotGridState
 from tradingbot.bots.spot_grid_trailing import next_level
-from tradingbot.bots.wake_index import Band
+from tradingbot.bots.wake_index import NO_HIGH, NO_LOW, Band
 from tradingbot.core.enums import BotStatus
-
-NO_LOW = Decimal("-Infinity")
-NO_HIGH = Decimal("Infinity")
 
 
 def _price_where(equity: Decimal, s: SpotGridState, rounding: str) -> Decimal:

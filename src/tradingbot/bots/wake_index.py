@@ -17,7 +17,9 @@ import heapq
 from decimal import Decimal
 
 Band = tuple[Decimal, Decimal]
-"""An open price interval ``(lo, hi)``; ``Decimal("-Infinity")``/``Decimal("Infinity")`` for no edge."""
+"""An open price interval ``(lo, hi)``; :data:`NO_LOW`/:data:`NO_HIGH` for no edge."""
+NO_LOW = Decimal("-Infinity")
+NO_HIGH = Decimal("Infinity")
 
 _COMPACT_FLOOR = 64
 

@@ -7,9 +7,7 @@ from decimal import Decimal as D
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tradingbot.bots.wake_index import Band, WakeIndex
-
-INF = D("Infinity")
+from tradingbot.bots.wake_index import NO_HIGH, Band, WakeIndex
 
 
 def test_bandless_bots_wake_on_every_price_and_banded_ones_at_their_edges() -> None:
@@ -19,7 +17,7 @@ def test_bandless_bots_wake_on_every_price_and_banded_ones_at_their_edges() -> N
     assert ix.wake(D(100)) == {"a"}
     assert ix.wake(D(110)) == {"a", "b"}  # an edge itself is not quiet
     assert ix.wake(D(100)) == {"a", "b"}  # woken: stepped on every price until its next band
-    ix.put("b", (D(95), INF))
+    ix.put("b", (D(95), NO_HIGH))
     assert ix.wake(D(1000)) == {"a"}
     assert ix.wake(D(95)) == {"a", "b"}
     ix.remove("a")
