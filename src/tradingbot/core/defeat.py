@@ -1,4 +1,4 @@
-""" "You beat X % of users" on a shared grid (MECHANICS §8.4).
+"""The defeat percentage of a shared grid, "you beat X % of users" (MECHANICS §8.4).
 
 Why these rules: a share is only meaningful against enough peers that had time to trade, so the
 population is the other bots of the same type that ran at least a day and were still running in

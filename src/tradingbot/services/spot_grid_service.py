@@ -75,6 +75,16 @@ def parse_grid_id(value: object) -> int:
     return parse_bot_id(value, "grid_id")
 
 
+def _peer_result(row: BotRow, d: Mapping[str, Any]) -> PeerResult:
+    """A grid as the defeat percentage compares it: symbol, ROI, running time, close time."""
+    return PeerResult(
+        row.symbol,
+        roi(Decimal(d["total_profit"]), Decimal(d["total_investment"])),
+        int(d["operation_time"]),
+        int(d["end_time"]) or None,
+    )
+
+
 class SpotGridService:
     def __init__(
         self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
@@ -339,18 +349,8 @@ class SpotGridService:
             rows = (
                 await s.scalars(select(BotRow).where(BotRow.family == FAMILY_NAME, BotRow.id != row.id))
             ).all()
-        peers = []
-        for r in rows:
-            d = self._detail(r)
-            peers.append(
-                PeerResult(
-                    r.symbol,
-                    roi(Decimal(d["total_profit"]), Decimal(d["total_investment"])),
-                    int(d["operation_time"]),
-                    int(d["end_time"]) or None,
-                )
-            )
-        mine = roi(Decimal(detail["total_profit"]), Decimal(detail["total_investment"]))
+        peers = [_peer_result(r, self._detail(r)) for r in rows]
+        mine = _peer_result(row, detail).roi
         return defeat_fraction(mine, population(peers, row.symbol, self._ex.market_now(row.symbol)))
 
     def summary(self, row: BotRow) -> dict[str, Any]:
