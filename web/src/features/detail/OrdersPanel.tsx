@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchHistoryOrders, type OpenOrder } from '../grid/api';
-import { fmtAmount, fmtDateTime, fmtPrice } from '../grid/format';
-import { sideOf } from '../grid/labels';
-
-export const HISTORY_PAGE_SIZE = 20;
-const HISTORY_POLL_MS = 5_000;
+import { fetchHistoryOrders, type HistoryOrder, type OpenOrder } from '../grid/api';
+import { fmtAmount } from '../grid/format';
+import { feeColumn, priceColumn, qtyColumn, sideColumn, timeColumn } from '../grid/orderColumns';
+import { OrdersPanelFrame } from '../grid/OrdersPanelFrame';
+import type { OrderColumn } from '../grid/OrdersTable';
+import { comparePriceDesc } from '../grid/orderSort';
+import { useOrdersPanel } from '../grid/useOrdersPanel';
 
 interface Props {
   gridId: string;
@@ -17,144 +16,26 @@ interface Props {
   base: string;
 }
 
-function byPriceDesc(a: OpenOrder, b: OpenOrder): number {
-  try {
-    return new Decimal(b.price).cmp(new Decimal(a.price));
-  } catch {
-    return 0;
-  }
-}
-
-function Side({ side }: { side: string }) {
-  const s = sideOf(side);
-  if (!s) return <>{side}</>;
-  return <span className={s === 'BUY' ? 'text-up' : 'text-down'}><FormattedMessage id={`side.${s}`} /></span>;
-}
-
 /** Open orders (live) and the paginated fill history of a bot; tables become cards on phones. */
 export function OrdersPanel({ gridId, orders, completed, decimals, base }: Props) {
   const intl = useIntl();
-  const [tab, setTab] = useState<'open' | 'history'>('open');
-  const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: ['grid-history', gridId, page],
-    queryFn: () => fetchHistoryOrders(gridId, page, HISTORY_PAGE_SIZE),
-    enabled: tab === 'history',
-    placeholderData: keepPreviousData,
-    refetchInterval: completed ? false : HISTORY_POLL_MS,
-  });
-  const open = [...(orders.data ?? [])].sort(byPriceDesc);
-  const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE));
-  const label = (id: string) => intl.formatMessage({ id });
+  const state = useOrdersPanel({ queryKey: 'grid-history', botId: gridId, completed, fetchPage: fetchHistoryOrders });
+  const open = [...(orders.data ?? [])].sort((a, b) => comparePriceDesc(a.price, b.price));
+
+  const filled: OrderColumn<OpenOrder> = {
+    key: 'filled', header: <FormattedMessage id="orders.filled" />, label: intl.formatMessage({ id: 'orders.filled' }),
+    headClass: 'text-end', cellClass: 'text-end tabular-nums', cell: (o) => <bdi>{fmtAmount(o.filled_qty, intl.locale, 8)}</bdi>,
+  };
+  const openColumns: OrderColumn<OpenOrder>[] = [
+    sideColumn(intl), priceColumn(intl, decimals), qtyColumn(intl, base), filled, timeColumn(intl, (o) => o.create_time),
+  ];
+  const historyColumns: OrderColumn<HistoryOrder>[] = [
+    sideColumn(intl), priceColumn(intl, decimals), qtyColumn(intl, base), feeColumn(intl, (f) => f.fee_asset),
+    timeColumn(intl, (f) => f.time),
+  ];
 
   return (
-    <section className="card min-w-0" data-testid="orders-panel">
-      <div role="tablist" className="tabs">
-        <button type="button" role="tab" aria-selected={tab === 'open'} className="tab" data-testid="orders-tab-open"
-          onClick={() => setTab('open')}>
-          <FormattedMessage id="orders.open" values={{ count: open.length }} />
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'history'} className="tab" data-testid="orders-tab-history"
-          onClick={() => setTab('history')}>
-          <FormattedMessage id="orders.history" />
-        </button>
-      </div>
-
-      {tab === 'open' ? (
-        <div role="tabpanel" className="mt-2">
-          {open.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted" data-testid="open-orders-empty">
-              <FormattedMessage id={orders.isPending ? 'common.loading' : 'orders.noOpen'} />
-            </p>
-          ) : (
-            <table className="resp-table" data-testid="open-orders">
-              <thead>
-                <tr>
-                  <th><FormattedMessage id="orders.side" /></th>
-                  <th className="text-end"><FormattedMessage id="orders.price" /></th>
-                  <th className="text-end"><FormattedMessage id="orders.qty" values={{ coin: base }} /></th>
-                  <th className="text-end"><FormattedMessage id="orders.filled" /></th>
-                  <th className="text-end"><FormattedMessage id="orders.time" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {open.map((o) => (
-                  <tr key={String(o.order_id)} data-testid="open-order-row" data-side={sideOf(o.side) ?? o.side}>
-                    <td data-label={label('orders.side')}><Side side={o.side} /></td>
-                    <td data-label={label('orders.price')} className="text-end tabular-nums">
-                      <bdi>{fmtPrice(o.price, intl.locale, decimals)}</bdi>
-                    </td>
-                    <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums">
-                      <bdi>{fmtAmount(o.qty, intl.locale, 8)}</bdi>
-                    </td>
-                    <td data-label={label('orders.filled')} className="text-end tabular-nums">
-                      <bdi>{fmtAmount(o.filled_qty, intl.locale, 8)}</bdi>
-                    </td>
-                    <td data-label={label('orders.time')} className="text-end tabular-nums text-muted">
-                      <bdi>{fmtDateTime(o.create_time, intl.locale)}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      ) : (
-        <div role="tabpanel" className="mt-2">
-          {!history.data?.list.length ? (
-            <p className="py-8 text-center text-sm text-muted" data-testid="history-empty">
-              <FormattedMessage id={history.isPending ? 'common.loading' : 'orders.noHistory'} />
-            </p>
-          ) : (
-            <>
-              <table className="resp-table" data-testid="history-orders">
-                <thead>
-                  <tr>
-                    <th><FormattedMessage id="orders.side" /></th>
-                    <th className="text-end"><FormattedMessage id="orders.price" /></th>
-                    <th className="text-end"><FormattedMessage id="orders.qty" values={{ coin: base }} /></th>
-                    <th className="text-end"><FormattedMessage id="orders.fee" /></th>
-                    <th className="text-end"><FormattedMessage id="orders.time" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.list.map((f) => (
-                    <tr key={`${String(f.fill_id)}-${String(f.order_id)}`} data-testid="history-row">
-                      <td data-label={label('orders.side')}><Side side={f.side} /></td>
-                      <td data-label={label('orders.price')} className="text-end tabular-nums">
-                        <bdi>{fmtPrice(f.price, intl.locale, decimals)}</bdi>
-                      </td>
-                      <td data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })} className="text-end tabular-nums">
-                        <bdi>{fmtAmount(f.qty, intl.locale, 8)}</bdi>
-                      </td>
-                      <td data-label={label('orders.fee')} className="text-end tabular-nums">
-                        <bdi>{fmtAmount(f.fee, intl.locale, 8)} {f.fee_asset}</bdi>
-                      </td>
-                      <td data-label={label('orders.time')} className="text-end tabular-nums text-muted">
-                        <bdi>{fmtDateTime(f.time, intl.locale)}</bdi>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <nav className="mt-3 flex items-center justify-end gap-2 text-sm" data-testid="history-pager"
-                aria-label={label('orders.history')}>
-                <button type="button" className="btn-ghost h-8" disabled={page <= 1} data-testid="history-prev"
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                  <FormattedMessage id="pager.previous" />
-                </button>
-                <span className="text-muted" data-testid="history-page">
-                  <FormattedMessage id="pager.page" values={{ page, pages }} />
-                </span>
-                <button type="button" className="btn-ghost h-8" disabled={page >= pages} data-testid="history-next"
-                  onClick={() => setPage((p) => p + 1)}>
-                  <FormattedMessage id="pager.next" />
-                </button>
-              </nav>
-            </>
-          )}
-        </div>
-      )}
-    </section>
+    <OrdersPanelFrame state={state} open={open} openPending={orders.isPending}
+      openColumns={openColumns} historyColumns={historyColumns} />
   );
 }
