@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
-import { errorMessageId } from '../../api/errorMessage';
-import { useAuthDialog } from '../auth/authDialogContext';
-import { useSession } from '../auth/session';
-import { CandleChart, LINE_COLORS, ValueChart, type ChartLine, type Point } from '../grid/charts';
-import {
-  botRunningMs, fmtAmount, fmtDateTime, fmtDuration, fmtPercent, fmtPnl, fmtPrice, pairLabel, pnlClass,
-} from '../grid/format';
-import { gridLevelStrings, parseDecimal } from '../grid/math';
-import { Row, Stat, StatusBadge } from '../grid/ui';
+import { BotChart, type CandleSource } from '../grid/BotChart';
+import { gridLevelLines } from '../grid/botLines';
+import { LINE_COLORS, type ChartLine } from '../grid/charts';
+import { DetailActions, type DetailAction } from '../grid/DetailActions';
+import { CloseDetailCard, ParamsCard, PnlCard } from '../grid/DetailCards';
+import { DetailGate } from '../grid/DetailGate';
+import { DetailHeader } from '../grid/DetailHeader';
+import { DetailNotLoaded } from '../grid/DetailMessage';
+import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../grid/format';
+import { isActiveStatus } from '../grid/labels';
+import { parseDecimal } from '../grid/math';
+import { Row, Stat } from '../grid/ui';
+import { useLiveBot } from '../grid/useLiveBot';
+import { usePnlPoints } from '../grid/usePnlPoints';
+import { YieldStats } from '../grid/YieldStats';
 import { fetchFgridDetail, fetchFgridOpenOrders, fetchLinearKlines, type FgridDetail } from './api';
 import {
   AddMarginDialog, FgridCloseDialog, FgridWithdrawDialog, fgridDetailKey, TpSlDialog, TrailingStopDialog,
@@ -26,11 +29,6 @@ import { LIQ_COLOR, ModeBadge } from './ui';
 
 /** Live updates: detail and orders are polled this often until the bot is COMPLETED. */
 export const FGRID_POLL_MS = 2_500;
-const MAX_POINTS = 2_000;
-const MAX_DRAWN_LEVELS = 300;
-
-/** Statuses in which the bot can be changed or closed. */
-const ACTIVE = ['NEW', 'AWAIT_ACTIVATION', 'INITIALIZING', 'RUNNING'];
 
 /** The status to show: the display status (AWAIT_ACTIVATION...) when sent, else the status, in the shared spelling. */
 export function fgridStatusOf(d: Pick<FgridDetail, 'status' | 'display_status'>): string {
@@ -44,60 +42,35 @@ const positive = (v: unknown) => !!parseDecimal(v === null || v === undefined ? 
 
 /** /tradingbot/fgrid/detail/?bot_id=… : one futures grid bot, live. */
 export function FgridDetailPage() {
-  const [params] = useSearchParams();
-  const botId = params.get('bot_id') ?? '';
-  const session = useSession();
-  const { openAuth } = useAuthDialog();
-
-  if (!botId) return <Message id="detail.notFound" />;
-  if (session.isLoading) return <Message id="common.loading" />;
-  if (!session.isLoggedIn) {
-    return (
-      <div className="mx-auto max-w-[1200px] px-4 py-16 text-center" data-testid="detail-login">
-        <p className="text-muted"><FormattedMessage id="detail.loginPrompt" /></p>
-        <button type="button" className="btn-primary mt-4 h-10 px-6" onClick={() => openAuth('login')}>
-          <FormattedMessage id="header.login" />
-        </button>
-      </div>
-    );
-  }
-  return <Detail botId={botId} />;
-}
-
-function Message({ id }: { id: string }) {
-  return (
-    <div className="mx-auto max-w-[1200px] px-4 py-16 text-center text-muted" data-testid="detail-message">
-      <p><FormattedMessage id={id} /></p>
-      <Link to="/" className="btn-ghost mt-4 inline-flex"><FormattedMessage id="notFound.back" /></Link>
-    </div>
-  );
+  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
 }
 
 type DialogName = 'margin' | 'withdraw' | 'tpsl' | 'trailing' | 'close';
 
+/** The buttons of a running futures grid. */
+const ACTIONS: DetailAction<DialogName>[] = [
+  { name: 'margin', labelId: 'fgrid.addMargin.button' },
+  { name: 'withdraw', labelId: 'withdraw.button' },
+  { name: 'tpsl', labelId: 'fgrid.tpsl.button' },
+  { name: 'trailing', labelId: 'fgrid.trailing.button' },
+  { name: 'close', labelId: 'close.button', danger: true },
+];
+
+const LINEAR_CANDLES: CandleSource = { queryKey: 'linear-klines', fetch: fetchLinearKlines };
+
 function Detail({ botId }: { botId: string }) {
   const intl = useIntl();
-  const detail = useQuery({
-    queryKey: fgridDetailKey(botId),
-    queryFn: () => fetchFgridDetail(botId),
-    refetchInterval: (q) => (q.state.data && fgridStatusOf(q.state.data) === 'COMPLETED' ? false : FGRID_POLL_MS),
+  const { detail, orders, completed } = useLiveBot({
+    detailKey: fgridDetailKey(botId),
+    fetchDetail: () => fetchFgridDetail(botId),
+    ordersKey: ['fgrid-open-orders', botId],
+    fetchOrders: () => fetchFgridOpenOrders(botId),
+    isCompleted: (f: FgridDetail) => fgridStatusOf(f) === 'COMPLETED',
+    pollMs: FGRID_POLL_MS,
   });
   const d = detail.data;
   const status = d ? fgridStatusOf(d) : '';
-  const completed = status === 'COMPLETED';
-  const orders = useQuery({
-    queryKey: ['fgrid-open-orders', botId],
-    queryFn: () => fetchFgridOpenOrders(botId),
-    enabled: !!d,
-    refetchInterval: completed ? false : FGRID_POLL_MS,
-  });
-
-  // total PnL over time, from the polled snapshots (client-side PnL chart)
-  const [points, setPoints] = useState<Point[]>([]);
-  useEffect(() => {
-    if (!d || !detail.dataUpdatedAt) return;
-    setPoints((prev) => [...prev.slice(-(MAX_POINTS - 1)), { time: detail.dataUpdatedAt, value: d.pnl }]);
-  }, [d, detail.dataUpdatedAt]);
+  const points = usePnlPoints(d, detail.dataUpdatedAt, 'pnl');
 
   const decimals = useMemo(
     () => displayDecimals(d?.tick_size, [d?.min_price, d?.max_price, d?.last_price, d?.mark_price,
@@ -107,20 +80,12 @@ function Detail({ botId }: { botId: string }) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const lines = useFgridBotLines(d, decimals);
 
-  if (detail.isPending) return <Message id="common.loading" />;
-  if (detail.isError || !d) {
-    const notFound = detail.error instanceof ApiError && [10011, 12005, 12006].includes(detail.error.code);
-    return notFound ? <Message id="detail.notFound" /> : (
-      <div className="mx-auto max-w-[1200px] px-4 py-16 text-center text-down" data-testid="detail-error">
-        {intl.formatMessage({ id: errorMessageId(detail.error) })}
-      </div>
-    );
-  }
+  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const quote = d.quote_token;
   const base = d.base_token;
   const mode = gridModeOf(d.grid_mode);
-  const active = ACTIVE.includes(status);
+  const active = isActiveStatus(status);
   const px = (v: unknown) => (positive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
   const money = (v: unknown, dp = 4) => `${fmtAmount(v, intl.locale, dp)} ${quote}`;
   const signed = (v: unknown, dp = 4) => `${fmtPnl(v, intl.locale, dp)} ${quote}`;
@@ -130,41 +95,13 @@ function Detail({ botId }: { botId: string }) {
   const tpText = tpsl.tp ? (tpsl.tpUnit === 'percent' ? fmtPercent(d.take_profit_per, intl.locale) : px(d.take_profit_price)) : '--';
   const slText = tpsl.sl ? (tpsl.slUnit === 'percent' ? fmtPercent(d.stop_loss_per, intl.locale) : px(d.stop_loss_price)) : '--';
 
-  const button = (name: DialogName, id: string, danger = false) => (
-    <button type="button" className={danger ? 'btn-danger h-9' : 'btn-ghost h-9 border border-line'}
-      data-testid={`${name}-button`} onClick={() => setDialog(name)}>
-      <FormattedMessage id={id} />
-    </button>
-  );
-
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-detail-page"
       data-bot-id={String(d.bot_id)}>
-      <section className="card flex flex-wrap items-center justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-xl font-semibold" dir="ltr" data-testid="detail-symbol">{pairLabel(d.symbol, base, quote)}</h1>
-            <span className="badge"><FormattedMessage id="myBots.type.GRID_FUTURES" /></span>
-            <ModeBadge mode={mode} leverage={d.leverage} testId="detail-mode" />
-            <StatusBadge status={status} />
-          </div>
-          <p className="text-xs text-muted">
-            <FormattedMessage id="detail.botId" values={{ id: <bdi dir="ltr">{String(d.bot_id)}</bdi> }} />
-            {' · '}
-            <FormattedMessage id="detail.runningTime" />{' '}
-            <span data-testid="running-time">{fmtDuration(intl, botRunningMs(d.operation_time, d.create_time, completed ? d.end_time : null))}</span>
-          </p>
-        </div>
-        {active && (
-          <div className="flex flex-wrap gap-2" data-testid="detail-actions">
-            {button('margin', 'fgrid.addMargin.button')}
-            {button('withdraw', 'withdraw.button')}
-            {button('tpsl', 'fgrid.tpsl.button')}
-            {button('trailing', 'fgrid.trailing.button')}
-            {button('close', 'close.button', true)}
-          </div>
-        )}
-      </section>
+      <DetailHeader symbol={d.symbol} base={base} quote={quote} typeId="myBots.type.GRID_FUTURES"
+        badges={<ModeBadge mode={mode} leverage={d.leverage} testId="detail-mode" />} status={status}
+        botId={d.bot_id} times={d} completed={completed}
+        actions={active && <DetailActions actions={ACTIONS} onOpen={setDialog} testId="detail-actions" />} />
 
       <section className="card kpi-grid" data-testid="detail-kpis">
         <Stat label={<FormattedMessage id="fgrid.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
@@ -184,16 +121,7 @@ function Detail({ botId }: { botId: string }) {
           {signed(d.funding_fee)}
         </Stat>
         <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{money(d.equity)}</Stat>
-        <Stat label={<FormattedMessage id="detail.totalApr" />} testId="total-apr" className={pnlClass(d.total_apr)}>
-          {fmtPercent(d.total_apr, intl.locale, true)}
-        </Stat>
-        <Stat label={<FormattedMessage id="detail.gridApr" />} testId="grid-apr">{fmtPercent(d.grid_apr, intl.locale, true)}</Stat>
-        <Stat label={<FormattedMessage id="detail.arbitrages" />} testId="arbitrages">
-          {fmtAmount(d.arbitrage_num, intl.locale, 0)}{' '}
-          <span className="text-xs text-muted">
-            <FormattedMessage id="detail.arbitrages24h" values={{ count: Number(d.arbitrage_num_24) || 0 }} />
-          </span>
-        </Stat>
+        <YieldStats totalApr={d.total_apr} gridApr={d.grid_apr} arbitrages={d.arbitrage_num} arbitrages24h={d.arbitrage_num_24} />
         <Stat label={<FormattedMessage id="fgrid.detail.lastPrice" />} testId="last-price">{px(d.last_price)}</Stat>
         <Stat label={<FormattedMessage id="fgrid.symbol.markPrice" />} testId="mark-price">{px(d.mark_price)}</Stat>
         <Stat label={<FormattedMessage id="fgrid.detail.liqPrice" />} testId="liquidation-price" className="text-accent">
@@ -227,53 +155,46 @@ function Detail({ botId }: { botId: string }) {
           </dl>
         </section>
 
-        <section className="card min-w-0" data-testid="detail-params">
-          <h2 className="card-title"><FormattedMessage id="detail.parameters" /></h2>
-          <dl className="summary mt-3">
-            <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="param-mode">
-              {mode ? <FormattedMessage id={`fgrid.mode.${mode}`} /> : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="param-leverage">{`${fmtAmount(d.leverage, intl.locale, 2)}x`}</Row>
-            <Row label={<FormattedMessage id="form.priceRange" />} testId="param-range">{px(d.min_price)} – {px(d.max_price)}</Row>
-            {(positive(d.curr_min_price) && d.curr_min_price !== d.min_price) || (positive(d.curr_max_price) && d.curr_max_price !== d.max_price) ? (
-              <Row label={<FormattedMessage id="fgrid.detail.currentRange" />}>{px(d.curr_min_price)} – {px(d.curr_max_price)}</Row>
-            ) : null}
-            <Row label={<FormattedMessage id="form.grids" />} testId="param-grids">{String(d.cell_number)}</Row>
-            <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(d.grid_type)}`} /></Row>
-            <Row label={<FormattedMessage id="fgrid.detail.investment" />} testId="param-investment">{money(d.total_investment, 8)}</Row>
-            {positive(d.added_margin) && <Row label={<FormattedMessage id="fgrid.detail.addedMargin" />}>{money(d.added_margin, 8)}</Row>}
-            <Row label={<FormattedMessage id="detail.perGridQty" />}>
-              {positive(d.per_grid_qty) ? `${fmtAmount(d.per_grid_qty, intl.locale, 8)} ${base}` : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fgrid.detail.profitPerGrid" />}>
-              {positive(d.min_profit) ? `${fmtPercent(d.min_profit, intl.locale)} – ${fmtPercent(d.max_profit ?? d.min_profit, intl.locale)}` : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="param-tp">{tpText}</Row>
-            <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="param-sl">{slText}</Row>
-            <Row label={<FormattedMessage id="form.entryPrice" />} testId="param-entry">{px(d.entry_price)}</Row>
-            <Row label={<FormattedMessage id="form.trailingStop" />} testId="param-ts">
-              {positive(d.trailing_stop_per) ? fmtPercent(d.trailing_stop_per, intl.locale) : '--'}
-            </Row>
-            {positive(d.trailing_stop_exit_equity) && (
-              <Row label={<FormattedMessage id="detail.tsExitEquity" />} testId="param-ts-exit">{money(d.trailing_stop_exit_equity)}</Row>
-            )}
-            <Row label={<FormattedMessage id="detail.withdrawn" />}>{money(d.cum_withdrew_amount ?? '0', 8)}</Row>
-            {!completed && <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="param-withdrawable">{money(d.withdrawable_amount ?? '0', 8)}</Row>}
-            {d.trading_fee ? <Row label={<FormattedMessage id="fgrid.detail.tradingFees" />}>{money(d.trading_fee)}</Row> : null}
-            <Row label={<FormattedMessage id="detail.created" />}>{fmtDateTime(d.create_time, intl.locale)}</Row>
-          </dl>
-        </section>
+        <ParamsCard>
+          <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="param-mode">
+            {mode ? <FormattedMessage id={`fgrid.mode.${mode}`} /> : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="param-leverage">{`${fmtAmount(d.leverage, intl.locale, 2)}x`}</Row>
+          <Row label={<FormattedMessage id="form.priceRange" />} testId="param-range">{px(d.min_price)} – {px(d.max_price)}</Row>
+          {(positive(d.curr_min_price) && d.curr_min_price !== d.min_price) || (positive(d.curr_max_price) && d.curr_max_price !== d.max_price) ? (
+            <Row label={<FormattedMessage id="fgrid.detail.currentRange" />}>{px(d.curr_min_price)} – {px(d.curr_max_price)}</Row>
+          ) : null}
+          <Row label={<FormattedMessage id="form.grids" />} testId="param-grids">{String(d.cell_number)}</Row>
+          <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(d.grid_type)}`} /></Row>
+          <Row label={<FormattedMessage id="fgrid.detail.investment" />} testId="param-investment">{money(d.total_investment, 8)}</Row>
+          {positive(d.added_margin) && <Row label={<FormattedMessage id="fgrid.detail.addedMargin" />}>{money(d.added_margin, 8)}</Row>}
+          <Row label={<FormattedMessage id="detail.perGridQty" />}>
+            {positive(d.per_grid_qty) ? `${fmtAmount(d.per_grid_qty, intl.locale, 8)} ${base}` : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.detail.profitPerGrid" />}>
+            {positive(d.min_profit) ? `${fmtPercent(d.min_profit, intl.locale)} – ${fmtPercent(d.max_profit ?? d.min_profit, intl.locale)}` : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="param-tp">{tpText}</Row>
+          <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="param-sl">{slText}</Row>
+          <Row label={<FormattedMessage id="form.entryPrice" />} testId="param-entry">{px(d.entry_price)}</Row>
+          <Row label={<FormattedMessage id="form.trailingStop" />} testId="param-ts">
+            {positive(d.trailing_stop_per) ? fmtPercent(d.trailing_stop_per, intl.locale) : '--'}
+          </Row>
+          {positive(d.trailing_stop_exit_equity) && (
+            <Row label={<FormattedMessage id="detail.tsExitEquity" />} testId="param-ts-exit">{money(d.trailing_stop_exit_equity)}</Row>
+          )}
+          <Row label={<FormattedMessage id="detail.withdrawn" />}>{money(d.cum_withdrew_amount ?? '0', 8)}</Row>
+          {!completed && <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="param-withdrawable">{money(d.withdrawable_amount ?? '0', 8)}</Row>}
+          {d.trading_fee ? <Row label={<FormattedMessage id="fgrid.detail.tradingFees" />}>{money(d.trading_fee)}</Row> : null}
+          <Row label={<FormattedMessage id="detail.created" />}>{fmtDateTime(d.create_time, intl.locale)}</Row>
+        </ParamsCard>
       </div>
 
       {completed && <FgridCloseDetail d={d} decimals={decimals} />}
 
       <div className="detail-layout">
-        <FgridBotChart symbol={d.symbol} live={!completed} lines={lines} decimals={decimals} />
-        <section className="card min-w-0" data-testid="pnl-card">
-          <h2 className="card-title"><FormattedMessage id="fgrid.detail.pnlChart" /></h2>
-          <p className="mb-3 mt-1 text-xs text-muted"><FormattedMessage id="detail.pnlChartNote" /></p>
-          <ValueChart points={points} height={320} />
-        </section>
+        <BotChart source={LINEAR_CANDLES} symbol={d.symbol} live={!completed} lines={lines} decimals={decimals} />
+        <PnlCard titleId="fgrid.detail.pnlChart" points={points} height={320} />
       </div>
 
       <FgridOrdersPanel botId={botId} orders={orders} completed={completed} decimals={decimals} base={base} quote={quote} />
@@ -304,12 +225,7 @@ function useFgridBotLines(d: FgridDetail | undefined, decimals: number): ChartLi
     const min = positive(d.curr_min_price) ? String(d.curr_min_price) : d.min_price;
     const max = positive(d.curr_max_price) ? String(d.curr_max_price) : d.max_price;
     const cells = Number(d.curr_cell_number || d.cell_number);
-    const levels = Number.isInteger(cells) && cells > 0 && cells <= MAX_DRAWN_LEVELS
-      ? gridLevelStrings(min, max, cells, fgridTypeOf(d.grid_type), decimals) : [];
-    const out: ChartLine[] = levels.map((p, i) => {
-      const edge = i === 0 || i === levels.length - 1;
-      return { price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' };
-    });
+    const out = gridLevelLines(min, max, cells, fgridTypeOf(d.grid_type), decimals);
     const extra: [unknown, ChartLine['kind'], string, string][] = [
       [d.entry_price, 'entry', 'chart.entry', LINE_COLORS.entry],
       [d.take_profit_price, 'tp', 'chart.tp', LINE_COLORS.tp],
@@ -323,23 +239,6 @@ function useFgridBotLines(d: FgridDetail | undefined, decimals: number): ChartLi
   }, [d, decimals, intl]);
 }
 
-/** Candles of the perpetual with the bot's lines (refreshed while the bot runs). */
-function FgridBotChart({ symbol, live, lines, decimals }: { symbol: string; live: boolean; lines: ChartLine[]; decimals: number }) {
-  const klines = useQuery({
-    queryKey: ['linear-klines', symbol, '15m'],
-    queryFn: () => fetchLinearKlines(symbol, '15m', 300),
-    refetchInterval: live ? 5_000 : false,
-  });
-  return (
-    <section className="card min-w-0" data-testid="bot-chart-card">
-      <h2 className="card-title mb-3"><FormattedMessage id="chart.title" /></h2>
-      <CandleChart candles={klines.data ?? NO_CANDLES} lines={lines} decimals={decimals} height={320} testId="bot-chart" />
-    </section>
-  );
-}
-
-const NO_CANDLES: never[] = [];
-
 /** Close detail of a COMPLETED bot: reason, end time, final PnL, close price, USDT returned. */
 function FgridCloseDetail({ d, decimals }: { d: FgridDetail; decimals: number }) {
   const intl = useIntl();
@@ -347,24 +246,19 @@ function FgridCloseDetail({ d, decimals }: { d: FgridDetail; decimals: number })
   const reasonId = fgridCloseReasonId(reason);
   const assets = fgridSettlementAssets(d.settlement_assets);
   return (
-    <section className="card" data-testid="close-detail">
-      <h2 className="card-title"><FormattedMessage id="closeDetail.title" /></h2>
-      <dl className="summary mt-3">
-        <Row label={<FormattedMessage id="closeDetail.reason" />} testId="close-reason">
-          <span data-reason={reason ?? ''}>{reasonId ? intl.formatMessage({ id: reasonId }, { reason: reason ?? '' }) : '--'}</span>
-        </Row>
-        <Row label={<FormattedMessage id="closeDetail.endTime" />} testId="close-end">{fmtDateTime(d.end_time, intl.locale)}</Row>
-        <Row label={<FormattedMessage id="fgrid.closeDetail.finalPnl" />} testId="close-profit">
-          <span className={pnlClass(d.pnl)}>{`${fmtPnl(d.pnl, intl.locale, 4)} ${d.quote_token}`} ({fmtPercent(d.pnl_per, intl.locale, true)})</span>
-        </Row>
-        <Row label={<FormattedMessage id="fgrid.closeDetail.closePrice" />} testId="close-price">
-          {positive(d.real_close_price) ? fmtPrice(d.real_close_price, intl.locale, decimals) : '--'}
-        </Row>
-        <Row label={<FormattedMessage id="fgrid.detail.funding" />}>{`${fmtPnl(d.funding_fee, intl.locale, 4)} ${d.quote_token}`}</Row>
-        <Row label={<FormattedMessage id="closeDetail.assets" />} testId="close-assets">
-          {assets.length ? assets.map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' + ') : '--'}
-        </Row>
-      </dl>
-    </section>
+    <CloseDetailCard endTime={d.end_time} reason={
+      <span data-reason={reason ?? ''}>{reasonId ? intl.formatMessage({ id: reasonId }, { reason: reason ?? '' }) : '--'}</span>
+    }>
+      <Row label={<FormattedMessage id="fgrid.closeDetail.finalPnl" />} testId="close-profit">
+        <span className={pnlClass(d.pnl)}>{`${fmtPnl(d.pnl, intl.locale, 4)} ${d.quote_token}`} ({fmtPercent(d.pnl_per, intl.locale, true)})</span>
+      </Row>
+      <Row label={<FormattedMessage id="fgrid.closeDetail.closePrice" />} testId="close-price">
+        {positive(d.real_close_price) ? fmtPrice(d.real_close_price, intl.locale, decimals) : '--'}
+      </Row>
+      <Row label={<FormattedMessage id="fgrid.detail.funding" />}>{`${fmtPnl(d.funding_fee, intl.locale, 4)} ${d.quote_token}`}</Row>
+      <Row label={<FormattedMessage id="closeDetail.assets" />} testId="close-assets">
+        {assets.length ? assets.map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' + ') : '--'}
+      </Row>
+    </CloseDetailCard>
   );
 }

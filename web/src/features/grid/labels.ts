@@ -76,3 +76,11 @@ export function settlementAssets(value: unknown): AssetAmount[] {
   }
   return [];
 }
+
+/** Statuses in which a bot can still be changed or closed (the detail page shows its buttons). */
+const ACTIVE_STATUSES = ['NEW', 'AWAIT_ACTIVATION', 'INITIALIZING', 'RUNNING'];
+
+/** Whether a bot in `status` (the shared spelling) can still be changed or closed. */
+export function isActiveStatus(status: string): boolean {
+  return ACTIVE_STATUSES.includes(status);
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ValueChart, type Point } from './charts';
+import { fmtDateTime } from './format';
+import { Row } from './ui';
+
+/** The bot's parameters card; the rows are the family's own. */
+export function ParamsCard({ children }: { children: ReactNode }) {
+  return (
+    <section className="card min-w-0" data-testid="detail-params">
+      <h2 className="card-title"><FormattedMessage id="detail.parameters" /></h2>
+      <dl className="summary mt-3">{children}</dl>
+    </section>
+  );
+}
+
+interface PnlCardProps {
+  /** translation id of the title (profit for spot, PnL for futures) */
+  titleId: string;
+  points: Point[];
+  /** chart height in px; the chart's own default when left out */
+  height?: number;
+}
+
+/** The profit-over-time chart, drawn from the snapshots polled while the page is open. */
+export function PnlCard({ titleId, points, height }: PnlCardProps) {
+  return (
+    <section className="card min-w-0" data-testid="pnl-card">
+      <h2 className="card-title"><FormattedMessage id={titleId} /></h2>
+      <p className="mb-3 mt-1 text-xs text-muted"><FormattedMessage id="detail.pnlChartNote" /></p>
+      <ValueChart points={points} height={height} />
+    </section>
+  );
+}
+
+interface CloseDetailCardProps {
+  /** the close reason, as the family words it */
+  reason: ReactNode;
+  endTime: unknown;
+  /** the family's rows after the end time (profit, price, settlement) */
+  children: ReactNode;
+}
+
+/** How a COMPLETED bot ended: reason and end time first, then the family's figures. */
+export function CloseDetailCard({ reason, endTime, children }: CloseDetailCardProps) {
+  const intl = useIntl();
+  return (
+    <section className="card" data-testid="close-detail">
+      <h2 className="card-title"><FormattedMessage id="closeDetail.title" /></h2>
+      <dl className="summary mt-3">
+        <Row label={<FormattedMessage id="closeDetail.reason" />} testId="close-reason">{reason}</Row>
+        <Row label={<FormattedMessage id="closeDetail.endTime" />} testId="close-end">{fmtDateTime(endTime, intl.locale)}</Row>
+        {children}
+      </dl>
+    </section>
+  );
+}
