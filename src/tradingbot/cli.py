@@ -25,16 +25,13 @@ _mount_backtest()
 def _settings(
     host: str | None, port: int | None, database_url: str | None, admin_token: str | None
 ) -> Settings:
-    overrides: dict[str, object] = {}
-    if host is not None:
-        overrides["host"] = host
-    if port is not None:
-        overrides["port"] = port
-    if database_url is not None:
-        overrides["database_url"] = database_url
-    if admin_token is not None:
-        overrides["bot_admin_token"] = admin_token
+    overrides = _given(host=host, port=port, database_url=database_url, bot_admin_token=admin_token)
     return Settings(**overrides)  # type: ignore[arg-type]
+
+
+def _given(**options: object) -> dict[str, object]:
+    """The options the command line set (None means not given)."""
+    return {k: v for k, v in options.items() if v is not None}
 
 
 HostOpt = Annotated[str | None, typer.Option("--host", help="listen address (env HOST, default 127.0.0.1)")]
@@ -121,15 +118,8 @@ def tag_user(
 
     cfg = _settings(None, None, database_url, None)
     upgrade(cfg.database_url)
-    tags: dict[str, object] = {}
-    if user_type is not None:
-        tags["user_type"] = user_type
-    if islamic is not None:
-        tags["is_islamic"] = islamic
-    if banned is not None:
-        tags["banned"] = banned
+    tags = _given(user_type=user_type, is_islamic=islamic, banned=banned, vip_level=vip_level)
     if vip_level is not None:
-        tags["vip_level"] = vip_level
         tags["is_vip"] = vip_level > 0
 
     async def run() -> str:

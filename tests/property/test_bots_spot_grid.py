@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from tests.unit.bots.botkit import BTC8, FEE, USER, Shell
 from tradingbot.bots.base import CloseCommand
-from tradingbot.bots.spot_grid_levels import DuplicateLevels, grid_levels, max_grid_count
-from tradingbot.bots.spot_grid_sizing import min_investment, plan_grid, sell_size
+from tradingbot.bots.grid_kit.levels import DuplicateLevels, grid_levels, max_grid_count
+from tradingbot.bots.spot_grid.sizing import min_investment, plan_grid, sell_size
 from tradingbot.core.enums import BotStatus, FuturesGridType, OrderSide, SettleMode
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol, check_order

@@ -61,12 +61,12 @@ from tradingbot.backtest.kernel import (
     sweep_futures,
     sweep_spot,
 )
-from tradingbot.bots.futures_grid_config import parse_config as parse_futures_config
-from tradingbot.bots.futures_grid_levels import futures_max_grid_count
-from tradingbot.bots.futures_grid_margin import estimate_liq_prices
-from tradingbot.bots.futures_grid_validation import validate_input as validate_futures
-from tradingbot.bots.spot_grid_levels import max_grid_count
-from tradingbot.bots.spot_grid_validation import validate_input as validate_spot
+from tradingbot.bots.futures_grid.config import parse_config as parse_futures_config
+from tradingbot.bots.futures_grid.levels import futures_max_grid_count
+from tradingbot.bots.futures_grid.margin import estimate_liq_prices
+from tradingbot.bots.futures_grid.validation import validate_input as validate_futures
+from tradingbot.bots.grid_kit.levels import max_grid_count
+from tradingbot.bots.spot_grid.validation import validate_input as validate_spot
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import FuturesGridType, GridMode, Style
 from tradingbot.core.errors import BusinessError

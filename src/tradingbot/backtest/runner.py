@@ -24,14 +24,14 @@ from typing import Any, Protocol
 
 from tradingbot.backtest.metrics import BacktestResult, apr, max_drawdown, sample_last_per_bucket
 from tradingbot.bots.base import LINEAR, SPOT, Venue, venue_of
-from tradingbot.bots.futures_grid_metrics import detail as futures_detail
-from tradingbot.bots.futures_grid_metrics import equity as futures_equity
-from tradingbot.bots.futures_grid_state import FuturesGridState
+from tradingbot.bots.futures_grid.metrics import detail as futures_detail
+from tradingbot.bots.futures_grid.metrics import equity as futures_equity
+from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.host import BotEvent, BotHost
 from tradingbot.bots.registry import get_family
-from tradingbot.bots.spot_grid_metrics import detail as spot_detail
-from tradingbot.bots.spot_grid_metrics import equity as spot_equity
-from tradingbot.bots.spot_grid_state import SpotGridState
+from tradingbot.bots.spot_grid.metrics import detail as spot_detail
+from tradingbot.bots.spot_grid.metrics import equity as spot_equity
+from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS

@@ -10,8 +10,8 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from tradingbot.bots.base import Family
-from tradingbot.bots.futures_grid import FAMILY as FUTURES_GRID
-from tradingbot.bots.spot_grid import FAMILY as SPOT_GRID
+from tradingbot.bots.futures_grid.family import FAMILY as FUTURES_GRID
+from tradingbot.bots.spot_grid.family import FAMILY as SPOT_GRID
 
 FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType(
     {SPOT_GRID.name: SPOT_GRID, FUTURES_GRID.name: FUTURES_GRID}

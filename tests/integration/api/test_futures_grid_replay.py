@@ -65,6 +65,15 @@ def ledger_balanced(api: Api) -> None:
     assert all(v == 0 for v in totals.values()), totals
 
 
+async def settled(api: Api, before: Decimal, investment: int, d: dict[str, Any]) -> Decimal:
+    """What the closed bot returned to FUND since ``before``: its investment plus its PnL, with the
+    ledger balanced."""
+    returned = await fund_usdt(api) - before
+    assert returned == Decimal(investment) + Decimal(d["pnl"])
+    ledger_balanced(api)
+    return returned
+
+
 async def create(api: Api, **fields: Any) -> str:
     body = {"symbol": "BTCUSDT", "grid_type": 1, **fields}
     v = await api.post(f"{FG}/validate-fgrid-input", body)
@@ -98,9 +107,7 @@ async def test_long_grid_survives_and_reconciles(api: Api) -> None:
     assert (await api.post(f"{FG}/fgrid-bot-close", {"bot_id": bot}))["ret_code"] == 0
     d = await detail(api, bot)
     assert d["status"] == "COMPLETED" and d["close_reason"] == "MANUAL"
-    returned = await fund_usdt(api) - before
-    assert returned == Decimal(2000) + Decimal(d["pnl"])
-    ledger_balanced(api)
+    await settled(api, before, 2000, d)
 
 
 async def test_short_high_leverage_is_liquidated_in_the_rally(api: Api) -> None:
@@ -120,10 +127,8 @@ async def test_short_high_leverage_is_liquidated_in_the_rally(api: Api) -> None:
     assert d["status"] == "COMPLETED" and d["close_reason"] == "LIQUIDATION", d
     hist = (await api.post(f"{FG}/get-fgrid-history-orders", {"bot_id": bot, "limit": 200}))["result"]["list"]
     assert any(f["is_liquidation"] for f in hist)
-    returned = await fund_usdt(api) - before
+    returned = await settled(api, before, 1000, d)
     assert Decimal(0) <= returned < Decimal(1000)
-    assert returned == Decimal(1000) + Decimal(d["pnl"])
-    ledger_balanced(api)
 
 
 async def test_neutral_grid_closed_by_take_profit(api: Api) -> None:
@@ -149,6 +154,4 @@ async def test_neutral_grid_closed_by_take_profit(api: Api) -> None:
     assert d["status"] == "COMPLETED" and d["close_reason"] == "TAKE_PROFIT", d
     # triggered at 1 % of the investment; closing the position at market costs the taker fee
     assert Decimal("0.009") <= Decimal(d["pnl_per"]) < Decimal("0.011")
-    returned = await fund_usdt(api) - before
-    assert returned == Decimal(2000) + Decimal(d["pnl"])
-    ledger_balanced(api)
+    await settled(api, before, 2000, d)

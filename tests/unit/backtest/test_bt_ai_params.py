@@ -14,8 +14,8 @@ from tests.unit.backtest.test_bt_kit import FUNDING, PERP_1M, SPOT_1M, data_file
 from tradingbot.adapters.marketdata.replay import read_candles, read_funding
 from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
 from tradingbot.backtest.runner import run_backtest
-from tradingbot.bots.futures_grid_config import parse_config
-from tradingbot.bots.futures_grid_margin import estimate_liq_prices
+from tradingbot.bots.futures_grid.config import parse_config
+from tradingbot.bots.futures_grid.margin import estimate_liq_prices
 from tradingbot.core.candles import Candle, aggregate
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS

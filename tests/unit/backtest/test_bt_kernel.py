@@ -15,9 +15,9 @@ from tests.unit.backtest.test_bt_runner import BTC8, WORKED
 from tradingbot.backtest import kernel as K
 from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
-from tradingbot.bots.futures_grid_sizing import plan_grid as futures_plan
-from tradingbot.bots.spot_grid_levels import grid_levels
-from tradingbot.bots.spot_grid_sizing import plan_grid as spot_plan
+from tradingbot.bots.futures_grid.sizing import plan_grid as futures_plan
+from tradingbot.bots.grid_kit.levels import grid_levels
+from tradingbot.bots.spot_grid.sizing import plan_grid as spot_plan
 from tradingbot.core.enums import FuturesGridType, GridMode
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS

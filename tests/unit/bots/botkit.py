@@ -12,7 +12,7 @@ from typing import Any
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.host import BotHost
-from tradingbot.bots.spot_grid_state import SpotGridState
+from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.sim.accounts import AccountRef

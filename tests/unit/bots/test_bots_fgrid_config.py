@@ -6,7 +6,7 @@ from decimal import Decimal as D
 
 import pytest
 
-from tradingbot.bots.futures_grid_config import (
+from tradingbot.bots.futures_grid.config import (
     apply_update,
     config_to_dict,
     parse_config,

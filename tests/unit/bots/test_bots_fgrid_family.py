@@ -23,9 +23,9 @@ from tradingbot.bots.base import (
     UpdateCommand,
     WithdrawCommand,
 )
-from tradingbot.bots.futures_grid import FAMILY
-from tradingbot.bots.futures_grid_config import parse_config
-from tradingbot.bots.futures_grid_metrics import (
+from tradingbot.bots.futures_grid.config import parse_config
+from tradingbot.bots.futures_grid.family import FAMILY
+from tradingbot.bots.futures_grid.metrics import (
     available_balance,
     detail,
     equity,
@@ -35,7 +35,7 @@ from tradingbot.bots.futures_grid_metrics import (
     total_pnl,
     withdrawable,
 )
-from tradingbot.bots.futures_grid_state import FuturesGridState
+from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.step import PlaceCommand, StepResult, step
 from tradingbot.core.enums import BotStatus, CloseReason, GridMode, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck

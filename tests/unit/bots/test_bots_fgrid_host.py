@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from tradingbot.bots.base import CloseCommand, FundingEvent
-from tradingbot.bots.futures_grid import FAMILY
-from tradingbot.bots.futures_grid_metrics import detail, liq_price, withdrawable
+from tradingbot.bots.futures_grid.family import FAMILY
+from tradingbot.bots.futures_grid.metrics import detail, liq_price, withdrawable
 from tradingbot.bots.host import BotEvent, BotHost
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
@@ -382,7 +382,7 @@ def test_spot_and_futures_bots_on_one_host() -> None:
 
 
 def test_funding_events_never_reach_spot_families() -> None:
-    from tradingbot.bots.spot_grid import FAMILY as SPOT
+    from tradingbot.bots.spot_grid.family import FAMILY as SPOT
     from tradingbot.bots.step import step
 
     from .botkit import market

@@ -13,8 +13,8 @@ from decimal import Decimal as D
 from typing import Any
 
 from tradingbot.bots.base import FuturesView, MarketView, futures_order_rules
-from tradingbot.bots.futures_grid import FAMILY
-from tradingbot.bots.futures_grid_state import FuturesGridState
+from tradingbot.bots.futures_grid.family import FAMILY
+from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.host import BotHost
 from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, risk_tiers

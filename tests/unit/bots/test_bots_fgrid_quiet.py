@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal as D
 
-from tradingbot.bots.futures_grid_metrics import equity, pnl_per
-from tradingbot.bots.futures_grid_quiet import quiet_band
-from tradingbot.bots.futures_grid_state import FuturesGridState
+from tradingbot.bots.futures_grid.metrics import equity, pnl_per
+from tradingbot.bots.futures_grid.quiet import quiet_band
+from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridMode, TpSlType
 
 from .test_bots_fgrid_kit import P0, FShell, fg, fmarket

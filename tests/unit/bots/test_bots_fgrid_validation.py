@@ -7,8 +7,8 @@ from decimal import Decimal as D
 
 import pytest
 
-from tradingbot.bots.futures_grid_config import parse_config
-from tradingbot.bots.futures_grid_validation import (
+from tradingbot.bots.futures_grid.config import parse_config
+from tradingbot.bots.futures_grid.validation import (
     FuturesGridLimits,
     check_config,
     input_ranges,

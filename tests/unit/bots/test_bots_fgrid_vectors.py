@@ -7,23 +7,23 @@ from decimal import Decimal as D
 import pytest
 
 from tradingbot.bots.base import FillEvent, PriceEvent
-from tradingbot.bots.futures_grid import FAMILY
-from tradingbot.bots.futures_grid_config import parse_config
-from tradingbot.bots.futures_grid_levels import (
+from tradingbot.bots.futures_grid.config import parse_config
+from tradingbot.bots.futures_grid.family import FAMILY
+from tradingbot.bots.futures_grid.levels import (
     futures_max_grid_count,
     futures_net_rate,
     futures_profit_per_grid_range,
     grid_levels,
     layout,
 )
-from tradingbot.bots.futures_grid_margin import (
+from tradingbot.bots.futures_grid.margin import (
     book_fill,
     bot_liq_price,
     estimate_liq_prices,
     isolated_liq_price,
     worst_case,
 )
-from tradingbot.bots.futures_grid_sizing import denominator, min_investment, plan_grid
+from tradingbot.bots.futures_grid.sizing import denominator, min_investment, plan_grid
 from tradingbot.core.enums import FuturesGridType, GridMode, OrderSide
 from tradingbot.core.instruments import maintenance_margin, risk_tiers, tier_for
 from tradingbot.sim.fees import FeeSchedule

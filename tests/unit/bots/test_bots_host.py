@@ -14,9 +14,9 @@ from tradingbot.bots.base import (
     UpdateCommand,
     WithdrawCommand,
 )
-from tradingbot.bots.spot_grid import FAMILY
-from tradingbot.bots.spot_grid_config import parse_config
-from tradingbot.bots.spot_grid_metrics import detail, withdrawable
+from tradingbot.bots.spot_grid.config import parse_config
+from tradingbot.bots.spot_grid.family import FAMILY
+from tradingbot.bots.spot_grid.metrics import detail, withdrawable
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, SettleMode
 from tradingbot.core.errors import BusinessError

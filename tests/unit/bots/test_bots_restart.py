@@ -89,7 +89,7 @@ def test_state_round_trips_through_json() -> None:
     shell = Shell.start()
     shell.create("1", RAW)
     shell.host.on_price("BTCUSDT", "52000", 1)
-    from tradingbot.bots.spot_grid import FAMILY
+    from tradingbot.bots.spot_grid.family import FAMILY
 
     state = shell.state("1")
     assert FAMILY.from_dict(json.loads(json.dumps(FAMILY.to_dict(state)))) == state

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tradingbot.bots.base import PriceEvent
-from tradingbot.bots.spot_grid import FAMILY
-from tradingbot.bots.spot_grid_quiet import quiet_band
-from tradingbot.bots.spot_grid_state import SpotGridState
+from tradingbot.bots.spot_grid.family import FAMILY
+from tradingbot.bots.spot_grid.quiet import quiet_band
+from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.bots.step import step
 from tradingbot.core.enums import BotStatus
 

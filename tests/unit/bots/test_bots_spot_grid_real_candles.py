@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tradingbot.bots.base import WithdrawCommand
-from tradingbot.bots.spot_grid_metrics import equity, total_pnl, withdrawable
+from tradingbot.bots.spot_grid.metrics import equity, total_pnl, withdrawable
 from tradingbot.core.candles import Candle
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.sim.accounts import AccountRef

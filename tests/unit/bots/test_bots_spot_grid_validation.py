@@ -6,8 +6,8 @@ from decimal import Decimal as D
 
 import pytest
 
-from tradingbot.bots.spot_grid_config import parse_config
-from tradingbot.bots.spot_grid_validation import (
+from tradingbot.bots.spot_grid.config import parse_config
+from tradingbot.bots.spot_grid.validation import (
     CheckResult,
     grid_profit_range,
     input_ranges,

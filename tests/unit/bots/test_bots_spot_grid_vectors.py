@@ -6,17 +6,18 @@ from decimal import ROUND_FLOOR
 from decimal import Decimal as D
 
 from tradingbot.bots.base import FillEvent, PriceEvent
-from tradingbot.bots.spot_grid import FAMILY
-from tradingbot.bots.spot_grid_config import parse_config
-from tradingbot.bots.spot_grid_levels import (
+from tradingbot.bots.grid_kit.levels import (
     cell_sides,
     geometric_ratio,
     grid_levels,
     max_grid_count,
     profit_per_grid_range,
 )
-from tradingbot.bots.spot_grid_metrics import apr, detail, ts_exit_equity
-from tradingbot.bots.spot_grid_sizing import initial_buy_amount, min_investment, plan_grid, sell_size
+from tradingbot.bots.grid_kit.returns import apr, ts_exit_equity
+from tradingbot.bots.spot_grid.config import parse_config
+from tradingbot.bots.spot_grid.family import FAMILY
+from tradingbot.bots.spot_grid.metrics import detail
+from tradingbot.bots.spot_grid.sizing import initial_buy_amount, min_investment, plan_grid, sell_size
 from tradingbot.core.enums import BotStatus, CloseReason, FuturesGridType, OrderSide
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.time_units import DAY_MS

@@ -8,8 +8,8 @@ from decimal import Decimal as D
 import pytest
 
 from tradingbot.bots.base import CloseCommand, OrderIntent, PriceEvent, client_order_id
-from tradingbot.bots.spot_grid import FAMILY
-from tradingbot.bots.spot_grid_config import parse_config
+from tradingbot.bots.spot_grid.config import parse_config
+from tradingbot.bots.spot_grid.family import FAMILY
 from tradingbot.bots.step import CancelCommand, PlaceCommand, reconcile, step
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
 

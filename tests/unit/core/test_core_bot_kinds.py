@@ -13,19 +13,19 @@ from tradingbot.core.bot_kinds import (
 )
 from tradingbot.core.enums import BotBizType, BotKind
 
+# every kind with its service-side type and its business type
+KINDS = [
+    (BotKind.INVALID, ServiceBotType.UNSPECIFIED, BotBizType.BIZ_UNKNOWN),
+    (BotKind.GRID_FUTURES, ServiceBotType.GRID_FUTURES, BotBizType.FUTURE_GRID),
+    (BotKind.GRID_SPOT, ServiceBotType.GRID_SPOT, BotBizType.SPOT_GRID),
+    (BotKind.MART_FUTURES, ServiceBotType.FUTURES_MARTINGALE, BotBizType.FUTURE_MARTIN),
+    (BotKind.COMBO_FUTURES, ServiceBotType.FUTURES_COMBO, BotBizType.FUTURE_COMBO),
+    (BotKind.DCA_SPOT, ServiceBotType.DCA, BotBizType.SPOT_DCA),
+]
 
-@pytest.mark.parametrize(
-    ("service", "kind"),
-    [
-        (ServiceBotType.UNSPECIFIED, BotKind.INVALID),
-        (ServiceBotType.GRID_FUTURES, BotKind.GRID_FUTURES),
-        (ServiceBotType.GRID_SPOT, BotKind.GRID_SPOT),
-        (ServiceBotType.FUTURES_MARTINGALE, BotKind.MART_FUTURES),
-        (ServiceBotType.FUTURES_COMBO, BotKind.COMBO_FUTURES),
-        (ServiceBotType.DCA, BotKind.DCA_SPOT),
-    ],
-)
-def test_service_type_maps_both_ways(service: ServiceBotType, kind: BotKind) -> None:
+
+@pytest.mark.parametrize(("kind", "service", "biz"), KINDS)
+def test_service_type_maps_both_ways(kind: BotKind, service: ServiceBotType, biz: BotBizType) -> None:
     assert kind_from_service(service) is kind
     assert service_from_kind(kind) is service
 
@@ -36,18 +36,8 @@ def test_every_kind_round_trips() -> None:
         assert kind_from_biz(biz_from_kind(kind)) is kind
 
 
-@pytest.mark.parametrize(
-    ("kind", "biz"),
-    [
-        (BotKind.INVALID, BotBizType.BIZ_UNKNOWN),
-        (BotKind.GRID_SPOT, BotBizType.SPOT_GRID),
-        (BotKind.DCA_SPOT, BotBizType.SPOT_DCA),
-        (BotKind.GRID_FUTURES, BotBizType.FUTURE_GRID),
-        (BotKind.MART_FUTURES, BotBizType.FUTURE_MARTIN),
-        (BotKind.COMBO_FUTURES, BotBizType.FUTURE_COMBO),
-    ],
-)
-def test_kind_and_biz_type(kind: BotKind, biz: BotBizType) -> None:
+@pytest.mark.parametrize(("kind", "service", "biz"), KINDS)
+def test_kind_and_biz_type(kind: BotKind, service: ServiceBotType, biz: BotBizType) -> None:
     assert biz_from_kind(kind) is biz
     assert kind_from_biz(biz) is kind
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_UP, Decimal
 
-from tradingbot.bots.futures_grid_levels import Layout, layout
+from tradingbot.bots.futures_grid.levels import Layout, layout
 from tradingbot.core.enums import GridMode, OrderSide
 from tradingbot.core.instruments import OrderRules, floor_qty
 from tradingbot.core.money import ONE, ZERO

@@ -13,9 +13,9 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import MarketView, client_order_id
-from tradingbot.bots.spot_grid_levels import cell_ratio_min, level_price
-from tradingbot.bots.spot_grid_metrics import free_quote
-from tradingbot.bots.spot_grid_state import Cell, SpotGridState
+from tradingbot.bots.grid_kit.levels import cell_ratio_min, level_price
+from tradingbot.bots.spot_grid.metrics import free_quote
+from tradingbot.bots.spot_grid.state import Cell, SpotGridState
 from tradingbot.core.enums import BotStatus, OrderSide
 
 MIN_TRAILING_CELLS = 5

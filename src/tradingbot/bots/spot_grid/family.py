@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
 
-from tradingbot.bots import spot_grid_config as cfgmod
 from tradingbot.bots.base import (
     AddInvestmentCommand,
     CloseCommand,
@@ -27,9 +26,7 @@ from tradingbot.bots.base import (
     WithdrawCommand,
     client_order_id,
 )
-from tradingbot.bots.settle import settlement_intent
-from tradingbot.bots.spot_grid_config import SpotGridConfig
-from tradingbot.bots.spot_grid_levels import (
+from tradingbot.bots.grid_kit.levels import (
     DuplicateLevels,
     cell_ratio_min,
     grid_levels,
@@ -37,9 +34,13 @@ from tradingbot.bots.spot_grid_levels import (
     net_rate,
     profit_per_grid_range,
 )
-from tradingbot.bots.spot_grid_metrics import detail, equity, ts_exit_equity, withdrawable
-from tradingbot.bots.spot_grid_quiet import quiet_band
-from tradingbot.bots.spot_grid_sizing import (
+from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.settle import settlement_intent
+from tradingbot.bots.spot_grid import config as cfgmod
+from tradingbot.bots.spot_grid.config import SpotGridConfig
+from tradingbot.bots.spot_grid.metrics import detail, equity, withdrawable
+from tradingbot.bots.spot_grid.quiet import quiet_band
+from tradingbot.bots.spot_grid.sizing import (
     config_holdings,
     initial_buy_amount,
     inventory_sell_size,
@@ -47,9 +48,9 @@ from tradingbot.bots.spot_grid_sizing import (
     plan_grid,
     sell_size,
 )
-from tradingbot.bots.spot_grid_state import Cell, SpotGridState, state_from_dict, state_to_dict
-from tradingbot.bots.spot_grid_trailing import trail_up
-from tradingbot.bots.spot_grid_validation import CheckResult, SpotGridLimits, validate_input, validate_update
+from tradingbot.bots.spot_grid.state import Cell, SpotGridState, state_from_dict, state_to_dict
+from tradingbot.bots.spot_grid.trailing import trail_up
+from tradingbot.bots.spot_grid.validation import CheckResult, SpotGridLimits, validate_input, validate_update
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError
@@ -340,7 +341,7 @@ class SpotGridFamily:
         return BotKind.GRID_SPOT.value
 
     def parse_config(self, raw: Mapping[str, object]) -> SpotGridConfig:
-        """Parse create input (shape and types; bounds are in ``spot_grid_validation``)."""
+        """Parse create input (shape and types; bounds are in ``spot_grid.validation``)."""
         return cfgmod.parse_config(raw)
 
     def config_to_dict(self, config: SpotGridConfig) -> dict[str, object]:
@@ -404,7 +405,7 @@ class SpotGridFamily:
         ]
 
     def quiet_band(self, state: SpotGridState, market: MarketView) -> Band | None:
-        """Prices at which a price event changes nothing (``spot_grid_quiet``)."""
+        """Prices at which a price event changes nothing (``spot_grid.quiet``)."""
         return quiet_band(state, market)
 
     def verdict(self, state: SpotGridState, market: MarketView) -> CloseReason | None:

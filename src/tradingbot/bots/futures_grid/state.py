@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
-from tradingbot.bots.futures_grid_config import FuturesGridConfig, config_to_dict, parse_config
+from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.money import ZERO, fmt, to_decimal
 

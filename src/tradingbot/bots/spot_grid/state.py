@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
-from tradingbot.bots.spot_grid_config import SpotGridConfig, config_to_dict, parse_config
+from tradingbot.bots.spot_grid.config import SpotGridConfig, config_to_dict, parse_config
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType, SettleMode
 from tradingbot.core.money import ZERO, fmt, to_decimal
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from tradingbot.bots.spot_grid_config import SpotGridConfig
-from tradingbot.bots.spot_grid_levels import cell_sides, grid_levels
+from tradingbot.bots.grid_kit.levels import cell_sides, grid_levels
+from tradingbot.bots.spot_grid.config import SpotGridConfig
 from tradingbot.core.enums import InvestMode, OrderSide
 from tradingbot.core.instruments import SpotSymbol, check_order, floor_qty
 from tradingbot.core.money import ONE, ZERO

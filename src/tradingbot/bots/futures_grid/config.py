@@ -3,7 +3,7 @@
 Why a separate module: the validate endpoint, create and the engine read input with the same
 parser, so a field is understood identically everywhere or refused with a BusinessError naming
 it. Bounds (range vs market, grid count, leverage, investment, TP/SL vs liquidation, ...) are
-checked in ``futures_grid_validation``; the parser checks shape, types and consistency only.
+checked in ``futures_grid.validation``; the parser checks shape, types and consistency only.
 
 Percentages are ratios everywhere (``"0.2"`` = 20 %, MECHANICS §1.2). A blank or zero optional
 price/percent means "not set" (the UI sends ``"0"`` for none). ``tp_sl_type`` (§2.5) says which of

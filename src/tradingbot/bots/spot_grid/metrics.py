@@ -9,10 +9,11 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.spot_grid_levels import RATE_QUANTUM
-from tradingbot.bots.spot_grid_state import SpotGridState
+from tradingbot.bots.grid_kit.levels import RATE_QUANTUM
+from tradingbot.bots.grid_kit.returns import apr, ts_exit_equity
+from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
-from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
 
 AMOUNT_QUANTUM = Decimal("0.00000001")
@@ -73,14 +74,6 @@ def current_pnl(s: SpotGridState, last: Decimal) -> Decimal:
     return total_pnl(s, last) - s.cum_withdrawn
 
 
-def apr(profit: Decimal, investment: Decimal, elapsed_ms: int) -> Decimal:
-    """``profit / investment / days × 365`` with ``days = max(1, elapsed/1 day)``; ratio, 6 decimals (T5)."""
-    if investment <= 0:
-        return ZERO
-    days = max(ONE, Decimal(elapsed_ms) / DAY_MS)
-    return (profit / investment / days * 365).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP)
-
-
 def elapsed_ms(s: SpotGridState, now: int) -> int:
     """Running time since creation (frozen at the close)."""
     end = s.end_ts if s.end_ts is not None else now
@@ -92,11 +85,6 @@ def withdrawable(s: SpotGridState) -> Decimal:
     if s.status is not BotStatus.RUNNING:
         return ZERO
     return max(ZERO, min(s.grid_profit - s.cum_withdrawn, free_quote(s)))
-
-
-def ts_exit_equity(peak: Decimal, ts_percent: Decimal) -> Decimal:
-    """Equity at which the trailing stop fires: ``peak × (1 − ts)`` (T11: 1 200, 0.05 -> 1 140)."""
-    return peak * (ONE - ts_percent)
 
 
 def arbitrage_num_24(s: SpotGridState, now: int) -> int:

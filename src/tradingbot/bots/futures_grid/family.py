@@ -36,7 +36,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
 
-from tradingbot.bots import futures_grid_config as cfgmod
 from tradingbot.bots.base import (
     LINEAR,
     AddInvestmentCommand,
@@ -55,10 +54,12 @@ from tradingbot.bots.base import (
     WithdrawCommand,
     client_order_id,
 )
-from tradingbot.bots.futures_grid_config import FuturesGridConfig
-from tradingbot.bots.futures_grid_levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
-from tradingbot.bots.futures_grid_margin import book_fill
-from tradingbot.bots.futures_grid_metrics import (
+from tradingbot.bots.futures_grid import config as cfgmod
+from tradingbot.bots.futures_grid.config import FuturesGridConfig
+from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
+from tradingbot.bots.futures_grid.margin import book_fill
+from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.futures_grid.metrics import (
     available_balance,
     equity,
     in_sync,
@@ -66,14 +67,13 @@ from tradingbot.bots.futures_grid_metrics import (
     order_cost,
     pnl_per,
     tiers_of,
-    ts_exit_equity,
     withdrawable,
 )
-from tradingbot.bots.futures_grid_quiet import quiet_band
-from tradingbot.bots.futures_grid_shift import down_room, shift_grid, up_room
-from tradingbot.bots.futures_grid_sizing import plan_grid
-from tradingbot.bots.futures_grid_state import FCell, FuturesGridState, state_from_dict, state_to_dict
-from tradingbot.bots.futures_grid_validation import validate_update
+from tradingbot.bots.futures_grid.quiet import quiet_band
+from tradingbot.bots.futures_grid.shift import down_room, shift_grid, up_room
+from tradingbot.bots.futures_grid.sizing import plan_grid
+from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
+from tradingbot.bots.futures_grid.validation import validate_update
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, GridMode, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
@@ -484,7 +484,7 @@ class FuturesGridFamily:
         return config.leverage
 
     def parse_config(self, raw: Mapping[str, object]) -> FuturesGridConfig:
-        """Parse create input (shape and types; bounds are in ``futures_grid_validation``)."""
+        """Parse create input (shape and types; bounds are in ``futures_grid.validation``)."""
         return cfgmod.parse_config(raw)
 
     def config_to_dict(self, config: FuturesGridConfig) -> dict[str, object]:
@@ -551,7 +551,7 @@ class FuturesGridFamily:
         ]
 
     def quiet_band(self, state: FuturesGridState, market: MarketView) -> Band | None:
-        """Prices at which a price event changes nothing (``futures_grid_quiet``)."""
+        """Prices at which a price event changes nothing (``futures_grid.quiet``)."""
         return quiet_band(state, market)
 
     def verdict(self, state: FuturesGridState, market: MarketView) -> CloseReason | None:

@@ -41,13 +41,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
-from tradingbot.bots.futures_grid_config import (
+from tradingbot.bots.futures_grid.config import (
     FuturesGridConfig,
     apply_update,
     parse_config,
     parse_update,
 )
-from tradingbot.bots.futures_grid_levels import (
+from tradingbot.bots.futures_grid.levels import (
     RATE_QUANTUM,
     DuplicateLevels,
     futures_max_grid_count,
@@ -55,15 +55,15 @@ from tradingbot.bots.futures_grid_levels import (
     grid_levels,
     level_price,
 )
-from tradingbot.bots.futures_grid_margin import (
+from tradingbot.bots.futures_grid.margin import (
     SidePath,
     WorstCase,
     bot_liq_price,
     maintenance_margin_at,
     worst_case,
 )
-from tradingbot.bots.futures_grid_sizing import RESERVE, min_investment
-from tradingbot.bots.futures_grid_state import FuturesGridState
+from tradingbot.bots.futures_grid.sizing import RESERVE, min_investment
+from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.core.enums import BotStatus, ContractStatus, ContractType, GridMode
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck

@@ -2,7 +2,7 @@
 
 Why a separate module: the API validates input with the same parser the engine uses, so a
 field is either understood identically everywhere or refused with a BusinessError naming it.
-Bounds (range vs market, grid count, investment, ...) are checked in ``spot_grid_validation``;
+Bounds (range vs market, grid count, investment, ...) are checked in ``spot_grid.validation``;
 the parser only checks shape and types.
 """
 

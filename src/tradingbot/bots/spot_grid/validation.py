@@ -12,23 +12,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import ROUND_UP, Decimal
 
-from tradingbot.bots.spot_grid_config import (
-    SpotGridConfig,
-    apply_update,
-    parse_config,
-    parse_update,
-    regrid_needed,
-)
-from tradingbot.bots.spot_grid_levels import (
+from tradingbot.bots.grid_kit.levels import (
     DuplicateLevels,
     grid_levels,
     level_price,
     max_grid_count,
     profit_per_grid_range,
 )
-from tradingbot.bots.spot_grid_metrics import equity
-from tradingbot.bots.spot_grid_sizing import config_holdings, min_investment
-from tradingbot.bots.spot_grid_state import SpotGridState
+from tradingbot.bots.spot_grid.config import (
+    SpotGridConfig,
+    apply_update,
+    parse_config,
+    parse_update,
+    regrid_needed,
+)
+from tradingbot.bots.spot_grid.metrics import equity
+from tradingbot.bots.spot_grid.sizing import config_holdings, min_investment
+from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, InvestMode
 from tradingbot.core.errors import BotResultCode, BusinessError, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.futures_grid_levels import RATE_QUANTUM, futures_profit_per_grid_range
-from tradingbot.bots.futures_grid_margin import bot_liq_price, maintenance_margin_at
-from tradingbot.bots.futures_grid_state import FuturesGridState
-from tradingbot.bots.spot_grid_metrics import apr
+from tradingbot.bots.futures_grid.levels import RATE_QUANTUM, futures_profit_per_grid_range
+from tradingbot.bots.futures_grid.margin import bot_liq_price, maintenance_margin_at
+from tradingbot.bots.futures_grid.state import FuturesGridState
+from tradingbot.bots.grid_kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
@@ -36,7 +36,7 @@ from tradingbot.core.enums import (
     PositionSide,
 )
 from tradingbot.core.instruments import RiskTier
-from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
 from tradingbot.sim.fees import fee_amount
 
@@ -189,11 +189,6 @@ def real_leverage(s: FuturesGridState, mark: Decimal) -> Decimal:
 def liq_price(s: FuturesGridState, tiers: Sequence[RiskTier]) -> Decimal | None:
     """The bot's liquidation price from its own books (None when flat or not reachable)."""
     return bot_liq_price(s.position, s.avg_entry, s.wallet, tiers)
-
-
-def ts_exit_equity(peak: Decimal, ts_percent: Decimal) -> Decimal:
-    """Equity at which the trailing stop fires: ``peak × (1 − ts)``."""
-    return peak * (ONE - ts_percent)
 
 
 def withdrawable(

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from tradingbot.bots.futures_grid_config import FuturesGridConfig
-from tradingbot.bots.futures_grid_levels import grid_levels
-from tradingbot.bots.futures_grid_sizing import RESERVE, FuturesGridPlan, plan_grid
+from tradingbot.bots.futures_grid.config import FuturesGridConfig
+from tradingbot.bots.futures_grid.levels import grid_levels
+from tradingbot.bots.futures_grid.sizing import RESERVE, FuturesGridPlan, plan_grid
 from tradingbot.core.enums import GridMode, OrderSide
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, round_price, tier_for
 from tradingbot.core.money import ONE, ZERO

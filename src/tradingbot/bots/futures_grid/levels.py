@@ -1,6 +1,6 @@
 """Futures grid levels, layout and the unified position rule (MECHANICS §5.2, §5.6, §3.6 with futures fees).
 
-Levels and the one-order-per-cell layout are the spot grid's (``spot_grid_levels``): cell ``k`` is
+Levels and the one-order-per-cell layout are the spot grid's (``grid_kit.levels``): cell ``k`` is
 ``[P_k, P_{k+1}]``; below the reference price ``P0`` it rests a BUY at ``P_k``, otherwise a SELL at
 ``P_{k+1}``; the level just above ``P0`` is idle.
 
@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from tradingbot.bots.spot_grid_levels import (
+from tradingbot.bots.grid_kit.levels import (
     RATE_QUANTUM,
     DuplicateLevels,
     cell_ratio_min,

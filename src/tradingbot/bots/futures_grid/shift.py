@@ -26,9 +26,9 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import MarketView, client_order_id
-from tradingbot.bots.futures_grid_levels import cell_ratio_min, level_price
-from tradingbot.bots.futures_grid_metrics import available_balance, mark_of, order_cost
-from tradingbot.bots.futures_grid_state import FCell, FuturesGridState
+from tradingbot.bots.futures_grid.levels import cell_ratio_min, level_price
+from tradingbot.bots.futures_grid.metrics import available_balance, mark_of, order_cost
+from tradingbot.bots.futures_grid.state import FCell, FuturesGridState
 from tradingbot.core.enums import BotStatus, GridMode, OrderSide
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.money import ZERO
