@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from decimal import Decimal as D
-from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tradingbot.core.candles import Candle
+from tests.property.exchange_ops import Op, apply_move, candle_move, price_move, run_checked, runs
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.sim.accounts import AccountRef
@@ -35,7 +34,6 @@ from tradingbot.sim.futures import (
     Liquidation,
 )
 
-Op = tuple[Any, ...]
 SYMBOLS = {s: DEFAULT_FUTURES_SYMBOLS[s] for s in ("BTCUSDT", "ETHUSDT")}
 TIERS = {s: FUTURES_TIERS[s] for s in SYMBOLS}
 BOTS = [AccountRef.bot(n, BotAccountType.DERIVATIVE) for n in (1, 2, 3)]
@@ -60,19 +58,13 @@ side = st.sampled_from(list(OrderSide))
 amount = st.integers(1, 500_000).map(lambda i: D(i) / 100)
 
 
-def _candle(sym: str) -> st.SearchStrategy[Op]:
-    return st.lists(PRICE[sym], min_size=4, max_size=4).map(
-        lambda p: ("candle", sym, p[0], max(p), min(p), p[3])
-    )
-
-
 limit_op = symbol.flatmap(
     lambda s: st.tuples(st.just("limit"), bot, st.just(s), side, QTY[s], PRICE[s], st.booleans())
 )
 market_op = symbol.flatmap(
     lambda s: st.tuples(st.just("market"), bot, st.just(s), side, QTY[s], st.booleans())
 )
-price_op = symbol.flatmap(lambda s: st.tuples(st.just("price"), st.just(s), PRICE[s]))
+price_op = price_move(symbol, PRICE)
 OPS = st.one_of(
     st.tuples(st.just("credit"), account, amount),
     st.tuples(st.just("transfer"), account, account, amount),
@@ -84,7 +76,7 @@ OPS = st.one_of(
     st.tuples(st.just("cancel"), st.integers(0, 1000)),
     price_op,
     price_op,
-    symbol.flatmap(_candle),
+    candle_move(symbol, PRICE),
     st.tuples(st.just("funding"), symbol, RATE),
     st.tuples(st.just("all_in"), bot, symbol, side, LEVERAGE),
     st.tuples(st.just("all_in"), bot, symbol, side, LEVERAGE),
@@ -160,9 +152,6 @@ class Driver:
                     order = ex.order(acct, cid)
                     if order is not None and order.is_open:
                         ex.cancel_order(self.ts, acct, cid)
-            elif kind == "price":
-                _, sym, price = op
-                ex.on_price(sym, price, self.ts)
             elif kind == "all_in":  # the largest market order the available margin allows
                 _, acct, sym, sd, lev = op
                 ex.set_leverage(acct, sym, lev, ts=self.ts)
@@ -179,8 +168,7 @@ class Driver:
                 _, sym, rate = op
                 ex.apply_funding(sym, rate, self.ts)
             else:
-                _, sym, o, h, lo, c = op
-                ex.apply_candle(sym, Candle(self.ts, o, h, lo, c))
+                apply_move(ex, op, self.ts)
         except OrderRejected:
             pass
         self.absorb()
@@ -241,40 +229,28 @@ def fresh() -> Driver:
     return driver
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@runs(120)
 @given(st.lists(OPS, min_size=5, max_size=40))
 def test_futures_conservation_after_every_step(ops: list[Op]) -> None:
     driver = fresh()
-    for op in ops:
-        driver.apply(op)
-        check(driver)
+    run_checked(driver, ops, check)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@runs(60)
 @given(st.lists(STRESS, min_size=5, max_size=30))
 def test_futures_stress_liquidation_and_insurance(ops: list[Op]) -> None:
     driver = fresh()
-    for op in ops:
-        driver.apply(op)
-        check(driver)
+    run_checked(driver, ops, check)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@runs(40)
 @given(st.lists(OPS, min_size=5, max_size=25), st.lists(OPS, max_size=25))
 def test_futures_restore_then_continue_matches_original(before: list[Op], after: list[Op]) -> None:
     a = fresh()
     for op in before:
         a.apply(op)
     state = a.ex.state()
-    restored = FuturesExchange.restore(
-        SYMBOLS,
-        TIERS,
-        entries=state.entries,
-        orders=state.orders,
-        positions=state.positions,
-        last_prices=state.last_prices,
-        counters=state.counters,
-    )
+    restored = FuturesExchange.from_state(SYMBOLS, TIERS, state)
     assert restored.state() == state
     b = Driver(restored)
     b.ts, b.n, b.placed = a.ts, a.n, list(a.placed)

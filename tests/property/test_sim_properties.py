@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from decimal import Decimal as D
-from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tradingbot.core.candles import Candle
+from tests.property.exchange_ops import Op, apply_move, candle_move, price_move, run_checked, runs
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.sim.accounts import FAUCET, FEES, MARKET, AccountRef
@@ -23,7 +22,6 @@ from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange
 from tradingbot.sim.fees import FeeSchedule
 
-Op = tuple[Any, ...]
 SYMBOLS = {k: DEFAULT_SPOT_SYMBOLS[k] for k in ("BTCUSDT", "ETHUSDT")}
 SCHEDULE = FeeSchedule(maker=D("0.001"), taker=D("0.00075"))
 ACCOUNTS = [
@@ -49,15 +47,9 @@ side = st.sampled_from(list(OrderSide))
 amount = st.integers(1, 2_000_000).map(lambda i: D(i) / 100)
 
 
-def _candle(sym: str) -> st.SearchStrategy[Op]:
-    return st.lists(PRICE[sym], min_size=4, max_size=4).map(
-        lambda p: ("candle", sym, p[0], max(p), min(p), p[3])
-    )
-
-
 limit_op = symbol.flatmap(lambda s: st.tuples(st.just("limit"), account, st.just(s), side, QTY[s], PRICE[s]))
 market_op = symbol.flatmap(lambda s: st.tuples(st.just("market"), account, st.just(s), side, QTY[s]))
-price_op = symbol.flatmap(lambda s: st.tuples(st.just("price"), st.just(s), PRICE[s]))
+price_op = price_move(symbol, PRICE)
 OPS = st.one_of(
     st.tuples(st.just("credit"), account, st.sampled_from(ASSETS), amount),
     st.tuples(st.just("transfer"), account, account, st.sampled_from(ASSETS), amount),
@@ -67,8 +59,8 @@ OPS = st.one_of(
     st.tuples(st.just("cancel"), st.integers(0, 1000)),
     price_op,
     price_op,
-    symbol.flatmap(_candle),
-    symbol.flatmap(_candle),
+    candle_move(symbol, PRICE),
+    candle_move(symbol, PRICE),
 )
 
 
@@ -110,12 +102,8 @@ class Driver:
                 if self.placed:
                     acct, cid = self.placed[k % len(self.placed)]
                     ex.cancel_order(self.ts, acct, cid)
-            elif kind == "price":
-                _, sym, price = op
-                ex.on_price(sym, price, self.ts)
             else:
-                _, sym, o, h, lo, c = op
-                ex.apply_candle(sym, Candle(self.ts, o, h, lo, c))
+                apply_move(ex, op, self.ts)
         except OrderRejected:
             pass
 
@@ -169,32 +157,21 @@ def fresh() -> Driver:
     return driver
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@runs(150)
 @given(st.lists(OPS, max_size=40))
 def test_ledger_invariants_hold_after_every_step(ops: list[Op]) -> None:
     driver = fresh()
-    for op in ops:
-        driver.apply(op)
-        check(driver)
+    run_checked(driver, ops, check)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@runs(60)
 @given(st.lists(OPS, max_size=25), st.lists(OPS, max_size=25))
 def test_restore_then_continue_matches_original(before: list[Op], after: list[Op]) -> None:
     a = fresh()
     for op in before:
         a.apply(op)
     state = a.ex.state()
-    b = Driver(
-        SimExchange.restore(
-            SYMBOLS,
-            SCHEDULE,
-            entries=state.entries,
-            orders=state.orders,
-            last_prices=state.last_prices,
-            counters=state.counters,
-        )
-    )
+    b = Driver(SimExchange.from_state(SYMBOLS, SCHEDULE, state))
     b.ts, b.n, b.credited, b.placed = a.ts, a.n, defaultdict(D, a.credited), list(a.placed)
     a.ex.drain_effects()
     for op in after:

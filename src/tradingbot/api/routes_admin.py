@@ -14,8 +14,9 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from tradingbot.api.envelope import ok
+from tradingbot.api.routes_market import market_hub
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.engine.market_hub import MAX_ADVANCE, MarketHub
+from tradingbot.engine.market_hub import MAX_ADVANCE
 
 
 async def require_admin(request: Request) -> None:
@@ -62,17 +63,6 @@ class PriceBody(_Body):
     ts: int | None = Field(default=None, ge=0)
 
 
-def _hub(request: Request, category: str = "spot") -> MarketHub:
-    """The spot market or the linear perpetuals market (separate feeds for the same symbol name)."""
-    hubs: dict[str, MarketHub] | None = getattr(request.app.state, "market_hubs", None)
-    if hubs is None:
-        hub: MarketHub = request.app.state.market_hub
-        return hub
-    if category not in hubs:
-        raise BusinessError(RetCode.INVALID_PARAM, "category must be spot or linear", field="category")
-    return hubs[category]
-
-
 @router.post("/market/load")
 async def load(body: LoadBody, request: Request) -> dict[str, Any]:
     """Switch a symbol to replay of a candle file (any path on the server); for ``linear`` a
@@ -83,29 +73,29 @@ async def load(body: LoadBody, request: Request) -> dict[str, Any]:
                 RetCode.INVALID_PARAM, "funding_path needs category linear", field="funding_path"
             )
         request.app.state.container.exchange.load_funding(body.symbol, body.funding_path)
-    return ok(_hub(request, body.category).load(body.symbol, body.path, body.start))
+    return ok(market_hub(request, body.category).load(body.symbol, body.path, body.start))
 
 
 @router.post("/market/advance")
 async def advance(body: AdvanceBody, request: Request) -> dict[str, Any]:
     """Replay the next ``candles`` candles through the exchange, synchronously."""
-    return ok(await _hub(request, body.category).advance(body.symbol, body.candles))
+    return ok(await market_hub(request, body.category).advance(body.symbol, body.candles))
 
 
 @router.post("/market/price")
 async def price(body: PriceBody, request: Request) -> dict[str, Any]:
     """Set a symbol's price by hand (manual mode)."""
-    return ok(await _hub(request, body.category).set_price(body.symbol, body.price, body.ts))
+    return ok(await market_hub(request, body.category).set_price(body.symbol, body.price, body.ts))
 
 
 @router.post("/market/simulate")
 async def simulate(body: SymbolBody, request: Request) -> dict[str, Any]:
     """Put a symbol back on the seeded simulator, continuing from its last price."""
-    return ok(await _hub(request, body.category).simulate(body.symbol))
+    return ok(await market_hub(request, body.category).simulate(body.symbol))
 
 
 @router.get("/market/status")
 async def status(request: Request, category: str = "spot") -> dict[str, Any]:
     """Mode, last price and replay position of every symbol."""
-    hub = _hub(request, category)
+    hub = market_hub(request, category)
     return ok({"list": [hub.status(s) for s in hub.symbols()]})

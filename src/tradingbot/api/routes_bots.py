@@ -6,9 +6,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body
 
+from tradingbot.api.bot_routes import page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
-from tradingbot.api.routes_spot_grid import _page
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.all_bots import list_all
 
@@ -22,5 +22,5 @@ async def list_all_bots(
     status = str(body.get("status", "ongoing")).lower()
     if status not in ("ongoing", "closed"):
         raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
-    page, limit = _page(body)
+    page, limit = page_of(body)
     return ok(await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit))

@@ -3,14 +3,15 @@ see docs/futures-grid-api.md."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 
+from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
-from tradingbot.api.routes_spot_grid import _page
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
@@ -34,9 +35,25 @@ def _amount(body: dict[str, Any]) -> str:
     return str(body["amount"])
 
 
+def _created(bot_id: int) -> dict[str, Any]:
+    return {"status_code": 200, "bot_id": str(bot_id), "check_code": "FGRID_CHECK_CODE_SUCCESS"}
+
+
 def _balance(user_id: int, c: Any) -> dict[str, Any]:
     fund = AccountRef.user(user_id, BotAccountType.FUND)
     return {"coin": QUOTE, "available_balance": fmt(c.exchange.sim.balance(fund, QUOTE).free)}
+
+
+# what every family has; futures bots have one way to close: cancel the orders and close the
+# position at market
+_family = FamilyRoutes(lambda c: c.futures_grid, _bot_id)
+_family.create(contract, "/fgrid-bot-create", _created)
+_family.detail(contract, "/get-fgrid-detail")
+_family.history_orders(contract, "/get-fgrid-history-orders")
+_family.open_orders(s1, "/get-fgrid-open-orders")
+_family.close_modes(s1, "/get-futures-close-mode", CLOSE_MODES, 1)
+_family.follow_detail(s1, "/get-follow-fgrid-detail")
+_family.withdraw(contract, "/withdraw-profit", _amount)
 
 
 @contract.post("/get-user-balance")
@@ -54,38 +71,10 @@ async def validate_fgrid_input(body: JsonBody, c: ContainerDep) -> dict[str, Any
     return ok(c.futures_grid.validate(body))
 
 
-@contract.post("/fgrid-bot-create")
-async def fgrid_bot_create(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    bot_id = await c.futures_grid.create(user, body)
-    return ok({"status_code": 200, "bot_id": str(bot_id), "check_code": "FGRID_CHECK_CODE_SUCCESS"})
-
-
-@contract.post("/get-fgrid-detail")
-async def get_fgrid_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 200, "detail": await c.futures_grid.detail(user, _bot_id(body))})
-
-
-@contract.post("/get-fgrid-history-orders")
-async def get_fgrid_history_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    page, limit = _page(body)
-    return ok(await c.futures_grid.history_orders(user, _bot_id(body), page, limit))
-
-
-@s1.post("/get-fgrid-open-orders")
-async def get_fgrid_open_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"list": await c.futures_grid.open_orders(user, _bot_id(body))})
-
-
 @contract.post("/add-margin")
 async def add_margin(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     liq = await c.futures_grid.add_margin(user, _bot_id(body), _amount(body))
     return ok({"status_code": 200, "liquidation_price": liq})
-
-
-@contract.post("/withdraw-profit")
-async def withdraw_profit(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    value = await c.futures_grid.withdraw(user, _bot_id(body), _amount(body))
-    return ok({"status_code": 200, "amount": fmt(value)})
 
 
 @contract.post("/update-trailing-stop")
@@ -109,41 +98,16 @@ async def fgrid_bot_close(body: JsonBody, user: UserDep, c: ContainerDep) -> dic
     return ok({"status_code": 200})
 
 
-@s1.post("/get-futures-close-mode")
-async def get_futures_close_mode(body: JsonBody) -> dict[str, Any]:
-    """Futures bots have one way to close: cancel the orders and close the position at market."""
-    return ok({"list": CLOSE_MODES, "default": 1})
-
-
-@s1.post("/get-follow-fgrid-detail")
-async def get_follow_fgrid_detail(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.futures_grid.follow_detail(_bot_id(body)))
-
-
 @contract.post("/recommend-symbol")
 async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Perpetuals ranked by 24 h amplitude, with the next funding rate."""
-    rows = []
-    hub = c.linear_hub
-    for name in sorted(c.exchange.futures.symbols):
-        if hub.last_price(name) is None:
-            continue
-        q = hub.quote(name)
-        amp = (
-            (Decimal(q["high"]) - Decimal(q["low"])) / Decimal(q["open"])
-            if Decimal(q["open"])
-            else Decimal(0)
-        )
-        rows.append(
-            {
-                "symbol": name,
-                "price": q["close"],
-                "change_24h": q["range"],
-                "amplitude": fmt(amp.quantize(Decimal("0.0001"))),
-            }
-        )
-    rows.sort(key=lambda r: Decimal(r["amplitude"]), reverse=True)
-    return ok({"list": rows})
+    names = sorted(c.exchange.futures.symbols)
+    return ok({"list": amplitude_ranking(c.linear_hub, names, _decimal_amplitude)})
+
+
+def _decimal_amplitude(q: Mapping[str, str]) -> str:
+    amp = (Decimal(q["high"]) - Decimal(q["low"])) / Decimal(q["open"]) if Decimal(q["open"]) else Decimal(0)
+    return fmt(amp.quantize(Decimal("0.0001")))
 
 
 @contract.get("/get-symbol-ai-params")

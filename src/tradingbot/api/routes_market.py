@@ -19,8 +19,8 @@ from tradingbot.engine.market_hub import MarketHub
 router = APIRouter()
 
 
-def _hub(request: Request, category: str = "spot") -> MarketHub:
-    """Spot or linear-perpetual market data."""
+def market_hub(request: Request, category: str = "spot") -> MarketHub:
+    """The spot market or the linear perpetuals market (separate feeds for the same symbol name)."""
     hubs: dict[str, MarketHub] | None = getattr(request.app.state, "market_hubs", None)
     if hubs is None:
         hub: MarketHub = request.app.state.market_hub
@@ -60,7 +60,7 @@ async def kline(
     category: str = "spot",
 ) -> dict[str, Any]:
     """Candles of ``interval`` (SPEC §3 intervals), newest last; ``end_ts`` (ms) pages back."""
-    hub = _hub(request, category)
+    hub = market_hub(request, category)
     if not symbol:
         raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
     n = _int(limit, "limit")
@@ -71,7 +71,7 @@ async def kline(
 @router.get("/s1/bot/market/v1/tickers")
 async def tickers(request: Request, symbol: str | None = None, category: str = "spot") -> dict[str, Any]:
     """24h quote items of every symbol with data (or of the comma-separated ``symbol`` list)."""
-    hub = _hub(request, category)
+    hub = market_hub(request, category)
     if symbol:
         names = [s.strip() for s in symbol.split(",") if s.strip()]
         return ok({"list": [hub.quote(s) for s in names]})

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 
+from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType
@@ -34,23 +36,33 @@ PNL_BUCKETS: list[tuple[int, int | None]] = [
 ]
 
 
-def _page(body: dict[str, Any]) -> tuple[int, int]:
-    try:
-        page = int(body.get("page", 1) or 1)
-        limit = int(body.get("limit", 20) or 20)
-    except (TypeError, ValueError) as exc:
-        raise BusinessError(RetCode.INVALID_PARAM, "page and limit must be integers", field="page") from exc
-    if page < 1 or not 1 <= limit <= 200:
-        raise BusinessError(
-            RetCode.INVALID_PARAM, "page >= 1 and limit 1..200", field="limit", bound="1..200"
-        )
-    return page, limit
-
-
 def _grid_id(body: dict[str, Any]) -> int:
     if "grid_id" not in body and "bot_id" not in body:
         raise BusinessError(RetCode.INVALID_PARAM, "grid_id is required", field="grid_id")
     return parse_grid_id(body.get("grid_id", body.get("bot_id")))
+
+
+def _created(grid_id: int) -> dict[str, Any]:
+    return {"status_code": 200, "grid_id": str(grid_id), "ban_reason_text": ""}
+
+
+def _amount(body: dict[str, Any]) -> str:
+    amount = body.get("amount")
+    if amount is None:
+        raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
+    return str(amount)
+
+
+# ---------------------------------------------------------------------- what every family has
+
+_family = FamilyRoutes(lambda c: c.spot_grid, _grid_id)
+_family.close_modes(router, "/get-close-modes", CLOSE_MODES, 4)
+_family.follow_detail(router, "/query-follow-grid-detail")
+_family.detail(router, "/query-grid-detail")
+_family.open_orders(router, "/get-open-orders")
+_family.history_orders(router, "/get-history-orders")
+_family.create(router, "/create-grid", _created)
+_family.withdraw(router, "/withdraw-profit", _amount)
 
 
 # ---------------------------------------------------------------------- public reads
@@ -78,16 +90,6 @@ async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, A
     return ok(c.spot_grid.initial_buy(body))
 
 
-@router.post("/get-close-modes")
-async def get_close_modes(body: JsonBody) -> dict[str, Any]:
-    return ok({"list": CLOSE_MODES, "default": 4})
-
-
-@router.post("/query-follow-grid-detail")
-async def query_follow_grid_detail(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.spot_grid.follow_detail(_grid_id(body)))
-
-
 @router.post("/ranking-filter")
 async def ranking_filter(body: JsonBody) -> dict[str, Any]:
     return ok(
@@ -102,17 +104,12 @@ async def ranking_filter(body: JsonBody) -> dict[str, Any]:
 @router.post("/recommend-symbol")
 async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Symbols ranked by their 24 h amplitude: a grid earns from movement inside a range."""
-    rows = []
-    for name in c.spot_symbols:
-        if c.market_hub.last_price(name) is None:
-            continue
-        q = c.market_hub.quote(name)
-        amp = (float(q["high"]) - float(q["low"])) / float(q["open"]) if float(q["open"]) else 0.0
-        rows.append(
-            {"symbol": name, "price": q["close"], "change_24h": q["range"], "amplitude": f"{amp:.4f}"}
-        )
-    rows.sort(key=lambda r: float(r["amplitude"]), reverse=True)
-    return ok({"list": rows})
+    return ok({"list": amplitude_ranking(c.market_hub, c.spot_symbols, _float_amplitude)})
+
+
+def _float_amplitude(q: Mapping[str, str]) -> str:
+    amp = (float(q["high"]) - float(q["low"])) / float(q["open"]) if float(q["open"]) else 0.0
+    return f"{amp:.4f}"
 
 
 # ---------------------------------------------------------------------- private reads
@@ -151,22 +148,6 @@ async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> 
     )
 
 
-@router.post("/query-grid-detail")
-async def query_grid_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 200, "detail": await c.spot_grid.detail(user, _grid_id(body))})
-
-
-@router.post("/get-open-orders")
-async def get_open_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"list": await c.spot_grid.open_orders(user, _grid_id(body))})
-
-
-@router.post("/get-history-orders")
-async def get_history_orders(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    page, limit = _page(body)
-    return ok(await c.spot_grid.history_orders(user, _grid_id(body), page, limit))
-
-
 @router.post("/get-withdraw-detail")
 async def get_withdraw_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.spot_grid.withdraw_detail(user, _grid_id(body)))
@@ -186,12 +167,6 @@ async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) 
 # ---------------------------------------------------------------------- actions
 
 
-@router.post("/create-grid")
-async def create_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    grid_id = await c.spot_grid.create(user, body)
-    return ok({"status_code": 200, "grid_id": str(grid_id), "ban_reason_text": ""})
-
-
 @router.post("/close-grid")
 async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     mode = body.get("close_mode", 4)
@@ -203,15 +178,6 @@ async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
         ) from exc
     await c.spot_grid.close(user, _grid_id(body), close_mode)
     return ok({"status_code": 200})
-
-
-@router.post("/withdraw-profit")
-async def withdraw_profit(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    amount = body.get("amount")
-    if amount is None:
-        raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
-    value = await c.spot_grid.withdraw(user, _grid_id(body), str(amount))
-    return ok({"status_code": 200, "amount": fmt(value)})
 
 
 @router.post("/update-sgrid")

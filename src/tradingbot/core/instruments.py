@@ -24,50 +24,30 @@ from tradingbot.core.money import ONE, ZERO, floor_to_step, fmt, round_to_step, 
 # --------------------------------------------------------------------------- scaling helpers
 
 
-def _from_scaled(value: int | Decimal | str, exponent: int) -> Decimal:
-    return to_decimal(value).scaleb(-exponent)
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """Integers scaled by 10**exponent on the wire (E2 leverage, E4 rates, E8 amounts)."""
+
+    exponent: int
+
+    def read(self, value: int | Decimal | str) -> Decimal:
+        """Scaled integer -> Decimal (E2: 10000 -> 100, E4: 50 -> 0.005, E8: 100000000 -> 1)."""
+        return to_decimal(value).scaleb(-self.exponent)
+
+    def write(self, value: Decimal | int | str) -> int:
+        """Decimal -> scaled integer; raises ValueError if not exact."""
+        scaled = to_decimal(value).scaleb(self.exponent)
+        if scaled != scaled.to_integral_value():
+            raise ValueError(f"{value} is not a multiple of 1e-{self.exponent}")
+        return int(scaled)
 
 
-def _to_scaled(value: Decimal | int | str, exponent: int) -> int:
-    scaled = to_decimal(value).scaleb(exponent)
-    if scaled != scaled.to_integral_value():
-        raise ValueError(f"{value} is not a multiple of 1e-{exponent}")
-    return int(scaled)
-
-
-def from_e2(value: int | Decimal | str) -> Decimal:
-    """Leverage-style E2 integer -> Decimal (10000 -> 100)."""
-    return _from_scaled(value, 2)
-
-
-def to_e2(value: Decimal | int | str) -> int:
-    """Decimal -> E2 integer; raises ValueError if not exact."""
-    return _to_scaled(value, 2)
-
-
-def from_e4(value: int | Decimal | str) -> Decimal:
-    """Rate-style E4 integer -> Decimal ratio (50 -> 0.005)."""
-    return _from_scaled(value, 4)
-
-
-def to_e4(value: Decimal | int | str) -> int:
-    """Decimal ratio -> E4 integer; raises ValueError if not exact."""
-    return _to_scaled(value, 4)
-
-
-def from_e8(value: int | Decimal | str) -> Decimal:
-    """E8 integer -> Decimal (100000000 -> 1)."""
-    return _from_scaled(value, 8)
-
-
-def to_e8(value: Decimal | int | str) -> int:
-    """Decimal -> E8 integer; raises ValueError if not exact."""
-    return _to_scaled(value, 8)
-
-
-def percent_from_e4(value: int | Decimal | str) -> Decimal:
-    """E4 rate as the percent the UI shows (SPEC: 'margin rates E4 divided by 100')."""
-    return _from_scaled(value, 2)
+E2, E4, E8 = Scale(2), Scale(4), Scale(8)
+from_e2, to_e2 = E2.read, E2.write  # leverage-style
+from_e4, to_e4 = E4.read, E4.write  # rate-style ratios
+from_e8, to_e8 = E8.read, E8.write
+percent_from_e4 = E2.read
+"""E4 rate as the percent the UI shows (SPEC: 'margin rates E4 divided by 100')."""
 
 
 # --------------------------------------------------------------------------- order rules

@@ -128,24 +128,28 @@ class EngineStore:
         d = e.to_dict()
         s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
 
+    async def _market_effect(self, s: Any, e: Any, orders: Any, fills: Any, fill_type: type[Fill]) -> bool:
+        """Journal entries, orders and fills, the same for every market (its own tables); False
+        when ``e`` is none of them."""
+        if isinstance(e, JournalEntry):
+            self._journal(s, e)
+        elif isinstance(e, OrderUpdate):
+            await self._upsert_order(s, orders, e.order)
+        elif isinstance(e, fill_type):
+            s.add(fills(**self._fill_cols(e)))
+        else:
+            return False
+        return True
+
     async def _spot(self, s: Any, effects: Iterable[Any]) -> None:
         for e in effects:
-            if isinstance(e, JournalEntry):
-                self._journal(s, e)
-            elif isinstance(e, OrderUpdate):
-                await self._upsert_order(s, OrderRow, e.order)
-            elif isinstance(e, Fill):
-                s.add(FillRow(**self._fill_cols(e)))
+            await self._market_effect(s, e, OrderRow, FillRow, Fill)
 
     async def _futures(self, s: Any, effects: Iterable[Any]) -> None:
         for e in effects:
-            if isinstance(e, JournalEntry):
-                self._journal(s, e)
-            elif isinstance(e, OrderUpdate):
-                await self._upsert_order(s, FutOrderRow, e.order)
-            elif isinstance(e, FuturesFill):
-                s.add(FutFillRow(**self._fill_cols(e)))
-            elif isinstance(e, PositionUpdate):
+            if await self._market_effect(s, e, FutOrderRow, FutFillRow, FuturesFill):
+                continue
+            if isinstance(e, PositionUpdate):
                 p = e.position
                 key = f"{p.account.key}|{p.symbol}"
                 row = await s.get(FutPositionRow, key)

@@ -98,6 +98,13 @@ def _mkey(symbol: str, category: str) -> str:
     return symbol if category == SPOT else f"{symbol}@{category}"
 
 
+def _market_state(kv: Mapping[str, str], prices_key: str, counters_key: str) -> dict[str, Any]:
+    """An exchange's last prices and id counters as the database kept them (fresh counters on a
+    new database)."""
+    counters = Counters.from_dict(json.loads(kv[counters_key])) if counters_key in kv else Counters()
+    return {"last_prices": decimals(kv.get(prices_key)), "counters": counters}
+
+
 class ExchangeService:
     """Serialised, persisted access to both exchanges and the bots; the market hubs' listener."""
 
@@ -154,17 +161,12 @@ class ExchangeService:
         loaded = await self._store.load()
         kv = loaded.kv
         self._fresh()
-        counters = Counters.from_dict(json.loads(kv[_KV_COUNTERS])) if _KV_COUNTERS in kv else Counters()
         self.sim = SimExchange.restore(
             self._symbols,
             self._fees,
             entries=loaded.entries,
             orders=loaded.orders,
-            last_prices=decimals(kv.get(_KV_PRICES)),
-            counters=counters,
-        )
-        fut_counters = (
-            Counters.from_dict(json.loads(kv[_KV_FUT_COUNTERS])) if _KV_FUT_COUNTERS in kv else Counters()
+            **_market_state(kv, _KV_PRICES, _KV_COUNTERS),
         )
         self.futures = FuturesExchange.restore(
             self._fut_symbols,
@@ -172,8 +174,7 @@ class ExchangeService:
             self._fut_fees,
             orders=loaded.fut_orders,
             positions=loaded.positions,
-            last_prices=decimals(kv.get(_KV_FUT_PRICES)),
-            counters=fut_counters,
+            **_market_state(kv, _KV_FUT_PRICES, _KV_FUT_COUNTERS),
             ledger=self.sim.ledger,
         )
         self.host = BotHost(self.sim, futures=self.futures)

@@ -8,28 +8,23 @@ derivatives wallet.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
-
-from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import BotRow, FutFillRow
 from tradingbot.bots.base import (
     LINEAR,
     AddInvestmentCommand,
-    CloseCommand,
     FuturesView,
     MarketView,
     UpdateCommand,
-    WithdrawCommand,
     futures_order_rules,
 )
-from tradingbot.bots.futures_grid import FAMILY
-from tradingbot.bots.futures_grid_config import parse_config
-from tradingbot.bots.futures_grid_metrics import detail as grid_detail
-from tradingbot.bots.futures_grid_validation import (
+from tradingbot.bots.futures_grid.config import parse_config
+from tradingbot.bots.futures_grid.family import FAMILY
+from tradingbot.bots.futures_grid.metrics import detail as grid_detail
+from tradingbot.bots.futures_grid.validation import (
     DEFAULT_LIMITS,
     CheckResult,
     input_ranges,
@@ -37,13 +32,14 @@ from tradingbot.bots.futures_grid_validation import (
     validate_input,
     validate_update,
 )
-from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, GridMode
-from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck, RetCode
+from tradingbot.core.enums import BotAccountType, BotKind, GridMode
+from tradingbot.core.errors import BusinessError, FuturesGridCheck, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import BotRepo, parse_bot_id
-from tradingbot.services.exchange_service import ExchangeService, parse_amount
+from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bot_family_service import BotFamilyService, check_rows
+from tradingbot.services.exchange_service import parse_amount
 from tradingbot.sim.accounts import AccountRef
 
 FAMILY_NAME = BotKind.GRID_FUTURES.value
@@ -59,22 +55,14 @@ def parse_fgrid_id(value: object) -> int:
     return parse_bot_id(value, "bot_id")
 
 
-def _check_row(c: CheckResult) -> dict[str, str]:
-    return {
-        "check_code": c.code.value,
-        "field": c.field,
-        "from": "" if c.bound_low is None else fmt(c.bound_low),
-        "to": "" if c.bound_high is None else fmt(c.bound_high),
-        "message": c.message,
-    }
+class FuturesGridService(BotFamilyService):
+    FAMILY_NAME = FAMILY_NAME
+    FAMILY = FAMILY
+    FILL_TABLE = FutFillRow
+    ACCOUNT_TYPE = BotAccountType.DERIVATIVE
+    PRICE_NAME = "perpetual price"
 
-
-class FuturesGridService:
-    def __init__(self, sessions: async_sessionmaker[Any], exchange: ExchangeService) -> None:
-        self._ex = exchange
-        self.repo = BotRepo(sessions, FAMILY_NAME)
-
-    # ------------------------------------------------------------------ helpers
+    # ------------------------------------------------------------------ family hooks
 
     def instrument(self, raw: Mapping[str, object]) -> FuturesSymbolConfig:
         name = str(raw.get("symbol", "")).strip().upper()
@@ -90,13 +78,35 @@ class FuturesGridService:
             )
         return sym
 
-    def last_price(self, symbol: str) -> Decimal:
-        last = self._ex.futures.last_price(symbol)
-        if last is None:
-            raise BusinessError(
-                RetCode.MARKET_NOT_LOADED, f"no perpetual price for {symbol} yet", field="symbol"
-            )
-        return last
+    def venue(self) -> Any:
+        return self._ex.futures
+
+    def input_checks(
+        self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal
+    ) -> list[CheckResult]:
+        return validate_input(raw, sym, self._ex.futures.tiers[sym.symbol], last, self._ex.futures.fees)
+
+    def parse_config(self, raw: Mapping[str, object]) -> Any:
+        return parse_config(raw)
+
+    def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
+        return [(QUOTE, cfg.total_investment)]
+
+    def quote_asset(self, row: BotRow) -> str:
+        return QUOTE
+
+    def open_orders_of(self, row: BotRow) -> Sequence[Any]:
+        return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE), row.symbol)
+
+    def order_extra(self, order: Any) -> dict[str, Any]:
+        return {"reduce_only": bool(getattr(order, "reduce_only", False))}
+
+    def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "realized_pnl": data.get("realized_pnl", "0"),
+            "is_maker": data.get("is_maker", True),
+            "is_liquidation": data.get("is_liquidation", False),
+        }
 
     def _market(self, row: BotRow, fallback: Decimal) -> MarketView:
         """The bot's own view while it runs; a symbol view at the close price once it is done."""
@@ -110,130 +120,34 @@ class FuturesGridService:
         venue = FuturesView(inst, tuple(fx.tiers[row.symbol]), last)
         return MarketView(ts, last, futures_order_rules(inst), fx.fees.maker, fx.fees.taker, venue)
 
-    def _state(self, row: BotRow) -> Any:
-        bot_id = str(row.id)
-        if bot_id in self._ex.bot_owner:
-            return self._ex.host.state(bot_id)
-        return FAMILY.from_dict(json.loads(row.state))
-
-    def _detail(self, row: BotRow) -> dict[str, Any]:
+    def detail_of(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
         fallback = state.close_price or (state.levels[0] if state.levels else ZERO)
         out: dict[str, Any] = grid_detail(state, self._market(row, fallback))
         out["bot_id"] = str(row.id)
-        out["account_type"] = BotAccountType.FUND.name
-        out["allow_follow"] = 1
+        self._shared_detail_fields(out)
         return out
 
-    async def _own(self, user: UserView, bot_id: int, *, acting: bool) -> BotRow:
-        return await self.repo.own(user, bot_id, acting=acting)
+    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
+        return {k: detail[k] for k in PUBLIC_FIELDS if k in detail}
 
-    def _require_live(self, row: BotRow) -> str:
-        bot_id = str(row.id)
-        if bot_id not in self._ex.bot_owner:
-            raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, "this bot is already closed")
-        return bot_id
-
-    # ------------------------------------------------------------------ validation
+    # ------------------------------------------------------------------ validation and reads
 
     def validate(self, raw: Mapping[str, object]) -> dict[str, Any]:
         sym = self.instrument(raw)
         last = self.last_price(sym.symbol)
         tiers = self._ex.futures.tiers[sym.symbol]
-        fees = self._ex.futures.fees
-        checks = validate_input(raw, sym, tiers, last, fees)
-        ranges = input_ranges(parse_config(raw), sym, tiers, last, fees).to_wire()
+        checks = self.input_checks(raw, sym, last)
+        ranges = input_ranges(parse_config(raw), sym, tiers, last, self._ex.futures.fees).to_wire()
         return {
-            "check_code": checks[0].code.value if checks else FuturesGridCheck.SUCCESS.value,
-            "checks": [_check_row(c) for c in checks],
+            **check_rows(checks, FuturesGridCheck.SUCCESS.value),
             **ranges,
             "last_price": fmt(last),
         }
 
-    # ------------------------------------------------------------------ create and reads
-
-    async def create(self, user: UserView, raw: Mapping[str, object]) -> int:
-        await self.repo.check_can_create(user)
-        sym = self.instrument(raw)
-        last = self.last_price(sym.symbol)
-        tiers = self._ex.futures.tiers[sym.symbol]
-        checks = validate_input(raw, sym, tiers, last, self._ex.futures.fees)
-        if checks:
-            raise checks[0].to_error()
-        cfg = parse_config(raw)
-        fund = AccountRef.user(user.id, BotAccountType.FUND)
-        if self._ex.sim.balance(fund, QUOTE).free < cfg.total_investment:
-            raise BusinessError.bot(
-                BotResultCode.INSUFFICIENT_BALANCE,
-                f"insufficient {QUOTE} in the funding account: {fmt(cfg.total_investment)} needed",
-            )
-        meta = {
-            k: raw.get(k)
-            for k in ("source", "block_source", "create_type", "followed_grid_id", "strategy_id")
-        }
-        return await self._ex.create_bot(
-            user.id, FAMILY_NAME, sym.symbol, cfg, [(QUOTE, cfg.total_investment)], meta
-        )
-
-    async def detail(self, user: UserView, bot_id: int) -> dict[str, Any]:
-        row = await self._own(user, bot_id, acting=False)
-        out = self._detail(row)
-        out["settlement_assets"] = await self.repo.settlement_assets(row)
-        return out
-
-    async def follow_detail(self, bot_id: int) -> dict[str, Any]:
-        row = await self.repo.row(bot_id)
-        d = self._detail(row)
-        out = {k: d[k] for k in PUBLIC_FIELDS if k in d}
-        out["nick_name"] = await self.repo.owner_name(row.user_id)
-        return out
-
-    async def open_orders(self, user: UserView, bot_id: int) -> list[dict[str, Any]]:
-        row = await self._own(user, bot_id, acting=False)
-        account = AccountRef.bot(row.id, BotAccountType.DERIVATIVE)
-        orders = self._ex.futures.open_orders(account, row.symbol)
-        return [
-            {
-                "order_id": str(o.id),
-                "client_order_id": o.client_order_id,
-                "side": o.side.value,
-                "order_type": o.type.value,
-                "price": fmt(o.price) if o.price is not None else "",
-                "qty": fmt(o.qty),
-                "filled_qty": fmt(o.filled_qty),
-                "reduce_only": bool(getattr(o, "reduce_only", False)),
-                "status": o.status.value,
-                "create_time": o.created_ts,
-            }
-            for o in sorted(orders, key=lambda o: o.price or ZERO, reverse=True)
-        ]
-
-    async def history_orders(self, user: UserView, bot_id: int, page: int, limit: int) -> dict[str, Any]:
-        row = await self._own(user, bot_id, acting=False)
-        rows, total = await self.repo.fills_page(FutFillRow, AccountRef.bot(row.id).owner, page, limit)
-        out = []
-        for r in rows:
-            d = json.loads(r.data)
-            out.append(
-                {
-                    "fill_id": str(r.id),
-                    "order_id": str(r.order_id),
-                    "client_order_id": d.get("client_order_id", ""),
-                    "side": d["side"],
-                    "price": d["price"],
-                    "qty": d["qty"],
-                    "fee": d["fee"],
-                    "realized_pnl": d.get("realized_pnl", "0"),
-                    "is_maker": d.get("is_maker", True),
-                    "is_liquidation": d.get("is_liquidation", False),
-                    "time": r.ts_ms,
-                }
-            )
-        return {"list": out, "total": total, "page": page, "limit": limit}
-
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one futures grid."""
-        d = self._detail(row)
+        d = self.detail_of(row)
         return {
             "status": d["status"],
             "total_investment": d["total_investment"],
@@ -255,18 +169,9 @@ class FuturesGridService:
         row = await self._own(user, bot_id, acting=True)
         key = self._require_live(row)
         value = parse_amount(amount)
-        fund = AccountRef.user(user.id, BotAccountType.FUND)
-        if self._ex.sim.balance(fund, QUOTE).free < value:
-            raise BusinessError.bot(BotResultCode.INSUFFICIENT_BALANCE, f"insufficient {QUOTE} to add margin")
+        self._check_fund(user, [(QUOTE, value)], "insufficient {asset} to add margin")
         await self._ex.update_bot(key, user.id, QUOTE, value, AddInvestmentCommand(value))
-        return str(self._detail(row)["liquidation_price"])
-
-    async def withdraw(self, user: UserView, bot_id: int, amount: str) -> Decimal:
-        row = await self._own(user, bot_id, acting=True)
-        key = self._require_live(row)
-        value = parse_amount(amount)
-        await self._ex.withdraw_from_bot(key, QUOTE, value, WithdrawCommand(value))
-        return value
+        return str(self.detail_of(row)["liquidation_price"])
 
     async def update(self, user: UserView, bot_id: int, params: Mapping[str, object]) -> None:
         """TP/SL or trailing-stop change: checked against the market first, orders stay."""
@@ -279,13 +184,6 @@ class FuturesGridService:
         if checks:
             raise checks[0].to_error()
         await self._ex.command_bot(key, UpdateCommand(dict(params)))
-
-    async def close(self, user: UserView, bot_id: int) -> None:
-        row = await self._own(user, bot_id, acting=True)
-        key = self._require_live(row)
-        if self._ex.host.status(key) is BotStatus.CANCELLING:
-            raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, "this bot is already closing")
-        await self._ex.command_bot(key, CloseCommand())
 
     # ------------------------------------------------------------------ market helpers
 

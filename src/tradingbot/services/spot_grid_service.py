@@ -8,7 +8,7 @@ and reading what the database keeps (history orders, closed bots).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -16,18 +16,18 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import BotRow, FillRow, KeyValue
-from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand, WithdrawCommand
-from tradingbot.bots.spot_grid import FAMILY
-from tradingbot.bots.spot_grid_config import apply_update, parse_config, parse_update, regrid_needed
-from tradingbot.bots.spot_grid_metrics import detail as grid_detail
-from tradingbot.bots.spot_grid_metrics import withdrawable
-from tradingbot.bots.spot_grid_sizing import (
+from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand
+from tradingbot.bots.spot_grid.config import apply_update, parse_config, parse_update, regrid_needed
+from tradingbot.bots.spot_grid.family import FAMILY
+from tradingbot.bots.spot_grid.metrics import detail as grid_detail
+from tradingbot.bots.spot_grid.metrics import withdrawable
+from tradingbot.bots.spot_grid.sizing import (
     config_levels,
     initial_buy_amount,
     min_investment,
     plan_for_config,
 )
-from tradingbot.bots.spot_grid_validation import (
+from tradingbot.bots.spot_grid.validation import (
     DEFAULT_LIMITS,
     CheckResult,
     grid_profit_range,
@@ -36,18 +36,24 @@ from tradingbot.bots.spot_grid_validation import (
     validate_update,
 )
 from tradingbot.core.defeat import SHOW_FROM, PeerResult, defeat_fraction, population, roi
-from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
+from tradingbot.core.enums import BotKind, BotStatus, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import BotRepo, parse_bot_id
-from tradingbot.services.exchange_service import ExchangeService, parse_amount
+from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bot_family_service import BotFamilyService, check_rows
+from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule
 
 FAMILY_NAME = BotKind.GRID_SPOT.value
 DELISTED_KEY = "symbols.delisted"
+PUBLIC_FIELDS = (
+    "grid_id", "symbol", "min_price", "max_price", "cell_number", "operation_time", "base_token",
+    "quote_token", "total_apr", "arbitrage_num", "entry_price", "stop_loss_price", "take_profit_price",
+    "grid_type", "status",
+)  # fmt: skip
 CLOSE_MODES = [
     {"close_mode": int(SettleMode.BASE_MODE), "name": SettleMode.BASE_MODE.name},
     {"close_mode": int(SettleMode.QUOTE_MODE), "name": SettleMode.QUOTE_MODE.name},
@@ -60,15 +66,6 @@ def _range(r: tuple[Decimal | None, Decimal | None] | None) -> dict[str, str]:
         return {"from": "", "to": ""}
     lo, hi = r
     return {"from": "" if lo is None else fmt(lo), "to": "" if hi is None else fmt(hi)}
-
-
-def _check_row(c: CheckResult) -> dict[str, str]:
-    return {
-        "check_code": c.code.value,
-        "field": c.field,
-        **_range((c.bound_low, c.bound_high)),
-        "message": c.message,
-    }
 
 
 def parse_grid_id(value: object) -> int:
@@ -85,14 +82,17 @@ def _peer_result(row: BotRow, d: Mapping[str, Any]) -> PeerResult:
     )
 
 
-class SpotGridService:
+class SpotGridService(BotFamilyService):
+    FAMILY_NAME = FAMILY_NAME
+    FAMILY = FAMILY
+    FILL_TABLE = FillRow
+    NOUN = "grid"
+
     def __init__(
         self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
     ):
-        self._db = sessions
-        self._ex = exchange
+        super().__init__(sessions, exchange)
         self._symbols = dict(symbols)
-        self.repo = BotRepo(sessions, FAMILY_NAME)
         self.delisted: set[str] = set()
 
     async def load_delisted(self) -> None:
@@ -112,7 +112,7 @@ class SpotGridService:
                 row.value = value
             await s.commit()
 
-    # ------------------------------------------------------------------ helpers
+    # ------------------------------------------------------------------ family hooks
 
     @property
     def fees(self) -> FeeSchedule:
@@ -127,40 +127,70 @@ class SpotGridService:
             raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {name}", field="symbol")
         return sym
 
-    def last_price(self, symbol: str) -> Decimal:
-        last = self._ex.sim.last_price(symbol)
-        if last is None:
+    instrument = symbol
+
+    def venue(self) -> Any:
+        return self._ex.sim
+
+    def before_create(self, sym: SpotSymbol) -> None:
+        if sym.symbol in self.delisted:
+            raise BusinessError.bot(BotResultCode.FORBIDDEN, f"{sym.symbol} is delisted")
+
+    def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> list[CheckResult]:
+        return validate_input(raw, sym, last, self.fees)
+
+    def parse_config(self, raw: Mapping[str, object]) -> Any:
+        return parse_config(raw)
+
+    def funding(self, cfg: Any, sym: SpotSymbol) -> list[tuple[str, Decimal]]:
+        return [(sym.quote, cfg.quote_investment), (sym.base, cfg.base_investment)]
+
+    def quote_asset(self, row: BotRow) -> str:
+        return self._symbols[row.symbol].quote
+
+    def open_orders_of(self, row: BotRow) -> Sequence[Any]:
+        return self._ex.sim.open_orders(AccountRef.bot(row.id), row.symbol)
+
+    def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return {"fee_asset": data["fee_asset"], "is_maker": data.get("is_maker", True)}
+
+    def close_command(self, close_mode: int) -> CloseCommand:
+        try:
+            mode = SettleMode(close_mode)
+        except ValueError as exc:
             raise BusinessError(
-                RetCode.MARKET_NOT_LOADED, f"no market price for {symbol} yet", field="symbol"
+                RetCode.INVALID_PARAM, "close_mode must be 2, 3 or 4", field="close_mode"
+            ) from exc
+        if mode is SettleMode.BIT_MODE:
+            raise BusinessError(
+                RetCode.INVALID_PARAM, "BIT settlement is not available in paper trading", field="close_mode"
             )
-        return last
+        return CloseCommand(mode)
 
     def market(self, symbol: str, fallback: Decimal | None = None) -> MarketView:
         last = self._ex.sim.last_price(symbol) or fallback or ZERO
         fees = self.fees
         return MarketView(self._ex.market_now(symbol), last, self._symbols[symbol], fees.maker, fees.taker)
 
-    async def _own(self, user: UserView, grid_id: int, *, acting: bool) -> BotRow:
-        return await self.repo.own(user, grid_id, acting=acting)
-
-    def _state(self, row: BotRow) -> Any:
-        gid = str(row.id)
-        if gid in self._ex.bot_owner:
-            return self._ex.host.state(gid)
-        return FAMILY.from_dict(json.loads(row.state))
-
-    def _detail(self, row: BotRow) -> dict[str, Any]:
+    def detail_of(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
         out = grid_detail(state, self.market(row.symbol, state.close_price or state.p0 or None))
         out["grid_id"] = str(row.id)
         out["status"] = out.pop("grid_status")
         out["bot_status"] = state.status.value
         out["bot_close_code"] = out.get("close_reason", "")
-        out["account_type"] = BotAccountType.FUND.name
-        out["allow_follow"] = 1
+        self._shared_detail_fields(out)
         meta = json.loads(row.meta or "{}")
         out.update({k: meta.get(k) for k in ("source", "block_source", "create_type", "followed_grid_id")})
         return out
+
+    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
+        return {k: detail[k] for k in PUBLIC_FIELDS}
+
+    async def follow_extra(self, row: BotRow, detail: Mapping[str, Any], out: dict[str, Any]) -> None:
+        defeat = await self._defeat_percentage(row, detail)
+        if defeat is not None and defeat >= SHOW_FROM:
+            out["defeat_percentage"] = fmt(defeat)
 
     # ------------------------------------------------------------------ validation and estimates
 
@@ -188,8 +218,7 @@ class SpotGridService:
             (cfg.max_price - cfg.min_price) / n if n > 0 and cfg.max_price > cfg.min_price else ZERO
         )
         return {
-            "check_code": checks[0].code.value if checks else SpotGridCheck.SUCCESS.value,
-            "checks": [_check_row(c) for c in checks],
+            **check_rows(checks, SpotGridCheck.SUCCESS.value),
             "investment": investment,
             "profit": _range(profit),
             "cell_number": _range(ranges.get("cell_number")),
@@ -231,79 +260,7 @@ class SpotGridService:
             "per_grid_qty": fmt(plan.q),
         }
 
-    # ------------------------------------------------------------------ create
-
-    async def create(self, user: UserView, raw: Mapping[str, object]) -> int:
-        await self.repo.check_can_create(user)
-        sym = self.symbol(raw)
-        if sym.symbol in self.delisted:
-            raise BusinessError.bot(BotResultCode.FORBIDDEN, f"{sym.symbol} is delisted")
-        last = self.last_price(sym.symbol)
-        checks = validate_input(raw, sym, last, self.fees)
-        if checks:
-            raise checks[0].to_error()
-        cfg = parse_config(raw)
-        fund = AccountRef.user(user.id, BotAccountType.FUND)
-        needs = [(sym.quote, cfg.quote_investment), (sym.base, cfg.base_investment)]
-        for asset, amount in needs:
-            if amount > 0 and self._ex.sim.balance(fund, asset).free < amount:
-                raise BusinessError.bot(
-                    BotResultCode.INSUFFICIENT_BALANCE,
-                    f"insufficient {asset} in the funding account: {fmt(amount)} needed",
-                )
-        meta = {
-            k: raw.get(k)
-            for k in ("source", "block_source", "create_type", "followed_grid_id", "strategy_id")
-        }
-        return await self._ex.create_bot(user.id, FAMILY_NAME, sym.symbol, cfg, needs, meta)
-
     # ------------------------------------------------------------------ reads
-
-    async def detail(self, user: UserView, grid_id: int) -> dict[str, Any]:
-        row = await self._own(user, grid_id, acting=False)
-        out = self._detail(row)
-        out["settlement_assets"] = await self.repo.settlement_assets(row)
-        return out
-
-    async def open_orders(self, user: UserView, grid_id: int) -> list[dict[str, Any]]:
-        row = await self._own(user, grid_id, acting=False)
-        orders = self._ex.sim.open_orders(AccountRef.bot(row.id), row.symbol)
-        return [
-            {
-                "order_id": str(o.id),
-                "client_order_id": o.client_order_id,
-                "side": o.side.value,
-                "order_type": o.type.value,
-                "price": fmt(o.price) if o.price is not None else "",
-                "qty": fmt(o.qty),
-                "filled_qty": fmt(o.filled_qty),
-                "status": o.status.value,
-                "create_time": o.created_ts,
-            }
-            for o in sorted(orders, key=lambda o: o.price or ZERO, reverse=True)
-        ]
-
-    async def history_orders(self, user: UserView, grid_id: int, page: int, limit: int) -> dict[str, Any]:
-        row = await self._own(user, grid_id, acting=False)
-        rows, total = await self.repo.fills_page(FillRow, AccountRef.bot(row.id).owner, page, limit)
-        out = []
-        for r in rows:
-            d = json.loads(r.data)
-            out.append(
-                {
-                    "fill_id": str(r.id),
-                    "order_id": str(r.order_id),
-                    "client_order_id": d.get("client_order_id", ""),
-                    "side": d["side"],
-                    "price": d["price"],
-                    "qty": d["qty"],
-                    "fee": d["fee"],
-                    "fee_asset": d["fee_asset"],
-                    "is_maker": d.get("is_maker", True),
-                    "time": r.ts_ms,
-                }
-            )
-        return {"list": out, "total": total, "page": page, "limit": limit}
 
     async def withdraw_detail(self, user: UserView, grid_id: int) -> dict[str, Any]:
         row = await self._own(user, grid_id, acting=False)
@@ -315,47 +272,19 @@ class SpotGridService:
             "quote_token": self._symbols[row.symbol].quote,
         }
 
-    async def follow_detail(self, grid_id: int) -> dict[str, Any]:
-        """What anyone may see of a grid (to copy it): no balances, the owner's masked name."""
-        row = await self.repo.row(grid_id)
-        d = self._detail(row)
-        keys = [
-            "grid_id",
-            "symbol",
-            "min_price",
-            "max_price",
-            "cell_number",
-            "operation_time",
-            "base_token",
-            "quote_token",
-            "total_apr",
-            "arbitrage_num",
-            "entry_price",
-            "stop_loss_price",
-            "take_profit_price",
-            "grid_type",
-            "status",
-        ]
-        out: dict[str, Any] = {k: d[k] for k in keys}
-        out["nick_name"] = await self.repo.owner_name(row.user_id)
-        defeat = await self._defeat_percentage(row, d)
-        if defeat is not None and defeat >= SHOW_FROM:
-            out["defeat_percentage"] = fmt(defeat)
-        return out
-
     async def _defeat_percentage(self, row: BotRow, detail: Mapping[str, Any]) -> Decimal | None:
         """Share of the other spot grids whose ROI is below this one's (MECHANICS §8.4, ``core.defeat``)."""
         async with self._db() as s:
             rows = (
                 await s.scalars(select(BotRow).where(BotRow.family == FAMILY_NAME, BotRow.id != row.id))
             ).all()
-        peers = [_peer_result(r, self._detail(r)) for r in rows]
+        peers = [_peer_result(r, self.detail_of(r)) for r in rows]
         mine = _peer_result(row, detail).roi
         return defeat_fraction(mine, population(peers, row.symbol, self._ex.market_now(row.symbol)))
 
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one spot grid."""
-        d = self._detail(row)
+        d = self.detail_of(row)
         keys = ("status", "total_investment", "total_profit", "grid_profit", "total_apr", "arbitrage_num")
         return {
             **{k: d[k] for k in keys},
@@ -366,38 +295,7 @@ class SpotGridService:
             "operation_time": d["operation_time"],
         }
 
-    # ------------------------------------------------------------------ actions
-
-    async def close(self, user: UserView, grid_id: int, close_mode: int) -> None:
-        row = await self._own(user, grid_id, acting=True)
-        if str(row.id) not in self._ex.bot_owner:
-            raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, "this grid is already closed")
-        if self._ex.host.status(str(row.id)) is BotStatus.CANCELLING:
-            raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, "this grid is already closing")
-        try:
-            mode = SettleMode(close_mode)
-        except ValueError as exc:
-            raise BusinessError(
-                RetCode.INVALID_PARAM, "close_mode must be 2, 3 or 4", field="close_mode"
-            ) from exc
-        if mode is SettleMode.BIT_MODE:
-            raise BusinessError(
-                RetCode.INVALID_PARAM, "BIT settlement is not available in paper trading", field="close_mode"
-            )
-        await self._ex.command_bot(str(row.id), CloseCommand(mode))
-
-    async def withdraw(self, user: UserView, grid_id: int, amount: str) -> Decimal:
-        row = await self._own(user, grid_id, acting=True)
-        self._require_live(row)
-        value = parse_amount(amount)
-        await self._ex.withdraw_from_bot(
-            str(row.id), self._symbols[row.symbol].quote, value, WithdrawCommand(value)
-        )
-        return value
-
-    def _require_live(self, row: BotRow) -> None:
-        if str(row.id) not in self._ex.bot_owner:
-            raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, "this grid is already closed")
+    # ------------------------------------------------------------------ updates
 
     def _update_params(self, raw: Mapping[str, object]) -> dict[str, object]:
         return {k: v for k, v in raw.items() if k != "grid_id"}
@@ -414,8 +312,7 @@ class SpotGridService:
         upd = parse_update(params)
         new = apply_update(state.config, upd)
         return {
-            "check_code": checks[0].code.value if checks else SpotGridCheck.SUCCESS.value,
-            "checks": [_check_row(c) for c in checks],
+            **check_rows(checks, SpotGridCheck.SUCCESS.value),
             "regrid": regrid_needed(state.config, new) or upd.add_investment > 0,
         }
 
@@ -432,11 +329,7 @@ class SpotGridService:
             raise checks[0].to_error()
         params = self._update_params(raw)
         add = parse_update(params).add_investment
-        fund = AccountRef.user(user.id, BotAccountType.FUND)
         quote = self._symbols[row.symbol].quote
-        if add > 0 and self._ex.sim.balance(fund, quote).free < add:
-            raise BusinessError.bot(
-                BotResultCode.INSUFFICIENT_BALANCE, f"insufficient {quote} for the top-up"
-            )
+        self._check_fund(user, [(quote, add)], "insufficient {asset} for the top-up")
         await self._ex.update_bot(str(row.id), user.id, quote, add, UpdateCommand(params))
         return bool(result["regrid"])

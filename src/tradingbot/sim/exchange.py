@@ -23,25 +23,33 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from tradingbot.core.candles import Candle, candle_path
 from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
 from tradingbot.core.instruments import OrderRule, SpotSymbol, check_order
 from tradingbot.core.money import ZERO, fmt, to_decimal
 from tradingbot.sim import matching
 from tradingbot.sim.accounts import FAUCET, AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
+from tradingbot.sim.exchange_base import ExchangeBase
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.invariants import find_problems
 from tradingbot.sim.ledger import Balance, Bucket, JournalEntry, Ledger, Posting
+from tradingbot.sim.order_kit import (
+    cancellable,
+    check_credit,
+    check_restored_counters,
+    check_restored_order,
+    check_sound,
+    check_transfer,
+    fill_of,
+    marketable,
+    new_order,
+    order_prices,
+    positive_amount,
+)
 from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate
 from tradingbot.sim.trigger_index import TriggerIndex
 
 _RULE_CODES: dict[OrderRule, RejectCode] = {rule: RejectCode(rule.value) for rule in OrderRule}
-
-
-def _marketable(side: OrderSide, price: Decimal, last: Decimal) -> bool:
-    """A BUY at or above the last price, or a SELL at or below it, trades at once."""
-    return price >= last if side is OrderSide.BUY else price <= last
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +70,7 @@ class SimState:
     counters: Counters
 
 
-class SimExchange:
+class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
     """Simulated spot exchange over a double-entry ledger."""
 
     def __init__(self, symbols: Mapping[str, SpotSymbol], fees: FeeSchedule | None = None) -> None:
@@ -80,41 +88,9 @@ class SimExchange:
 
     # ------------------------------------------------------------------ read access
 
-    @property
-    def fees(self) -> FeeSchedule:
-        """Fee schedule."""
-        return self._fees
-
-    @property
-    def symbols(self) -> Mapping[str, SpotSymbol]:
-        """Tradable symbols."""
-        return self._symbols
-
-    @property
-    def ledger(self) -> Ledger:
-        """The ledger (read it; change it only through the exchange)."""
-        return self._ledger
-
-    @property
-    def counters(self) -> Counters:
-        """Next order and fill ids."""
-        return self._counters
-
     def balance(self, account: AccountRef, asset: str) -> Balance:
         """Free and locked amount of one asset."""
         return self._ledger.balance(account, asset)
-
-    def balances(self, account: AccountRef) -> dict[str, Balance]:
-        """Every non-zero balance of an account."""
-        return self._ledger.balances(account)
-
-    def last_price(self, symbol: str) -> Decimal | None:
-        """Last traded price, None before the first trade."""
-        return self._last.get(symbol)
-
-    def last_prices(self) -> dict[str, Decimal]:
-        """Last traded price per symbol."""
-        return dict(self._last)
 
     def order(self, account: AccountRef, client_order_id: str) -> Order | None:
         """An order of this account by client id (open or closed)."""
@@ -130,29 +106,22 @@ class SimExchange:
         pool = self._open.values() if account is None else self._open_by_account.get(account, {}).values()
         return [o for o in pool if symbol is None or o.symbol == symbol]
 
-    def drain_effects(self) -> list[Effect]:
-        """Everything that changed since the last drain, in order."""
-        out, self._effects = self._effects, []
-        return out
-
     # ------------------------------------------------------------------ funds
 
     def credit(
         self, ts: int, account: AccountRef, asset: str, amount: Decimal, ref: str = ""
     ) -> JournalEntry:
         """Demo funds from ``sys:faucet`` into a user or bot account."""
-        amount = self._positive(amount)
-        if account.is_system:
-            raise OrderRejected(RejectCode.INVALID_ACCOUNT, "cannot credit a system account")
+        amount = positive_amount(amount)
+        check_credit(account)
         return self._post(ts, "credit", ref, matching.transfer(FAUCET, account, asset, amount))
 
     def transfer(
         self, ts: int, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str = ""
     ) -> JournalEntry:
         """Move free funds between user/bot accounts (ownership rules are the caller's)."""
-        amount = self._positive(amount)
-        if src.is_system or dst.is_system or src == dst:
-            raise OrderRejected(RejectCode.INVALID_ACCOUNT, f"cannot transfer {src.key} -> {dst.key}")
+        amount = positive_amount(amount)
+        check_transfer(src, dst)
         return self._post(ts, "transfer", ref, matching.transfer(src, dst, asset, amount))
 
     # ------------------------------------------------------------------ orders
@@ -179,22 +148,20 @@ class SimExchange:
         needed = matching.lock_amount(side, exec_price, qty)
         if self._ledger.balance(account, lock_asset).free < needed:
             raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, f"needs {fmt(needed)} {lock_asset} free")
-        order = Order(
-            id=self._counters.next_order_id,
-            client_order_id=client_order_id,
-            account=account,
-            symbol=symbol,
-            side=side,
-            type=order_type,
-            price=price,
-            qty=qty,
-            filled_qty=ZERO,
-            status=OrderStatus.NEW,
-            created_ts=ts,
-            updated_ts=ts,
+        order = new_order(
+            Order,
+            self._counters.next_order_id,
+            client_order_id,
+            account,
+            symbol,
+            side,
+            order_type,
+            qty,
+            price,
+            ts,
             lock_asset=lock_asset,
         )
-        if last is not None and _marketable(side, exec_price, last):
+        if last is not None and marketable(side, exec_price, last):
             return self._fill_now(order, sym, last)
         if price is None:  # unreachable: a market order always has a last price here
             raise OrderRejected(RejectCode.NO_PRICE, symbol)
@@ -214,19 +181,8 @@ class SimExchange:
         entry = self._post_raw(order.created_ts, "trade", f"fill:{fill_id}", execution.postings)
         self._register(order)
         self._counters = Counters(order.id + 1, fill_id + 1)
-        fill = Fill(
-            id=fill_id,
-            order_id=order.id,
-            client_order_id=order.client_order_id,
-            account=order.account,
-            symbol=order.symbol,
-            side=order.side,
-            price=last,
-            qty=order.qty,
-            fee=execution.fee,
-            fee_asset=execution.fee_asset,
-            is_maker=False,
-            ts=order.created_ts,
+        fill = fill_of(
+            Fill, fill_id, order, last, order.qty, execution.fee, execution.fee_asset, False, order.created_ts
         )
         self._effects += [OrderUpdate(order), entry, fill]
         done = replace(order, filled_qty=order.qty, status=OrderStatus.FILLED)
@@ -235,11 +191,7 @@ class SimExchange:
 
     def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> Order:
         """Cancel an open order and unlock what it still holds."""
-        order = self.order(account, client_order_id)
-        if order is None:
-            raise OrderRejected(RejectCode.UNKNOWN_ORDER, f"no order {client_order_id!r}")
-        if not order.is_open:
-            raise OrderRejected(RejectCode.ORDER_NOT_OPEN, f"order {client_order_id!r} is {order.status}")
+        order = cancellable(self.order(account, client_order_id), client_order_id)
         if order.price is not None:
             self._index[order.symbol].remove(order.id, order.side, order.price)
         if order.locked:
@@ -257,22 +209,11 @@ class SimExchange:
 
     def on_price(self, symbol: str, price: Decimal, ts: int) -> list[Fill]:
         """The market traded at ``price``: fill every resting order it crosses, at the order's price."""
-        if symbol not in self._symbols:
-            raise OrderRejected(RejectCode.UNKNOWN_SYMBOL, symbol)
-        price = to_decimal(price)
-        if price <= 0:
-            raise ValueError("price must be positive")
+        price = self._market_price(symbol, price)
         self._last[symbol] = price
         return [self._fill_resting(t.order_id, ts) for t in self._index[symbol].pop_crossed(price)]
 
     set_last_price = on_price
-
-    def apply_candle(self, symbol: str, candle: Candle) -> list[Fill]:
-        """Walk the candle's price path; fills in path order; last price ends at the close."""
-        fills: list[Fill] = []
-        for point in candle_path(candle):
-            fills += self.on_price(symbol, point, candle.ts)
-        return fills
 
     # ------------------------------------------------------------------ persistence
 
@@ -303,19 +244,28 @@ class SimExchange:
             if order.symbol not in ex._symbols:
                 raise ValueError(f"order {order.id} has unknown symbol {order.symbol}")
             ex._register(order)
-            if order.is_open:
-                if order.price is None or order.type is not OrderType.LIMIT:
-                    raise ValueError(f"open order {order.id} is not a priced limit order")
+            check_restored_order(order)
+            if order.is_open and order.price is not None:
                 ex._index[order.symbol].add(order.id, order.side, order.price)
         ex._last = dict(last_prices)
-        top_order = max(ex._orders, default=0)
-        if counters.next_order_id <= top_order:
-            raise ValueError("next_order_id must exceed every restored order id")
+        check_restored_counters(counters, ex._orders)
         ex._counters = counters
-        problems = ex.check_invariants()
-        if problems:
-            raise ValueError("inconsistent state: " + "; ".join(problems))
+        check_sound(ex.check_invariants())
         return ex
+
+    @classmethod
+    def from_state(
+        cls, symbols: Mapping[str, SpotSymbol], fees: FeeSchedule | None, state: SimState
+    ) -> SimExchange:
+        """:meth:`restore` from one :class:`SimState`."""
+        return cls.restore(
+            symbols,
+            fees,
+            entries=state.entries,
+            orders=state.orders,
+            last_prices=state.last_prices,
+            counters=state.counters,
+        )
 
     def check_invariants(self) -> list[str]:
         """Violated invariants (empty when sound); see :func:`tradingbot.sim.invariants.find_problems`."""
@@ -327,13 +277,6 @@ class SimExchange:
         return problems
 
     # ------------------------------------------------------------------ internals
-
-    @staticmethod
-    def _positive(amount: Decimal) -> Decimal:
-        amount = to_decimal(amount)
-        if amount <= 0:
-            raise OrderRejected(RejectCode.INVALID_AMOUNT, "amount must be positive")
-        return amount
 
     def _validate(
         self,
@@ -348,24 +291,11 @@ class SimExchange:
             raise OrderRejected(RejectCode.INVALID_ACCOUNT, "system accounts do not trade")
         if not client_order_id:
             raise OrderRejected(RejectCode.INVALID_CLIENT_ORDER_ID, "client order id is required")
-        sym = self._symbols.get(symbol)
-        if sym is None:
-            raise OrderRejected(RejectCode.UNKNOWN_SYMBOL, symbol)
+        sym = self._config(symbol)
         if (account, client_order_id) in self._by_cid:
             raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, client_order_id)
         qty = to_decimal(qty)
-        if order_type is OrderType.LIMIT:
-            if price is None:
-                raise OrderRejected(RejectCode.INVALID_PRICE, "a limit order needs a price")
-            price = to_decimal(price)
-            check_price = price
-        else:
-            if price is not None:
-                raise OrderRejected(RejectCode.INVALID_PRICE, "a market order takes no price")
-            last = self._last.get(symbol)
-            if last is None:
-                raise OrderRejected(RejectCode.NO_PRICE, f"no last price for {symbol}")
-            check_price = last
+        price, check_price = order_prices(order_type, price, self._last.get(symbol), symbol)
         failed = check_order(sym, check_price, qty, check_tick=order_type is OrderType.LIMIT)
         if failed is not None:
             raise OrderRejected(_RULE_CODES[failed.rule], failed.message, bound=fmt(failed.bound))
@@ -383,20 +313,7 @@ class SimExchange:
         )
         entry = self._post_raw(ts, "trade", f"fill:{fill_id}", execution.postings)
         self._counters = replace(self._counters, next_fill_id=fill_id + 1)
-        fill = Fill(
-            id=fill_id,
-            order_id=order.id,
-            client_order_id=order.client_order_id,
-            account=order.account,
-            symbol=order.symbol,
-            side=order.side,
-            price=order.price,
-            qty=qty,
-            fee=execution.fee,
-            fee_asset=execution.fee_asset,
-            is_maker=True,
-            ts=ts,
-        )
+        fill = fill_of(Fill, fill_id, order, order.price, qty, execution.fee, execution.fee_asset, True, ts)
         done = replace(
             order,
             filled_qty=order.qty,

@@ -7,8 +7,10 @@ requests yields the same ids.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
 from tradingbot.core.money import ZERO, fmt, to_decimal
@@ -24,6 +26,44 @@ def _int(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"expected an integer, received {value!r}")
     return value
+
+
+def order_fields(d: Mapping[str, object]) -> dict[str, Any]:
+    """The :class:`Order` fields of a persisted order dict (a subclass adds its own)."""
+    return {
+        "id": _int(d["id"]),
+        "client_order_id": str(d["client_order_id"]),
+        "account": AccountRef.parse(str(d["account"])),
+        "symbol": str(d["symbol"]),
+        "side": OrderSide(str(d["side"])),
+        "type": OrderType(str(d["type"])),
+        "price": _opt_dec(d["price"]),
+        "qty": to_decimal(d["qty"]),
+        "filled_qty": to_decimal(d["filled_qty"]),
+        "status": OrderStatus(str(d["status"])),
+        "created_ts": _int(d["created_ts"]),
+        "updated_ts": _int(d["updated_ts"]),
+        "locked": to_decimal(d["locked"]),
+        "lock_asset": str(d["lock_asset"]),
+    }
+
+
+def fill_fields(d: Mapping[str, object]) -> dict[str, Any]:
+    """The :class:`Fill` fields of a persisted fill dict (a subclass adds its own)."""
+    return {
+        "id": _int(d["id"]),
+        "order_id": _int(d["order_id"]),
+        "client_order_id": str(d["client_order_id"]),
+        "account": AccountRef.parse(str(d["account"])),
+        "symbol": str(d["symbol"]),
+        "side": OrderSide(str(d["side"])),
+        "price": to_decimal(d["price"]),
+        "qty": to_decimal(d["qty"]),
+        "fee": to_decimal(d["fee"]),
+        "fee_asset": str(d["fee_asset"]),
+        "is_maker": bool(d["is_maker"]),
+        "ts": _int(d["ts"]),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,22 +118,7 @@ class Order:
     @classmethod
     def from_dict(cls, d: dict[str, object]) -> Order:
         """Inverse of :meth:`to_dict`."""
-        return cls(
-            id=_int(d["id"]),
-            client_order_id=str(d["client_order_id"]),
-            account=AccountRef.parse(str(d["account"])),
-            symbol=str(d["symbol"]),
-            side=OrderSide(str(d["side"])),
-            type=OrderType(str(d["type"])),
-            price=_opt_dec(d["price"]),
-            qty=to_decimal(d["qty"]),
-            filled_qty=to_decimal(d["filled_qty"]),
-            status=OrderStatus(str(d["status"])),
-            created_ts=_int(d["created_ts"]),
-            updated_ts=_int(d["updated_ts"]),
-            locked=to_decimal(d["locked"]),
-            lock_asset=str(d["lock_asset"]),
-        )
+        return cls(**order_fields(d))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,20 +163,7 @@ class Fill:
     @classmethod
     def from_dict(cls, d: dict[str, object]) -> Fill:
         """Inverse of :meth:`to_dict`."""
-        return cls(
-            id=_int(d["id"]),
-            order_id=_int(d["order_id"]),
-            client_order_id=str(d["client_order_id"]),
-            account=AccountRef.parse(str(d["account"])),
-            symbol=str(d["symbol"]),
-            side=OrderSide(str(d["side"])),
-            price=to_decimal(d["price"]),
-            qty=to_decimal(d["qty"]),
-            fee=to_decimal(d["fee"]),
-            fee_asset=str(d["fee_asset"]),
-            is_maker=bool(d["is_maker"]),
-            ts=_int(d["ts"]),
-        )
+        return cls(**fill_fields(d))
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from tests.integration.market.market_apptest import NOW, TOKEN, make_app, quiet_hub
+from tests.unit.marketdata.market_testkit import QUOTE_KEYS
 from tradingbot.api import ws_quote
 from tradingbot.engine.market_hub import MarketHub
 
@@ -35,18 +36,7 @@ def test_sub_confirms_then_sends_the_current_quote() -> None:
     }
     item = frame["data"][0]
     assert item["currentTime"] == NOW and item["close"] == "100000"
-    assert set(item) == {
-        "startTime",
-        "currentTime",
-        "symbol",
-        "close",
-        "high",
-        "low",
-        "open",
-        "volume",
-        "quoteVolume",
-        "range",
-    }
+    assert set(item) == QUOTE_KEYS
 
 
 def test_comma_separated_symbols_and_updates_on_price_change() -> None:

@@ -51,16 +51,7 @@ def busy_exchange() -> FuturesExchange:
 
 def restore(state: FuturesState) -> FuturesExchange:
     symbols = {s: DEFAULT_FUTURES_SYMBOLS[s] for s in (BTC, "ETHUSDT")}
-    return FuturesExchange.restore(
-        symbols,
-        {s: FUTURES_TIERS[s] for s in symbols},
-        None,
-        entries=state.entries,
-        orders=state.orders,
-        positions=state.positions,
-        last_prices=state.last_prices,
-        counters=state.counters,
-    )
+    return FuturesExchange.from_state(symbols, {s: FUTURES_TIERS[s] for s in symbols}, state)
 
 
 def test_effects_round_trip_through_json() -> None:
@@ -152,13 +143,7 @@ def test_shared_ledger_with_the_spot_exchange() -> None:
     assert sorted(seqs) == list(range(1, len(spot.ledger) + 1))
     # restoring over the already rebuilt shared ledger
     state = fut.state()
-    twin = FuturesExchange.restore(
-        {BTC: DEFAULT_FUTURES_SYMBOLS[BTC]},
-        {BTC: FUTURES_TIERS[BTC]},
-        ledger=spot.ledger,
-        orders=state.orders,
-        positions=state.positions,
-        last_prices=state.last_prices,
-        counters=state.counters,
+    twin = FuturesExchange.from_state(
+        {BTC: DEFAULT_FUTURES_SYMBOLS[BTC]}, {BTC: FUTURES_TIERS[BTC]}, state, ledger=spot.ledger
     )
     assert twin.state() == state

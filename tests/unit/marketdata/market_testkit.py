@@ -12,6 +12,19 @@ from typing import Any
 from tradingbot.core.candles import Candle
 
 T_JUNE = 1_748_736_000_000  # 2025-06-01T00:00:00Z
+# the fields of one 24 h quote item (REST tickers and the quote WebSocket)
+QUOTE_KEYS = {
+    "startTime",
+    "currentTime",
+    "symbol",
+    "close",
+    "high",
+    "low",
+    "open",
+    "volume",
+    "quoteVolume",
+    "range",
+}
 
 
 def ramp_candle(i: int, start: int = T_JUNE) -> Candle:

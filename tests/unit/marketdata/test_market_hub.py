@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.marketdata.market_testkit import T_JUNE, Recorder, ramp_candle, ramp_file
+from tests.unit.marketdata.market_testkit import QUOTE_KEYS, T_JUNE, Recorder, ramp_candle, ramp_file
 from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.adapters.marketdata.simulator import DEFAULT_PROFILES
 from tradingbot.core.candles import Candle
@@ -18,18 +18,6 @@ from tradingbot.engine.market_hub import MarketHub
 from tradingbot.settings import Settings
 
 NOW = 1_750_000_000_000
-QUOTE_KEYS = {
-    "startTime",
-    "currentTime",
-    "symbol",
-    "close",
-    "high",
-    "low",
-    "open",
-    "volume",
-    "quoteVolume",
-    "range",
-}
 
 
 class Clock:

@@ -1,4 +1,8 @@
-"""Relational schema: users and sessions, the ledger journal, orders, fills, flags.
+"""Relational schema: users and sessions, the ledger journal, orders, fills, flags, bots.
+
+Bots of every family share ``bots`` and ``bot_events``; orders and fills are per market (spot,
+perpetual futures) and shared by the families trading there: ``market_tables`` defines them
+once and says how they join.
 
 The ledger journal is append-only: balances are derived from it at start-up; orders and fills
 are upserted snapshots of the simulated exchange, written in the same transaction as the
@@ -9,9 +13,15 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from tradingbot.adapters.storage.market_tables import (
+    FillColumns,
+    OrderColumns,
+    fill_table_args,
+    order_table_args,
+)
 from tradingbot.adapters.storage.types import DecimalText
 
 
@@ -76,37 +86,16 @@ class JournalRow(Base):
     postings: Mapped[str] = mapped_column(Text, nullable=False)
 
 
-class OrderRow(Base):
-    """Latest snapshot of a simulated-exchange order (the full snapshot is ``data``)."""
+class OrderRow(OrderColumns, Base):
+    """Latest snapshot of a simulated spot-exchange order (``data`` is the full snapshot)."""
 
     __tablename__ = "orders"
-    __table_args__ = (
-        UniqueConstraint("owner", "account_type", "client_order_id", name="uq_orders_account_coid"),
-        Index("ix_orders_open", "status", "symbol"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    owner: Mapped[str] = mapped_column(String(64), nullable=False)
-    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
-    client_order_id: Mapped[str] = mapped_column(String(128), nullable=False)
-    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
-    side: Mapped[str] = mapped_column(String(8), nullable=False)
-    status: Mapped[str] = mapped_column(String(24), nullable=False)
-    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    data: Mapped[str] = mapped_column(Text, nullable=False)
+    __table_args__ = order_table_args("orders")
 
 
-class FillRow(Base):
+class FillRow(FillColumns, Base):
     __tablename__ = "fills"
-    __table_args__ = (Index("ix_fills_owner", "owner", "account_type"),)
-
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    order_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    owner: Mapped[str] = mapped_column(String(64), nullable=False)
-    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
-    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
-    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    data: Mapped[str] = mapped_column(Text, nullable=False)
+    __table_args__ = fill_table_args("fills")
 
 
 class KeyValue(Base):
@@ -165,37 +154,16 @@ class BotEventRow(Base):
     data: Mapped[str] = mapped_column(Text, nullable=False)
 
 
-class FutOrderRow(Base):
+class FutOrderRow(OrderColumns, Base):
     """Latest snapshot of a simulated perpetual-futures order (``data`` is the full snapshot)."""
 
     __tablename__ = "fut_orders"
-    __table_args__ = (
-        UniqueConstraint("owner", "account_type", "client_order_id", name="uq_fut_orders_account_coid"),
-        Index("ix_fut_orders_open", "status", "symbol"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    owner: Mapped[str] = mapped_column(String(64), nullable=False)
-    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
-    client_order_id: Mapped[str] = mapped_column(String(128), nullable=False)
-    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
-    side: Mapped[str] = mapped_column(String(8), nullable=False)
-    status: Mapped[str] = mapped_column(String(24), nullable=False)
-    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    data: Mapped[str] = mapped_column(Text, nullable=False)
+    __table_args__ = order_table_args("fut_orders")
 
 
-class FutFillRow(Base):
+class FutFillRow(FillColumns, Base):
     __tablename__ = "fut_fills"
-    __table_args__ = (Index("ix_fut_fills_owner", "owner", "account_type"),)
-
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    order_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    owner: Mapped[str] = mapped_column(String(64), nullable=False)
-    account_type: Mapped[str] = mapped_column(String(32), nullable=False)
-    symbol: Mapped[str] = mapped_column(String(32), nullable=False)
-    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    data: Mapped[str] = mapped_column(Text, nullable=False)
+    __table_args__ = fill_table_args("fut_fills")
 
 
 class FutPositionRow(Base):

@@ -24,6 +24,7 @@ from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
 from tradingbot.core.money import ZERO
 from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.exchange_base import ExchangeBase
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures import settlement
 from tradingbot.sim.futures.accounts import LIQUIDATION_CID_PREFIX, SETTLE_ASSET
@@ -39,14 +40,15 @@ from tradingbot.sim.futures.margin import (
 )
 from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
 from tradingbot.sim.futures.positions import Position, PositionState, apply_trade
-from tradingbot.sim.ledger import Balance, JournalEntry, Ledger, Posting
+from tradingbot.sim.ledger import JournalEntry, Ledger, Posting
+from tradingbot.sim.order_kit import fill_of, new_order
 from tradingbot.sim.orders import Counters, OrderUpdate
 
 DEFAULT_FEES: Final = FeeSchedule(maker=Decimal("0.0002"), taker=Decimal("0.00055"))
 DEFAULT_LEVERAGE: Final = Decimal(10)
 
 
-class FuturesCore:
+class FuturesCore(ExchangeBase[FuturesSymbolConfig, FuturesEffect, FuturesFill]):
     """Everything but the request API (see :class:`~tradingbot.sim.futures.exchange.FuturesExchange`)."""
 
     def __init__(
@@ -76,41 +78,9 @@ class FuturesCore:
     # ------------------------------------------------------------------ read access
 
     @property
-    def fees(self) -> FeeSchedule:
-        """Maker and taker rates."""
-        return self._fees
-
-    @property
-    def symbols(self) -> Mapping[str, FuturesSymbolConfig]:
-        """Tradable symbols."""
-        return self._symbols
-
-    @property
     def tiers(self) -> Mapping[str, tuple[RiskTier, ...]]:
         """Risk tiers per symbol."""
         return self._tiers
-
-    @property
-    def ledger(self) -> Ledger:
-        """The ledger (possibly shared with the spot exchange); change it only through an exchange."""
-        return self._ledger
-
-    @property
-    def counters(self) -> Counters:
-        """Next order and fill ids."""
-        return self._counters
-
-    def last_price(self, symbol: str) -> Decimal | None:
-        """Last traded price (= mark price), None before the first price."""
-        return self._last.get(symbol)
-
-    def last_prices(self) -> dict[str, Decimal]:
-        """Last price per symbol."""
-        return dict(self._last)
-
-    def balances(self, account: AccountRef) -> dict[str, Balance]:
-        """Every non-zero ledger balance of an account."""
-        return self._ledger.balances(account)
 
     def wallet(self, account: AccountRef) -> Decimal:
         """USDT wallet: FREE + LOCKED (order margin is part of the wallet)."""
@@ -190,11 +160,6 @@ class FuturesCore:
     def order_by_id(self, order_id: int) -> FuturesOrder | None:
         """An order by exchange id."""
         return self._book.orders.get(order_id)
-
-    def drain_effects(self) -> list[FuturesEffect]:
-        """Everything that changed since the last drain, in order."""
-        out, self._effects = self._effects, []
-        return out
 
     # ------------------------------------------------------------------ position helpers
 
@@ -325,19 +290,16 @@ class FuturesCore:
         self._counters = replace(self._counters, next_fill_id=fill_id + 1)
         postings = settlement.trade(account, order.locked, result.realized, fee, cover)
         self._post(ts, "liquidation" if liquidation else "trade", f"fill:{fill_id}", postings)
-        fill = FuturesFill(
-            id=fill_id,
-            order_id=order.id,
-            client_order_id=order.client_order_id,
-            account=account,
-            symbol=symbol,
-            side=order.side,
-            price=price,
-            qty=qty,
-            fee=fee,
-            fee_asset=SETTLE_ASSET,
-            is_maker=is_maker,
-            ts=ts,
+        fill = fill_of(
+            FuturesFill,
+            fill_id,
+            order,
+            price,
+            qty,
+            fee,
+            SETTLE_ASSET,
+            is_maker,
+            ts,
             realized_pnl=result.realized,
             insurance=cover,
             is_liquidation=liquidation,
@@ -370,19 +332,19 @@ class FuturesCore:
             return None
         oid = self._counters.next_order_id
         self._counters = replace(self._counters, next_order_id=oid + 1)
-        order = FuturesOrder(
-            id=oid,
-            client_order_id=f"{LIQUIDATION_CID_PREFIX}{oid}",
-            account=account,
-            symbol=symbol,
-            side=OrderSide.SELL if state.size > 0 else OrderSide.BUY,
-            type=OrderType.MARKET,
-            price=None,
-            qty=abs(state.size),
-            filled_qty=ZERO,
-            status=OrderStatus.NEW,
-            created_ts=ts,
-            updated_ts=ts,
+        side = OrderSide.SELL if state.size > 0 else OrderSide.BUY
+        cid = f"{LIQUIDATION_CID_PREFIX}{oid}"
+        order = new_order(
+            FuturesOrder,
+            oid,
+            cid,
+            account,
+            symbol,
+            side,
+            OrderType.MARKET,
+            abs(state.size),
+            None,
+            ts,
             reduce_only=True,
             leverage=state.leverage,
         )

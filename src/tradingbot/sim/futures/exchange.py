@@ -33,8 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from tradingbot.core.candles import Candle, candle_path
-from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
+from tradingbot.core.enums import OrderSide, OrderType
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, is_multiple
 from tradingbot.core.money import ZERO, fmt, to_decimal
 from tradingbot.sim.accounts import FAUCET, AccountRef
@@ -59,6 +58,18 @@ from tradingbot.sim.futures.positions import PositionState, apply_trade, opening
 from tradingbot.sim.futures.state import FuturesState
 from tradingbot.sim.futures.validation import check_price_qty, check_size
 from tradingbot.sim.ledger import JournalEntry, Ledger, Posting
+from tradingbot.sim.order_kit import (
+    cancellable,
+    check_credit,
+    check_restored_counters,
+    check_restored_order,
+    check_sound,
+    check_transfer,
+    marketable,
+    new_order,
+    order_prices,
+    positive_amount,
+)
 from tradingbot.sim.orders import Counters, OrderUpdate
 
 
@@ -68,10 +79,6 @@ class FuturesPlaceResult(PlaceResult):
 
     order: FuturesOrder
     fills: tuple[FuturesFill, ...]
-
-
-def _marketable(side: OrderSide, price: Decimal, last: Decimal) -> bool:
-    return price >= last if side is OrderSide.BUY else price <= last
 
 
 class FuturesExchange(FuturesCore):
@@ -84,8 +91,7 @@ class FuturesExchange(FuturesCore):
     ) -> JournalEntry:
         """Demo USDT from ``sys:faucet``."""
         amount = self._amount(asset, amount)
-        if account.is_system:
-            raise OrderRejected(RejectCode.INVALID_ACCOUNT, "cannot credit a system account")
+        check_credit(account)
         entry = self._post_checked(ts, "credit", ref, settlement.transfer(FAUCET, account, amount))
         self._refresh(account)
         return entry
@@ -95,8 +101,7 @@ class FuturesExchange(FuturesCore):
     ) -> JournalEntry:
         """Move free USDT; a futures wallet keeps at least IM + order margin (unrealized losses count)."""
         amount = self._amount(asset, amount)
-        if src.is_system or dst.is_system or src == dst:
-            raise OrderRejected(RejectCode.INVALID_ACCOUNT, f"cannot transfer {src.key} -> {dst.key}")
+        check_transfer(src, dst)
         if src.account_type is ACCOUNT_TYPE and src in self._held:
             limit = self.withdrawable(src)
             if amount > limit:
@@ -159,17 +164,7 @@ class FuturesExchange(FuturesCore):
         self._check_cid(account, client_order_id)
         qty = to_decimal(qty)
         last = self._last.get(symbol)
-        if order_type is OrderType.LIMIT:
-            if price is None:
-                raise OrderRejected(RejectCode.INVALID_PRICE, "a limit order needs a price")
-            price = to_decimal(price)
-            check_price = price
-        else:
-            if price is not None:
-                raise OrderRejected(RejectCode.INVALID_PRICE, "a market order takes no price")
-            if last is None:
-                raise OrderRejected(RejectCode.NO_PRICE, f"no last price for {symbol}")
-            check_price = last
+        price, check_price = order_prices(order_type, price, last, symbol)
         check_price_qty(cfg, check_price, qty, check_tick=order_type is OrderType.LIMIT)
         state = self._state(account, symbol)
         if reduce_only:
@@ -177,23 +172,21 @@ class FuturesExchange(FuturesCore):
                 raise FuturesOrderRejected(FuturesRejectCode.REDUCE_ONLY, "a reduce-only order must reduce")
             qty = min(qty, abs(state.size))
         check_size(cfg, order_type, check_price, qty, reduce_only=reduce_only)
-        order = FuturesOrder(
-            id=self._counters.next_order_id,
-            client_order_id=client_order_id,
-            account=account,
-            symbol=symbol,
-            side=side,
-            type=order_type,
-            price=price,
-            qty=qty,
-            filled_qty=ZERO,
-            status=OrderStatus.NEW,
-            created_ts=ts,
-            updated_ts=ts,
+        order = new_order(
+            FuturesOrder,
+            self._counters.next_order_id,
+            client_order_id,
+            account,
+            symbol,
+            side,
+            order_type,
+            qty,
+            price,
+            ts,
             reduce_only=reduce_only,
             leverage=state.leverage,
         )
-        if last is not None and (price is None or _marketable(side, price, last)):
+        if last is not None and (price is None or marketable(side, price, last)):
             if not reduce_only:
                 self._check_immediate(state, side, qty, last)
             return self._fill_now(order, last, ts)
@@ -203,12 +196,7 @@ class FuturesExchange(FuturesCore):
 
     def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> FuturesOrder:
         """Cancel an open order and release its margin."""
-        order = self.order(account, client_order_id)
-        if order is None:
-            raise OrderRejected(RejectCode.UNKNOWN_ORDER, f"no order {client_order_id!r}")
-        if not order.is_open:
-            raise OrderRejected(RejectCode.ORDER_NOT_OPEN, f"order {client_order_id!r} is {order.status}")
-        return self._cancel(ts, order)
+        return self._cancel(ts, cancellable(self.order(account, client_order_id), client_order_id))
 
     def cancel_all(self, ts: int, account: AccountRef, symbol: str | None = None) -> list[FuturesOrder]:
         """Cancel every open order of an account (optionally one symbol)."""
@@ -219,10 +207,7 @@ class FuturesExchange(FuturesCore):
     def on_price(self, symbol: str, price: Decimal, ts: int) -> list[FuturesFill]:
         """The market (and mark) moved to ``price``: fill crossed orders and liquidate crossed positions,
         in the order the move from the previous price reaches them."""
-        self._config(symbol)
-        target = to_decimal(price)
-        if target <= 0:
-            raise ValueError("price must be positive")
+        target = self._market_price(symbol, price)
         cursor = self._last.get(symbol, target)
         fills: list[FuturesFill] = []
         while (event := next_event(self._book, self._liq[symbol], symbol, cursor, target)) is not None:
@@ -241,13 +226,6 @@ class FuturesExchange(FuturesCore):
         return fills
 
     set_last_price = on_price
-
-    def apply_candle(self, symbol: str, candle: Candle) -> list[FuturesFill]:
-        """Walk the candle's price path (core.candles.candle_path); fills in path order."""
-        fills: list[FuturesFill] = []
-        for point in candle_path(candle):
-            fills += self.on_price(symbol, point, candle.ts)
-        return fills
 
     def apply_funding(self, symbol: str, rate: Decimal, ts: int) -> list[FundingPayment]:
         """Settle one funding interval: each position receives −Q·mark·rate (longs pay when rate > 0)."""
@@ -310,23 +288,43 @@ class FuturesExchange(FuturesCore):
         for order in sorted(orders, key=lambda o: o.id):
             ex._config(order.symbol)
             ex._book.register(order)
+            check_restored_order(order)
             if order.is_open:
-                if order.price is None or order.type is not OrderType.LIMIT:
-                    raise ValueError(f"open order {order.id} is not a priced limit order")
                 ex._book.rest(order)
         for state in positions:
             ex._config(state.symbol)
             ex._set_position(state)
         ex._last = dict(last_prices)
-        if counters.next_order_id <= max(ex._book.orders, default=0):
-            raise ValueError("next_order_id must exceed every restored order id")
+        check_restored_counters(counters, ex._book.orders)
         ex._counters = counters
         for account in sorted(ex._held):
             ex._refresh(account)
-        problems = ex.check_invariants()
-        if problems:
-            raise ValueError("inconsistent state: " + "; ".join(problems))
+        check_sound(ex.check_invariants())
         return ex
+
+    @classmethod
+    def from_state(
+        cls,
+        symbols: Mapping[str, FuturesSymbolConfig],
+        tiers: Mapping[str, Sequence[RiskTier]],
+        state: FuturesState,
+        fees: FeeSchedule | None = None,
+        *,
+        ledger: Ledger | None = None,
+    ) -> FuturesExchange:
+        """:meth:`restore` from one :class:`FuturesState`: over its entries, or over the already
+        rebuilt shared ``ledger`` when one is given."""
+        return cls.restore(
+            symbols,
+            tiers,
+            fees,
+            orders=state.orders,
+            positions=state.positions,
+            last_prices=state.last_prices,
+            counters=state.counters,
+            entries=state.entries if ledger is None else None,
+            ledger=ledger,
+        )
 
     def check_invariants(self) -> list[str]:
         """Violated invariants (empty when sound); see :func:`.invariants.find_problems`."""
@@ -344,20 +342,11 @@ class FuturesExchange(FuturesCore):
 
     # ------------------------------------------------------------------ internals
 
-    def _config(self, symbol: str) -> FuturesSymbolConfig:
-        cfg = self._symbols.get(symbol)
-        if cfg is None:
-            raise OrderRejected(RejectCode.UNKNOWN_SYMBOL, symbol)
-        return cfg
-
     @staticmethod
     def _amount(asset: str, amount: Decimal) -> Decimal:
         if asset != SETTLE_ASSET:
             raise OrderRejected(RejectCode.INVALID_AMOUNT, f"futures margin is {SETTLE_ASSET}, not {asset}")
-        amount = to_decimal(amount)
-        if amount <= 0:
-            raise OrderRejected(RejectCode.INVALID_AMOUNT, "amount must be positive")
-        return amount
+        return positive_amount(amount)
 
     def _post_checked(self, ts: int, kind: str, ref: str, postings: list[Posting]) -> JournalEntry:
         try:

@@ -11,16 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
 from tradingbot.core.money import ONE, ZERO, fmt, to_decimal
-from tradingbot.sim.accounts import AccountRef
-from tradingbot.sim.orders import Fill, Order
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
+from tradingbot.sim.orders import Fill, Order, fill_fields, order_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,25 +32,7 @@ class FuturesOrder(Order):
     @classmethod
     def from_dict(cls, d: dict[str, object]) -> FuturesOrder:
         """Inverse of :meth:`to_dict`."""
-        price = d["price"]
-        return cls(
-            id=_int(d["id"]),
-            client_order_id=str(d["client_order_id"]),
-            account=AccountRef.parse(str(d["account"])),
-            symbol=str(d["symbol"]),
-            side=OrderSide(str(d["side"])),
-            type=OrderType(str(d["type"])),
-            price=None if price is None else to_decimal(price),
-            qty=to_decimal(d["qty"]),
-            filled_qty=to_decimal(d["filled_qty"]),
-            status=OrderStatus(str(d["status"])),
-            created_ts=_int(d["created_ts"]),
-            updated_ts=_int(d["updated_ts"]),
-            locked=to_decimal(d["locked"]),
-            lock_asset=str(d["lock_asset"]),
-            reduce_only=bool(d["reduce_only"]),
-            leverage=to_decimal(d["leverage"]),
-        )
+        return cls(**order_fields(d), reduce_only=bool(d["reduce_only"]), leverage=to_decimal(d["leverage"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,18 +55,7 @@ class FuturesFill(Fill):
     def from_dict(cls, d: dict[str, object]) -> FuturesFill:
         """Inverse of :meth:`to_dict`."""
         return cls(
-            id=_int(d["id"]),
-            order_id=_int(d["order_id"]),
-            client_order_id=str(d["client_order_id"]),
-            account=AccountRef.parse(str(d["account"])),
-            symbol=str(d["symbol"]),
-            side=OrderSide(str(d["side"])),
-            price=to_decimal(d["price"]),
-            qty=to_decimal(d["qty"]),
-            fee=to_decimal(d["fee"]),
-            fee_asset=str(d["fee_asset"]),
-            is_maker=bool(d["is_maker"]),
-            ts=_int(d["ts"]),
+            **fill_fields(d),
             realized_pnl=to_decimal(d["realized_pnl"]),
             insurance=to_decimal(d["insurance"]),
             is_liquidation=bool(d["is_liquidation"]),

@@ -1,0 +1,111 @@
+"""Plumbing every bot family's router shares: paging, required fields, ranked symbol lists.
+
+A family's router stays a list of thin endpoints calling its service; what they parse the same
+way lives here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Annotated, Any
+
+from fastapi import APIRouter, Body
+
+from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
+
+if TYPE_CHECKING:
+    from tradingbot.bootstrap import Container
+    from tradingbot.services.bot_family_service import BotFamilyService
+
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def page_of(body: Mapping[str, Any]) -> tuple[int, int]:
+    """``page`` (from 1) and ``limit`` (1..200) of a paged request."""
+    try:
+        page = int(body.get("page", 1) or 1)
+        limit = int(body.get("limit", 20) or 20)
+    except (TypeError, ValueError) as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, "page and limit must be integers", field="page") from exc
+    if page < 1 or not 1 <= limit <= 200:
+        raise BusinessError(
+            RetCode.INVALID_PARAM, "page >= 1 and limit 1..200", field="limit", bound="1..200"
+        )
+    return page, limit
+
+
+def amplitude_ranking(
+    hub: Any, names: Iterable[str], amplitude: Callable[[Mapping[str, str]], str]
+) -> list[dict[str, str]]:
+    """The symbols with a price, widest 24 h amplitude first (``amplitude`` formats one quote's)."""
+    rows = []
+    for name in names:
+        if hub.last_price(name) is None:
+            continue
+        q = hub.quote(name)
+        rows.append(
+            {"symbol": name, "price": q["close"], "change_24h": q["range"], "amplitude": amplitude(q)}
+        )
+    rows.sort(key=lambda r: Decimal(r["amplitude"]), reverse=True)
+    return rows
+
+
+@dataclass(frozen=True)
+class FamilyRoutes:
+    """Registers the read endpoints every family has, each on the router and path the family's API uses."""
+
+    service: Callable[[Container], BotFamilyService]
+    bot_id: Callable[[dict[str, Any]], int]
+
+    def detail(self, router: APIRouter, path: str) -> None:
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            return ok({"status_code": 200, "detail": await self.service(c).detail(user, self.bot_id(body))})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def open_orders(self, router: APIRouter, path: str) -> None:
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            return ok({"list": await self.service(c).open_orders(user, self.bot_id(body))})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def history_orders(self, router: APIRouter, path: str) -> None:
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            page, limit = page_of(body)
+            return ok(await self.service(c).history_orders(user, self.bot_id(body), page, limit))
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def follow_detail(self, router: APIRouter, path: str) -> None:
+        async def endpoint(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+            return ok(await self.service(c).follow_detail(self.bot_id(body)))
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def close_modes(self, router: APIRouter, path: str, modes: list[dict[str, Any]], default: int) -> None:
+        async def endpoint(body: JsonBody) -> dict[str, Any]:
+            return ok({"list": modes, "default": default})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def create(self, router: APIRouter, path: str, answer: Callable[[int], dict[str, Any]]) -> None:
+        """``answer`` is the family's reply around the new bot's id."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            return ok(answer(await self.service(c).create(user, body)))
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def withdraw(self, router: APIRouter, path: str, amount: Callable[[dict[str, Any]], str]) -> None:
+        """``amount`` reads the requested amount (the family's own rule for a missing one)."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            value = await self.service(c).withdraw(user, self.bot_id(body), amount(body))
+            return ok({"status_code": 200, "amount": fmt(value)})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
