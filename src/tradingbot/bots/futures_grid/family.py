@@ -58,7 +58,6 @@ from tradingbot.bots.futures_grid import config as cfgmod
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
 from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
 from tradingbot.bots.futures_grid.margin import book_fill
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
 from tradingbot.bots.futures_grid.metrics import (
     available_balance,
     equity,
@@ -74,6 +73,7 @@ from tradingbot.bots.futures_grid.shift import down_room, shift_grid, up_room
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
+from tradingbot.bots.grid_kit.returns import ts_exit_equity
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, GridMode, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
