@@ -24,11 +24,9 @@ from tradingbot.bots.base import (
 from tradingbot.bots.futures_grid.config import parse_config
 from tradingbot.bots.futures_grid.family import FAMILY
 from tradingbot.bots.futures_grid.metrics import detail as grid_detail
+from tradingbot.bots.futures_grid.ranges import DEFAULT_LIMITS, input_ranges, mode_max_leverage
 from tradingbot.bots.futures_grid.validation import (
-    DEFAULT_LIMITS,
     CheckResult,
-    input_ranges,
-    mode_max_leverage,
     validate_input,
     validate_update,
 )

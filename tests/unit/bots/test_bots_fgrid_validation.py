@@ -8,12 +8,8 @@ from decimal import Decimal as D
 import pytest
 
 from tradingbot.bots.futures_grid.config import parse_config
-from tradingbot.bots.futures_grid.validation import (
-    FuturesGridLimits,
-    check_config,
-    input_ranges,
-    validate_input,
-)
+from tradingbot.bots.futures_grid.ranges import FuturesGridLimits, input_ranges
+from tradingbot.bots.futures_grid.validation import check_config, validate_input
 from tradingbot.core.enums import ContractStatus, ContractType
 from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck
 
