@@ -56,7 +56,8 @@ from tradingbot.bots.base import (
 )
 from tradingbot.bots.futures_grid import config as cfgmod
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
-from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, futures_net_rate, grid_levels
+from tradingbot.bots.futures_grid.exits import exit_reason
+from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, grid_levels
 from tradingbot.bots.futures_grid.margin import book_fill
 from tradingbot.bots.futures_grid.metrics import (
     available_balance,
@@ -64,18 +65,16 @@ from tradingbot.bots.futures_grid.metrics import (
     in_sync,
     mark_of,
     order_cost,
-    pnl_per,
     tiers_of,
     withdrawable,
 )
 from tradingbot.bots.futures_grid.quiet import quiet_band
-from tradingbot.bots.futures_grid.shift import down_room, shift_grid, up_room
+from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
 from tradingbot.bots.wake_index import Band
-from tradingbot.core.enums import BotKind, BotStatus, CloseReason, GridMode, OrderSide, OrderType
+from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.instruments import check_order, floor_qty
 from tradingbot.core.money import ZERO, fmt
@@ -429,40 +428,6 @@ def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> F
     return replace(s, config=cfgmod.apply_update(s.config, cfgmod.parse_update(cmd.params)))
 
 
-# --------------------------------------------------------------------------- verdict
-
-
-def _tp_sl(s: FuturesGridState, market: MarketView) -> CloseReason | None:
-    cfg, last = s.config, market.last_price
-    per = pnl_per(s, mark_of(market))
-    short = cfg.grid_mode is GridMode.SHORT
-    if cfg.tp_by_price:
-        tp = cfg.take_profit_price
-        if tp is not None and (last <= tp if short else last >= tp):
-            return CloseReason.TAKE_PROFIT
-    elif cfg.take_profit_per is not None and per >= cfg.take_profit_per:
-        return CloseReason.TAKE_PROFIT
-    if cfg.sl_by_price:
-        sl = cfg.stop_loss_price
-        if sl is not None and (last >= sl if short else last <= sl):
-            return CloseReason.STOP_LOSS
-    elif cfg.stop_loss_per is not None and per <= -cfg.stop_loss_per:
-        return CloseReason.STOP_LOSS
-    return None
-
-
-def _neutral_edge(s: FuturesGridState, market: MarketView) -> CloseReason | None:
-    """NEUTRAL stops at the top (fully short) or bottom (fully long) unless shifting still has room."""
-    if s.config.grid_mode is not GridMode.NEUTRAL or not s.levels:
-        return None
-    last = market.last_price
-    if last >= s.levels[-1] and not up_room(s, market):
-        return CloseReason.TRIGGER_TOP_PRICE
-    if last <= s.levels[0] and not down_room(s, market):
-        return CloseReason.TRIGGER_BOTTOM_PRICE
-    return None
-
-
 # --------------------------------------------------------------------------- the family
 
 
@@ -556,22 +521,7 @@ class FuturesGridFamily:
 
     def verdict(self, state: FuturesGridState, market: MarketView) -> CloseReason | None:
         """Pending stops (balance, risk limit), TP/SL, trailing stop, neutral edges, negative arbitrage."""
-        if state.status is not BotStatus.RUNNING or not in_sync(state, market):
-            return None
-        if state.pending_stop is not None:
-            return state.pending_stop
-        reason = _tp_sl(state, market)
-        if reason is not None:
-            return reason
-        ts = state.config.trailing_stop_per
-        if ts > 0 and equity(state, mark_of(market)) <= ts_exit_equity(state.peak_equity, ts):
-            return CloseReason.TRAILING_STOP
-        reason = _neutral_edge(state, market)
-        if reason is not None:
-            return reason
-        if state.min_ratio > 0 and futures_net_rate(state.min_ratio, market.maker_fee) <= 0:
-            return CloseReason.NEGATIVE_ARBITRAGE
-        return None
+        return exit_reason(state, market)
 
     def status(self, state: FuturesGridState) -> BotStatus:
         """Lifecycle status."""
