@@ -32,7 +32,6 @@ Choices where MECHANICS is silent (PROPOSED):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
 
@@ -73,6 +72,7 @@ from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
+from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
@@ -431,13 +431,17 @@ def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> F
 # --------------------------------------------------------------------------- the family
 
 
-class FuturesGridFamily:
+class FuturesGridFamily(FamilyShape[FuturesGridConfig, FuturesGridState]):
     """The futures grid as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
 
-    @property
-    def name(self) -> str:
-        """Registry key."""
-        return BotKind.GRID_FUTURES.value
+    def __init__(self) -> None:
+        super().__init__(
+            BotKind.GRID_FUTURES,
+            parse_config=cfgmod.parse_config,
+            config_to_dict=cfgmod.config_to_dict,
+            state_to_dict=state_to_dict,
+            state_from_dict=state_from_dict,
+        )
 
     @property
     def venue(self) -> Venue:
@@ -447,22 +451,6 @@ class FuturesGridFamily:
     def leverage_of(self, config: FuturesGridConfig) -> Decimal:
         """The leverage the host sets on the venue for the bot's account."""
         return config.leverage
-
-    def parse_config(self, raw: Mapping[str, object]) -> FuturesGridConfig:
-        """Parse create input (shape and types; bounds are in ``futures_grid.validation``)."""
-        return cfgmod.parse_config(raw)
-
-    def config_to_dict(self, config: FuturesGridConfig) -> dict[str, object]:
-        """Wire form of a config."""
-        return cfgmod.config_to_dict(config)
-
-    def symbol_of(self, config: FuturesGridConfig) -> str:
-        """The traded contract."""
-        return config.symbol
-
-    def config_of(self, state: FuturesGridState) -> FuturesGridConfig:
-        """The current config."""
-        return state.config
 
     def init(self, bot_id: str, config: FuturesGridConfig, market: MarketView) -> FuturesGridState:
         """A NEW bot whose investment is its wallet; the entry direction is fixed against the price now."""
@@ -523,14 +511,6 @@ class FuturesGridFamily:
         """Pending stops (balance, risk limit), TP/SL, trailing stop, neutral edges, negative arbitrage."""
         return exit_reason(state, market)
 
-    def status(self, state: FuturesGridState) -> BotStatus:
-        """Lifecycle status."""
-        return state.status
-
-    def close_reason(self, state: FuturesGridState) -> CloseReason | None:
-        """Why the bot stopped."""
-        return state.close_reason
-
     def describe(self, prev: FuturesGridState, state: FuturesGridState, event: AnyEvent) -> list[Note]:
         """Completed pairs with their profit, grid shifts, margin additions and withdrawals."""
         notes: list[Note] = []
@@ -566,14 +546,6 @@ class FuturesGridFamily:
         if isinstance(event, WithdrawCommand):
             notes.append({"type": "withdraw", "amount": fmt(event.amount)})
         return notes
-
-    def to_dict(self, state: FuturesGridState) -> dict[str, object]:
-        """JSON-safe snapshot."""
-        return state_to_dict(state)
-
-    def from_dict(self, raw: Mapping[str, object]) -> FuturesGridState:
-        """Inverse of :meth:`to_dict`."""
-        return state_from_dict(raw)
 
 
 FAMILY = FuturesGridFamily()

@@ -8,7 +8,6 @@ orders the state implies, so the shared ``step`` and reconcile do the rest.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
 
@@ -35,6 +34,7 @@ from tradingbot.bots.grid_kit.levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.bots.spot_grid import config as cfgmod
 from tradingbot.bots.spot_grid.config import SpotGridConfig
@@ -332,29 +332,17 @@ def _on_add(s: SpotGridState, cmd: AddInvestmentCommand, market: MarketView) -> 
 # --------------------------------------------------------------------------- the family
 
 
-class SpotGridFamily:
+class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
     """The spot grid as a :class:`~tradingbot.bots.base.Family`."""
 
-    @property
-    def name(self) -> str:
-        """Registry key."""
-        return BotKind.GRID_SPOT.value
-
-    def parse_config(self, raw: Mapping[str, object]) -> SpotGridConfig:
-        """Parse create input (shape and types; bounds are in ``spot_grid.validation``)."""
-        return cfgmod.parse_config(raw)
-
-    def config_to_dict(self, config: SpotGridConfig) -> dict[str, object]:
-        """Wire form of a config."""
-        return cfgmod.config_to_dict(config)
-
-    def symbol_of(self, config: SpotGridConfig) -> str:
-        """The traded symbol."""
-        return config.symbol
-
-    def config_of(self, state: SpotGridState) -> SpotGridConfig:
-        """The current config."""
-        return state.config
+    def __init__(self) -> None:
+        super().__init__(
+            BotKind.GRID_SPOT,
+            parse_config=cfgmod.parse_config,
+            config_to_dict=cfgmod.config_to_dict,
+            state_to_dict=state_to_dict,
+            state_from_dict=state_from_dict,
+        )
 
     def init(self, bot_id: str, config: SpotGridConfig, market: MarketView) -> SpotGridState:
         """A NEW bot holding its investment; the entry direction is fixed against the price now (§2.6)."""
@@ -423,14 +411,6 @@ class SpotGridFamily:
             return CloseReason.NEGATIVE_ARBITRAGE
         return None
 
-    def status(self, state: SpotGridState) -> BotStatus:
-        """Lifecycle status."""
-        return state.status
-
-    def close_reason(self, state: SpotGridState) -> CloseReason | None:
-        """Why the bot stopped."""
-        return state.close_reason
-
     def describe(self, prev: SpotGridState, state: SpotGridState, event: Event) -> list[Note]:
         """Grid cycles with their profit, trailing shifts, re-grids and withdrawals."""
         notes: list[Note] = []
@@ -471,14 +451,6 @@ class SpotGridFamily:
         if isinstance(event, WithdrawCommand):
             notes.append({"type": "withdraw", "amount": fmt(event.amount)})
         return notes
-
-    def to_dict(self, state: SpotGridState) -> dict[str, object]:
-        """JSON-safe snapshot."""
-        return state_to_dict(state)
-
-    def from_dict(self, raw: Mapping[str, object]) -> SpotGridState:
-        """Inverse of :meth:`to_dict`."""
-        return state_from_dict(raw)
 
 
 FAMILY = SpotGridFamily()

@@ -1,0 +1,1 @@
+"""Family-neutral helpers every bot family may use (grid, DCA, martingale, combo)."""

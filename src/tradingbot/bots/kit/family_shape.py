@@ -1,0 +1,95 @@
+"""The plumbing every family has in common: registry name, config and state codecs, accessors.
+
+Why a base class: each family answered the same eight questions of the
+:class:`~tradingbot.bots.base.Family` protocol (name, config parse/wire form, traded symbol,
+current config, status, close reason, snapshot and restore) with the same one-line bodies. A
+family subclasses :class:`FamilyShape`, hands it its codecs once, and writes only its mechanics
+(``init``, ``apply``, ``desired``, ``verdict``, ``describe``, ``quiet_band``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, Protocol, TypeVar, cast
+
+from tradingbot.core.enums import BotKind, BotStatus, CloseReason
+
+
+class HasSymbol(Protocol):
+    """A config that names the symbol its bot trades."""
+
+    @property
+    def symbol(self) -> str: ...
+
+
+class HasLifecycle(Protocol):
+    """A state that carries its config, status and close reason."""
+
+    @property
+    def config(self) -> Any: ...
+
+    @property
+    def status(self) -> BotStatus: ...
+
+    @property
+    def close_reason(self) -> CloseReason | None: ...
+
+
+ConfigT = TypeVar("ConfigT", bound=HasSymbol)
+StateT = TypeVar("StateT", bound=HasLifecycle)
+
+
+class FamilyShape(Generic[ConfigT, StateT]):
+    """Name, codecs and accessors of a family; subclasses add the mechanics."""
+
+    def __init__(
+        self,
+        kind: BotKind,
+        *,
+        parse_config: Callable[[Mapping[str, object]], ConfigT],
+        config_to_dict: Callable[[ConfigT], dict[str, object]],
+        state_to_dict: Callable[[StateT], dict[str, object]],
+        state_from_dict: Callable[[Mapping[str, object]], StateT],
+    ) -> None:
+        self._kind = kind
+        self._parse_config = parse_config
+        self._config_to_dict = config_to_dict
+        self._state_to_dict = state_to_dict
+        self._state_from_dict = state_from_dict
+
+    @property
+    def name(self) -> str:
+        """Registry key."""
+        return self._kind.value
+
+    def parse_config(self, raw: Mapping[str, object]) -> ConfigT:
+        """Parse create input (shape and types; bounds are the family's validation)."""
+        return self._parse_config(raw)
+
+    def config_to_dict(self, config: ConfigT) -> dict[str, object]:
+        """Wire form of a config."""
+        return self._config_to_dict(config)
+
+    def symbol_of(self, config: ConfigT) -> str:
+        """The traded symbol."""
+        return config.symbol
+
+    def config_of(self, state: StateT) -> ConfigT:
+        """The current config (updates may have changed it)."""
+        return cast(ConfigT, state.config)
+
+    def status(self, state: StateT) -> BotStatus:
+        """Lifecycle status."""
+        return state.status
+
+    def close_reason(self, state: StateT) -> CloseReason | None:
+        """Why the bot stopped."""
+        return state.close_reason
+
+    def to_dict(self, state: StateT) -> dict[str, object]:
+        """JSON-safe snapshot."""
+        return self._state_to_dict(state)
+
+    def from_dict(self, raw: Mapping[str, object]) -> StateT:
+        """Inverse of :meth:`to_dict`."""
+        return self._state_from_dict(raw)
