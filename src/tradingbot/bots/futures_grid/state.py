@@ -17,7 +17,21 @@ from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
-from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
+from tradingbot.bots.kit.snapshot import (
+    as_int,
+    as_list,
+    as_obj,
+    decimals_from_dict,
+    decimals_to_dict,
+    intent_from_dict,
+    intent_to_dict,
+    ints_from_dict,
+    lifecycle_from_dict,
+    lifecycle_to_dict,
+    opt_dec,
+    opt_fmt,
+)
+from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 
@@ -152,39 +166,6 @@ _DEC_FIELDS = (
 _INT_FIELDS = ("create_ts", "entry_dir", "offset", "gen", "arbitrage_num", "shift_count")
 
 
-def intent_to_dict(i: OrderIntent | None) -> dict[str, object] | None:
-    """JSON-safe form of an order intent."""
-    if i is None:
-        return None
-    return {
-        "client_order_id": i.client_order_id,
-        "side": i.side.value,
-        "order_type": i.order_type.value,
-        "qty": fmt(i.qty),
-        "price": None if i.price is None else fmt(i.price),
-        "tag": i.tag,
-        "reduce_only": i.reduce_only,
-    }
-
-
-def intent_from_dict(d: object) -> OrderIntent | None:
-    """Inverse of :func:`intent_to_dict`."""
-    if d is None:
-        return None
-    if not isinstance(d, Mapping):
-        raise ValueError("order intent must be an object")
-    price = d["price"]
-    return OrderIntent(
-        str(d["client_order_id"]),
-        OrderSide(str(d["side"])),
-        OrderType(str(d["order_type"])),
-        to_decimal(d["qty"]),
-        None if price is None else to_decimal(price),
-        str(d["tag"]),
-        bool(d["reduce_only"]),
-    )
-
-
 def _cell_to_dict(c: FCell) -> dict[str, object]:
     return {
         "index": c.index,
@@ -202,27 +183,11 @@ def _cell_to_dict(c: FCell) -> dict[str, object]:
     }
 
 
-def _as_int(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
-
-
-def _opt_int(value: object) -> int | None:
-    return None if value is None else _as_int(value)
-
-
-def _as_list(value: object) -> list[object]:
-    if not isinstance(value, list):
-        raise ValueError("expected a list")
-    return value
-
-
 def _cell_from_dict(d: object) -> FCell:
     if not isinstance(d, Mapping):
         raise ValueError("cell must be an object")
     return FCell(
-        index=_as_int(d["index"]),
+        index=as_int(d["index"]),
         side=OrderSide(str(d["side"])),
         price=to_decimal(d["price"]),
         long_side=bool(d["long_side"]),
@@ -231,31 +196,26 @@ def _cell_from_dict(d: object) -> FCell:
         fee=to_decimal(d["fee"]),
         open_fee=to_decimal(d["open_fee"]),
         rejected=bool(d["rejected"]),
-        rejects=_as_int(d["rejects"]),
-        retry_at=_as_int(d["retry_at"]),
+        rejects=as_int(d["rejects"]),
+        retry_at=as_int(d["retry_at"]),
         waiting=bool(d["waiting"]),
     )
 
 
 def state_to_dict(s: FuturesGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out: dict[str, object] = {name: fmt(getattr(s, name)) for name in _DEC_FIELDS}
+    out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
     out.update({name: getattr(s, name) for name in _INT_FIELDS})
     out.update(
         {
-            "bot_id": s.bot_id,
             "config": config_to_dict(s.config),
-            "status": s.status.value,
-            "close_reason": None if s.close_reason is None else s.close_reason.value,
-            "start_ts": s.start_ts,
-            "end_ts": s.end_ts,
             "levels": [fmt(p) for p in s.levels],
             "cells": [_cell_to_dict(c) for c in s.cells],
             "init_order": intent_to_dict(s.init_order),
             "close_order": intent_to_dict(s.close_order),
             "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
             "recent_cycles": list(s.recent_cycles),
-            "close_price": None if s.close_price is None else fmt(s.close_price),
+            "close_price": opt_fmt(s.close_price),
         }
     )
     return out
@@ -263,46 +223,17 @@ def state_to_dict(s: FuturesGridState) -> dict[str, object]:
 
 def state_from_dict(d: Mapping[str, object]) -> FuturesGridState:
     """Inverse of :func:`state_to_dict`."""
-    cfg = d["config"]
-    if not isinstance(cfg, Mapping):
-        raise ValueError("config must be an object")
-    close_reason, close_price, pending = d["close_reason"], d["close_price"], d["pending_stop"]
+    pending = d["pending_stop"]
     return FuturesGridState(
-        bot_id=str(d["bot_id"]),
-        config=parse_config(cfg),
-        status=BotStatus(str(d["status"])),
-        close_reason=None if close_reason is None else CloseReason(str(close_reason)),
-        start_ts=_opt_int(d["start_ts"]),
-        end_ts=_opt_int(d["end_ts"]),
-        levels=tuple(to_decimal(p) for p in _as_list(d["levels"])),
-        cells=tuple(_cell_from_dict(c) for c in _as_list(d["cells"])),
+        **lifecycle_from_dict(d),
+        config=parse_config(as_obj(d["config"], "config")),
+        levels=tuple(to_decimal(p) for p in as_list(d["levels"])),
+        cells=tuple(_cell_from_dict(c) for c in as_list(d["cells"])),
         init_order=intent_from_dict(d["init_order"]),
         close_order=intent_from_dict(d["close_order"]),
         pending_stop=None if pending is None else CloseReason(str(pending)),
-        recent_cycles=tuple(_as_int(t) for t in _as_list(d["recent_cycles"])),
-        close_price=None if close_price is None else to_decimal(close_price),
-        min_ratio=to_decimal(d["min_ratio"]),
-        p0=to_decimal(d["p0"]),
-        q=to_decimal(d["q"]),
-        init_filled=to_decimal(d["init_filled"]),
-        init_fee=to_decimal(d["init_fee"]),
-        close_filled=to_decimal(d["close_filled"]),
-        wallet=to_decimal(d["wallet"]),
-        position=to_decimal(d["position"]),
-        avg_entry=to_decimal(d["avg_entry"]),
-        closed_pnl=to_decimal(d["closed_pnl"]),
-        fees_paid=to_decimal(d["fees_paid"]),
-        funding_fee=to_decimal(d["funding_fee"]),
-        insurance=to_decimal(d["insurance"]),
-        total_investment=to_decimal(d["total_investment"]),
-        added_margin=to_decimal(d["added_margin"]),
-        cum_withdrawn=to_decimal(d["cum_withdrawn"]),
-        grid_profit=to_decimal(d["grid_profit"]),
-        peak_equity=to_decimal(d["peak_equity"]),
-        create_ts=_as_int(d["create_ts"]),
-        entry_dir=_as_int(d["entry_dir"]),
-        offset=_as_int(d["offset"]),
-        gen=_as_int(d["gen"]),
-        arbitrage_num=_as_int(d["arbitrage_num"]),
-        shift_count=_as_int(d["shift_count"]),
+        recent_cycles=tuple(as_int(t) for t in as_list(d["recent_cycles"])),
+        close_price=opt_dec(d["close_price"]),
+        **ints_from_dict(d, _INT_FIELDS),
+        **decimals_from_dict(d, _DEC_FIELDS),
     )

@@ -1,0 +1,121 @@
+"""Snapshot codecs every family's state uses: strict JSON readers, order intents, lifecycle fields.
+
+Why strict: a snapshot is what a bot restarts from after a crash; a wrong type must fail loudly
+at restore, not run a bot on a misread number. Decimals travel as strings, ints stay ints (a bool
+is not an int here), and an order intent round-trips exactly so a replay places nothing new.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+from typing import Any
+
+from tradingbot.bots.base import OrderIntent
+from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
+from tradingbot.core.money import fmt, to_decimal
+
+
+def as_int(value: object) -> int:
+    """An int (never a bool)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected an integer, received {value!r}")
+    return value
+
+
+def opt_int(value: object) -> int | None:
+    """An int or None."""
+    return None if value is None else as_int(value)
+
+
+def as_list(value: object) -> list[object]:
+    """A JSON array."""
+    if not isinstance(value, list):
+        raise ValueError("expected a list")
+    return value
+
+
+def as_obj(value: object, what: str = "value") -> Mapping[str, object]:
+    """A JSON object."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be an object")
+    return value
+
+
+def opt_fmt(value: Decimal | None) -> str | None:
+    """A Decimal as its string, or None."""
+    return None if value is None else fmt(value)
+
+
+def opt_dec(value: object) -> Decimal | None:
+    """Inverse of :func:`opt_fmt`."""
+    return None if value is None else to_decimal(value)
+
+
+def decimals_to_dict(obj: object, names: Iterable[str]) -> dict[str, object]:
+    """The named Decimal attributes as strings."""
+    return {name: fmt(getattr(obj, name)) for name in names}
+
+
+def decimals_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, Any]:
+    """Constructor keywords for the named Decimal fields."""
+    return {name: to_decimal(d[name]) for name in names}
+
+
+def ints_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, Any]:
+    """Constructor keywords for the named int fields."""
+    return {name: as_int(d[name]) for name in names}
+
+
+def lifecycle_to_dict(s: Any) -> dict[str, object]:
+    """``bot_id``, ``status``, ``close_reason``, ``start_ts``, ``end_ts`` of a family state."""
+    return {
+        "bot_id": s.bot_id,
+        "status": s.status.value,
+        "close_reason": None if s.close_reason is None else s.close_reason.value,
+        "start_ts": s.start_ts,
+        "end_ts": s.end_ts,
+    }
+
+
+def lifecycle_from_dict(d: Mapping[str, object]) -> dict[str, Any]:
+    """Constructor keywords of :func:`lifecycle_to_dict`'s fields."""
+    reason = d["close_reason"]
+    return {
+        "bot_id": str(d["bot_id"]),
+        "status": BotStatus(str(d["status"])),
+        "close_reason": None if reason is None else CloseReason(str(reason)),
+        "start_ts": opt_int(d["start_ts"]),
+        "end_ts": opt_int(d["end_ts"]),
+    }
+
+
+def intent_to_dict(i: OrderIntent | None) -> dict[str, object] | None:
+    """JSON-safe form of an order intent."""
+    if i is None:
+        return None
+    return {
+        "client_order_id": i.client_order_id,
+        "side": i.side.value,
+        "order_type": i.order_type.value,
+        "qty": fmt(i.qty),
+        "price": opt_fmt(i.price),
+        "tag": i.tag,
+        "reduce_only": i.reduce_only,
+    }
+
+
+def intent_from_dict(value: object) -> OrderIntent | None:
+    """Inverse of :func:`intent_to_dict` (snapshots written before ``reduce_only`` read as False)."""
+    if value is None:
+        return None
+    d = as_obj(value, "order intent")
+    return OrderIntent(
+        str(d["client_order_id"]),
+        OrderSide(str(d["side"])),
+        OrderType(str(d["order_type"])),
+        to_decimal(d["qty"]),
+        opt_dec(d["price"]),
+        str(d["tag"]),
+        bool(d.get("reduce_only", False)),
+    )
