@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from tradingbot.bots.kit.fields import FieldReader
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode, TpSlType
-from tradingbot.core.errors import BusinessError, FuturesGridCheck, RetCode
-from tradingbot.core.money import ZERO, InvalidNumber, fmt, to_decimal
+from tradingbot.core.errors import FuturesGridCheck
+from tradingbot.core.money import ZERO, fmt
 
 LEVERAGE_STEP = Decimal("0.01")
 """Leverage granularity (the ``_e2`` scaling of SPEC §3)."""
@@ -68,14 +69,8 @@ IMMUTABLE_FIELDS = frozenset(
 )
 
 
-def invalid(field: str, message: str) -> BusinessError:
-    """A malformed input field (INVALID_PARAM naming the field, futures grid check code)."""
-    return BusinessError(
-        RetCode.INVALID_PARAM,
-        f"{field}: {message}",
-        field=field,
-        check_code=FuturesGridCheck.INVALID_PARAM.value,
-    )
+READ = FieldReader(FuturesGridCheck.INVALID_PARAM.value)
+invalid = READ.invalid
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -129,49 +124,19 @@ class FuturesGridUpdate:
 # --------------------------------------------------------------------------- field parsers
 
 
-def _blank(value: object) -> bool:
-    return value is None or (isinstance(value, str) and not value.strip())
-
-
-def _dec(field: str, value: object) -> Decimal:
-    try:
-        return to_decimal(value)
-    except InvalidNumber as exc:
-        raise invalid(field, "not a decimal number") from exc
-
-
 def _opt(field: str, value: object) -> Decimal | None:
     """Optional price or ratio: blank or 0 means unset; negative values are refused."""
-    if _blank(value):
+    if READ.blank(value):
         return None
-    d = _dec(field, value)
+    d = READ.dec(field, value)
     if d < 0:
         raise invalid(field, "must not be negative")
     return None if d == 0 else d
 
 
-def _int(field: str, value: object) -> int:
-    if isinstance(value, bool):
-        raise invalid(field, "not an integer")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    raise invalid(field, "not an integer")
-
-
-def _enum_value(field: str, value: object, names: Mapping[str, int], allowed: str) -> int:
-    if isinstance(value, str) and not value.strip().lstrip("-").isdigit():
-        key = value.strip().upper()
-        if key in names:
-            return names[key]
-        raise invalid(field, f"expected {allowed}")
-    return _int(field, value)
-
-
 def _grid_mode(value: object) -> GridMode:
     names = {m.name: m.value for m in GridMode if m is not GridMode.UNSPECIFIED}
-    raw = _enum_value("grid_mode", value, names, "1 NEUTRAL, 2 LONG or 3 SHORT")
+    raw = READ.enum_value("grid_mode", value, names, "1 NEUTRAL, 2 LONG or 3 SHORT")
     if raw not in names.values():
         raise invalid("grid_mode", "expected 1 NEUTRAL, 2 LONG or 3 SHORT")
     return GridMode(raw)
@@ -179,7 +144,7 @@ def _grid_mode(value: object) -> GridMode:
 
 def _grid_type(value: object) -> GridType:
     names = {t.name: t.value for t in GridType}
-    raw = _enum_value("grid_type", value, names, "1 ARITHMETIC or 2 GEOMETRIC")
+    raw = READ.enum_value("grid_type", value, names, "1 ARITHMETIC or 2 GEOMETRIC")
     try:
         return GridType(raw)
     except ValueError as exc:
@@ -188,7 +153,9 @@ def _grid_type(value: object) -> GridType:
 
 def _tp_sl_type(value: object) -> TpSlType:
     names = {t.name: t.value for t in TpSlType}
-    raw = _enum_value("tp_sl_type", value, names, "1 PERCENT, 2 PRICE, 3 TP price + SL %, 4 TP % + SL price")
+    raw = READ.enum_value(
+        "tp_sl_type", value, names, "1 PERCENT, 2 PRICE, 3 TP price + SL %, 4 TP % + SL price"
+    )
     try:
         return TpSlType(raw)
     except ValueError as exc:
@@ -207,13 +174,6 @@ def _canonical(raw: Mapping[str, object], allowed: frozenset[str], *, metadata: 
             raise invalid(key, "unknown field")
         out[name] = value
     return out
-
-
-def _required(d: Mapping[str, object], field: str) -> object:
-    value = d.get(field)
-    if _blank(value):
-        raise invalid(field, "is required")
-    return value
 
 
 def _type_for(tp_price: bool, sl_price: bool) -> TpSlType:
@@ -241,7 +201,7 @@ def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
     sl_per = _opt("stop_loss_per", d.get("stop_loss_per"))
     tp_price = _opt("take_profit_price", d.get("take_profit_price"))
     sl_price = _opt("stop_loss_price", d.get("stop_loss_price"))
-    if _blank(d.get("tp_sl_type")) or d.get("tp_sl_type") in (0, "0"):
+    if READ.blank(d.get("tp_sl_type")) or d.get("tp_sl_type") in (0, "0"):
         if tp_per is not None and tp_price is not None:
             raise invalid("take_profit_price", "give either take_profit_per or take_profit_price")
         if sl_per is not None and sl_price is not None:
@@ -270,7 +230,7 @@ def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
 
 
 def _leverage(value: object) -> Decimal:
-    lev = _dec("leverage", value)
+    lev = READ.dec("leverage", value)
     if lev % LEVERAGE_STEP != 0:
         raise invalid("leverage", "must be a multiple of 0.01")
     return lev
@@ -282,23 +242,23 @@ def _leverage(value: object) -> Decimal:
 def parse_config(raw: Mapping[str, object]) -> FuturesGridConfig:
     """Parse create input; raises BusinessError (INVALID_PARAM naming the field) when malformed."""
     d = _canonical(raw, _FIELDS, metadata=True)
-    symbol = _required(d, "symbol")
+    symbol = READ.required(d, "symbol")
     if not isinstance(symbol, str) or symbol.strip() != symbol.strip().upper():
         raise invalid("symbol", "must be an uppercase symbol name")
     tpsl = _parse_tp_sl(d)
     ts = d.get("trailing_stop_per")
-    trailing = ZERO if _blank(ts) else _dec("trailing_stop_per", ts)
+    trailing = ZERO if READ.blank(ts) else READ.dec("trailing_stop_per", ts)
     if trailing < 0:
         raise invalid("trailing_stop_per", "must not be negative")
     return FuturesGridConfig(
         symbol=symbol.strip(),
-        grid_mode=_grid_mode(_required(d, "grid_mode")),
-        grid_type=_grid_type(d["grid_type"]) if not _blank(d.get("grid_type")) else GridType.ARITHMETIC,
-        min_price=_dec("min_price", _required(d, "min_price")),
-        max_price=_dec("max_price", _required(d, "max_price")),
-        cell_number=_int("cell_number", _required(d, "cell_number")),
-        leverage=_leverage(_required(d, "leverage")),
-        total_investment=_dec("total_investment", _required(d, "total_investment")),
+        grid_mode=_grid_mode(READ.required(d, "grid_mode")),
+        grid_type=_grid_type(d["grid_type"]) if not READ.blank(d.get("grid_type")) else GridType.ARITHMETIC,
+        min_price=READ.dec("min_price", READ.required(d, "min_price")),
+        max_price=READ.dec("max_price", READ.required(d, "max_price")),
+        cell_number=READ.integer("cell_number", READ.required(d, "cell_number")),
+        leverage=_leverage(READ.required(d, "leverage")),
+        total_investment=READ.dec("total_investment", READ.required(d, "total_investment")),
         tp_sl_type=tpsl.kind,
         take_profit_per=tpsl.tp_per,
         stop_loss_per=tpsl.sl_per,
@@ -349,7 +309,9 @@ def parse_update(raw: Mapping[str, object]) -> FuturesGridUpdate:
         raise invalid("tp_sl_type", "nothing to change")
     ts = d.get("trailing_stop_per")
     trailing = (
-        None if "trailing_stop_per" not in d else (ZERO if _blank(ts) else _dec("trailing_stop_per", ts))
+        None
+        if "trailing_stop_per" not in d
+        else (ZERO if READ.blank(ts) else READ.dec("trailing_stop_per", ts))
     )
     if trailing is not None and trailing < 0:
         raise invalid("trailing_stop_per", "must not be negative")

@@ -12,10 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from tradingbot.bots.kit.fields import FieldReader
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import InvestMode, SettleMode
-from tradingbot.core.errors import BusinessError, CommonCheck, RetCode
-from tradingbot.core.money import ZERO, InvalidNumber, fmt, to_decimal
+from tradingbot.core.errors import CommonCheck
+from tradingbot.core.money import ZERO, fmt
 
 _ALIASES = {"stop_loss": "stop_loss_price", "take_profit": "take_profit_price"}
 # creation metadata of SPEC §3 that the shell stores itself; accepted and ignored here
@@ -52,11 +53,8 @@ _UPDATE_FIELDS = frozenset(
 )
 
 
-def invalid(field: str, message: str) -> BusinessError:
-    """A malformed input field (INVALID_PARAM naming the field)."""
-    return BusinessError(
-        RetCode.INVALID_PARAM, f"{field}: {message}", field=field, check_code=CommonCheck.INVALID_PARAM.value
-    )
+READ = FieldReader(CommonCheck.INVALID_PARAM.value)
+invalid = READ.invalid
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,45 +96,6 @@ class SpotGridUpdate:
 # --------------------------------------------------------------------------- field parsers
 
 
-def _blank(value: object) -> bool:
-    return value is None or (isinstance(value, str) and not value.strip())
-
-
-def _dec(field: str, value: object) -> Decimal:
-    try:
-        return to_decimal(value)
-    except InvalidNumber as exc:
-        raise invalid(field, "not a decimal number") from exc
-
-
-def _opt_price(field: str, value: object) -> Decimal | None:
-    """Optional price: blank or 0 means unset (the UI sends "0" for 'none')."""
-    if _blank(value):
-        return None
-    d = _dec(field, value)
-    return None if d == 0 else d
-
-
-def _int(field: str, value: object) -> int:
-    if isinstance(value, bool):
-        raise invalid(field, "not an integer")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    raise invalid(field, "not an integer")
-
-
-def _bool(field: str, value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    if value in (0, 1):
-        return bool(value)
-    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
-        return value.strip().lower() in ("true", "1")
-    raise invalid(field, "not a boolean")
-
-
 def _grid_type(value: object) -> GridType:
     if isinstance(value, str) and not value.strip().isdigit():
         try:
@@ -144,7 +103,7 @@ def _grid_type(value: object) -> GridType:
         except KeyError as exc:
             raise invalid("grid_type", "expected ARITHMETIC or GEOMETRIC") from exc
     try:
-        return GridType(_int("grid_type", value))
+        return GridType(READ.integer("grid_type", value))
     except ValueError as exc:
         raise invalid("grid_type", "expected 1 (ARITHMETIC) or 2 (GEOMETRIC)") from exc
 
@@ -156,7 +115,7 @@ def _invest_mode(value: object) -> InvestMode:
         except KeyError as exc:
             raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
     try:
-        return InvestMode(_int("invest_mode", value))
+        return InvestMode(READ.integer("invest_mode", value))
     except ValueError as exc:
         raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
 
@@ -171,7 +130,7 @@ def _settle_mode(value: object) -> SettleMode:
             ) from exc
     else:
         try:
-            mode = SettleMode(_int("settle_mode", value))
+            mode = SettleMode(READ.integer("settle_mode", value))
         except ValueError as exc:
             raise invalid("settle_mode", "expected 2, 3 or 4") from exc
     if mode is SettleMode.BIT_MODE:
@@ -191,50 +150,40 @@ def _canonical(raw: Mapping[str, object], allowed: frozenset[str]) -> dict[str, 
     return out
 
 
-def _required(d: Mapping[str, object], field: str) -> object:
-    value = d.get(field)
-    if _blank(value):
-        raise invalid(field, "is required")
-    return value
-
-
-# --------------------------------------------------------------------------- parse / serialize
-
-
 def parse_config(raw: Mapping[str, object]) -> SpotGridConfig:
     """Parse create input; raises BusinessError (INVALID_PARAM, field) on unknown or malformed fields."""
     d = _canonical(raw, _FIELDS)
-    symbol = _required(d, "symbol")
+    symbol = READ.required(d, "symbol")
     if not isinstance(symbol, str) or symbol.strip() != symbol.strip().upper():
         raise invalid("symbol", "must be an uppercase symbol name")
-    mode = _invest_mode(d["invest_mode"]) if not _blank(d.get("invest_mode")) else InvestMode.QUOTE
+    mode = _invest_mode(d["invest_mode"]) if not READ.blank(d.get("invest_mode")) else InvestMode.QUOTE
     needs_quote = mode in (InvestMode.QUOTE, InvestMode.BASE_AND_QUOTE)
     needs_base = mode in (InvestMode.BASE, InvestMode.BASE_AND_QUOTE)
-    quote_inv = _dec("quote_investment", _required(d, "quote_investment")) if needs_quote else ZERO
-    base_inv = _dec("base_investment", _required(d, "base_investment")) if needs_base else ZERO
+    quote_inv = READ.dec("quote_investment", READ.required(d, "quote_investment")) if needs_quote else ZERO
+    base_inv = READ.dec("base_investment", READ.required(d, "base_investment")) if needs_base else ZERO
     ts = d.get("ts_percent")
     return SpotGridConfig(
         symbol=symbol.strip(),
-        max_price=_dec("max_price", _required(d, "max_price")),
-        min_price=_dec("min_price", _required(d, "min_price")),
-        cell_number=_int("cell_number", _required(d, "cell_number")),
-        grid_type=_grid_type(d["grid_type"]) if not _blank(d.get("grid_type")) else GridType.ARITHMETIC,
+        max_price=READ.dec("max_price", READ.required(d, "max_price")),
+        min_price=READ.dec("min_price", READ.required(d, "min_price")),
+        cell_number=READ.integer("cell_number", READ.required(d, "cell_number")),
+        grid_type=_grid_type(d["grid_type"]) if not READ.blank(d.get("grid_type")) else GridType.ARITHMETIC,
         invest_mode=mode,
         quote_investment=quote_inv,
         base_investment=base_inv,
-        entry_price=_opt_price("entry_price", d.get("entry_price")),
-        take_profit_price=_opt_price("take_profit_price", d.get("take_profit_price")),
-        stop_loss_price=_opt_price("stop_loss_price", d.get("stop_loss_price")),
-        ts_percent=ZERO if _blank(ts) else _dec("ts_percent", ts),
+        entry_price=READ.opt_dec("entry_price", d.get("entry_price")),
+        take_profit_price=READ.opt_dec("take_profit_price", d.get("take_profit_price")),
+        stop_loss_price=READ.opt_dec("stop_loss_price", d.get("stop_loss_price")),
+        ts_percent=ZERO if READ.blank(ts) else READ.dec("ts_percent", ts),
         settle_mode=(
             _settle_mode(d["settle_mode"])
-            if not _blank(d.get("settle_mode"))
+            if not READ.blank(d.get("settle_mode"))
             else SettleMode.BASE_AND_QUOTE_MODE
         ),
-        enable_trailing=_bool("enable_trailing", d["enable_trailing"])
-        if not _blank(d.get("enable_trailing"))
+        enable_trailing=READ.boolean("enable_trailing", d["enable_trailing"])
+        if not READ.blank(d.get("enable_trailing"))
         else False,
-        limit_up_price=_opt_price("limit_up_price", d.get("limit_up_price")),
+        limit_up_price=READ.opt_dec("limit_up_price", d.get("limit_up_price")),
     )
 
 
@@ -268,16 +217,16 @@ def parse_update(raw: Mapping[str, object]) -> SpotGridUpdate:
     d = _canonical(raw, _UPDATE_FIELDS)
 
     def dec(field: str) -> Decimal | None:
-        return None if _blank(d.get(field)) else _dec(field, d[field])
+        return None if READ.blank(d.get(field)) else READ.dec(field, d[field])
 
     tp_given, sl_given = "take_profit_price" in d, "stop_loss_price" in d
-    tp = _opt_price("take_profit_price", d.get("take_profit_price"))
-    sl = _opt_price("stop_loss_price", d.get("stop_loss_price"))
+    tp = READ.opt_dec("take_profit_price", d.get("take_profit_price"))
+    sl = READ.opt_dec("stop_loss_price", d.get("stop_loss_price"))
     add = dec("add_investment")
     return SpotGridUpdate(
         max_price=dec("max_price"),
         min_price=dec("min_price"),
-        cell_number=None if _blank(d.get("cell_number")) else _int("cell_number", d["cell_number"]),
+        cell_number=None if READ.blank(cells := d.get("cell_number")) else READ.integer("cell_number", cells),
         take_profit_price=tp,
         stop_loss_price=sl,
         ts_percent=dec("ts_percent"),

@@ -1,0 +1,83 @@
+"""Typed readers of raw create/modify input, shared by every family's config parser.
+
+Why one reader per family (bound to its check code): the same malformed field must answer the
+same way in every family (``INVALID_PARAM``, the field named, a short reason), while each family
+keeps its own check-code namespace. Money is read with :func:`~tradingbot.core.money.to_decimal`
+only: floats are refused because they lose cents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import InvalidNumber, to_decimal
+
+
+class FieldReader:
+    """Readers whose failures carry ``check_code`` and the field's name."""
+
+    def __init__(self, check_code: str) -> None:
+        self.check_code = check_code
+
+    def invalid(self, field: str, message: str) -> BusinessError:
+        """A malformed input field (INVALID_PARAM naming the field)."""
+        return BusinessError(
+            RetCode.INVALID_PARAM, f"{field}: {message}", field=field, check_code=self.check_code
+        )
+
+    @staticmethod
+    def blank(value: object) -> bool:
+        """None or an empty string: the field is unset."""
+        return value is None or (isinstance(value, str) and not value.strip())
+
+    def required(self, d: Mapping[str, object], field: str) -> object:
+        """The value of a field that must be present."""
+        value = d.get(field)
+        if self.blank(value):
+            raise self.invalid(field, "is required")
+        return value
+
+    def dec(self, field: str, value: object) -> Decimal:
+        """A decimal given as a string or an int."""
+        try:
+            return to_decimal(value)
+        except InvalidNumber as exc:
+            raise self.invalid(field, "not a decimal number") from exc
+
+    def opt_dec(self, field: str, value: object) -> Decimal | None:
+        """An optional decimal: blank or 0 means unset (the UI sends "0" for 'none')."""
+        if self.blank(value):
+            return None
+        d = self.dec(field, value)
+        return None if d == 0 else d
+
+    def integer(self, field: str, value: object) -> int:
+        """An int or a string of digits (a bool is not an integer)."""
+        if isinstance(value, bool):
+            raise self.invalid(field, "not an integer")
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            return int(value.strip())
+        raise self.invalid(field, "not an integer")
+
+    def boolean(self, field: str, value: object) -> bool:
+        """A bool, 0/1, or "true"/"false"/"1"/"0"."""
+        if isinstance(value, bool):
+            return value
+        if value in (0, 1):
+            return bool(value)
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+            return value.strip().lower() in ("true", "1")
+        raise self.invalid(field, "not a boolean")
+
+    def enum_value(self, field: str, value: object, names: Mapping[str, int], allowed: str) -> int:
+        """An enum given by name (any case) or by number; unknown names answer ``allowed``."""
+        if isinstance(value, str) and not value.strip().lstrip("-").isdigit():
+            key = value.strip().upper()
+            if key in names:
+                return names[key]
+            raise self.invalid(field, f"expected {allowed}")
+        return self.integer(field, value)
