@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import StrEnum, unique
 from typing import Any, cast
@@ -165,19 +165,7 @@ def _fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
             realized_pnl=fill.realized_pnl,
             insurance=fill.insurance,
         )
-    return FillEvent(
-        client_order_id=fill.client_order_id,
-        side=fill.side,
-        price=fill.price,
-        qty=fill.qty,
-        fee=fill.fee,
-        fee_asset=fill.fee_asset,
-        ts=fill.ts,
-        fill_id=fill.id,
-        is_maker=fill.is_maker,
-        realized_pnl=fill.realized_pnl,
-        insurance=fill.insurance,
-    )
+    return replace(FillEvent.from_fill(fill), realized_pnl=fill.realized_pnl, insurance=fill.insurance)
 
 
 def _funding_event(p: FundingPayment) -> FundingEvent:
@@ -525,29 +513,22 @@ class BotHost:
             intent = cmd.intent
             fills: tuple[Fill, ...]
             try:
-                if linear:
+                args = (
+                    ts,
+                    slot.account,
+                    slot.symbol,
+                    intent.side,
+                    intent.order_type,
+                    intent.qty,
+                    intent.price,
+                )
+                cid = intent.client_order_id
+                if linear:  # only futures orders can be reduce-only
                     fills = self.futures.place_order(
-                        ts,
-                        slot.account,
-                        slot.symbol,
-                        intent.side,
-                        intent.order_type,
-                        intent.qty,
-                        intent.price,
-                        client_order_id=intent.client_order_id,
-                        reduce_only=intent.reduce_only,
+                        *args, client_order_id=cid, reduce_only=intent.reduce_only
                     ).fills
                 else:
-                    fills = self._sim.place_order(
-                        ts,
-                        slot.account,
-                        slot.symbol,
-                        intent.side,
-                        intent.order_type,
-                        intent.qty,
-                        intent.price,
-                        client_order_id=intent.client_order_id,
-                    ).fills
+                    fills = self._sim.place_order(*args, client_order_id=cid).fills
             except OrderRejected as exc:
                 reason = exc.check_code if linear and exc.check_code else exc.reason.value
                 follow.append(RejectEvent(intent.client_order_id, reason, ts))
