@@ -28,13 +28,12 @@ from tradingbot.bots.futures_grid.margin import (
     worst_case,
 )
 from tradingbot.bots.futures_grid.sizing import RESERVE, min_investment
+from tradingbot.bots.kit.checks import Range
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
 from tradingbot.core.money import ONE, ZERO, fmt
 from tradingbot.sim.fees import FeeSchedule
-
-Range = tuple[Decimal | None, Decimal | None]
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,6 @@ How the codes are used (PROPOSED where Bybit only names them):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
 from tradingbot.bots.futures_grid.config import (
@@ -60,12 +59,13 @@ from tradingbot.bots.futures_grid.ranges import (
     DEFAULT_LIMITS,
     FuturesGridLimits,
     FuturesGridRanges,
-    Range,
     grid_levels_or_none,
     input_ranges,
     sl_percent_max,
 )
 from tradingbot.bots.futures_grid.state import FuturesGridState
+from tradingbot.bots.kit.checks import CheckResult as KitCheckResult
+from tradingbot.bots.kit.checks import Range
 from tradingbot.core.enums import BotStatus, ContractStatus, ContractType, GridMode
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck
@@ -76,26 +76,7 @@ from tradingbot.sim.fees import FeeSchedule
 SETTLE_COIN = "USDT"
 
 
-@dataclass(frozen=True, slots=True)
-class CheckResult:
-    """One failed check: code, the input field, the acceptable bounds (None = open) and a message."""
-
-    code: FuturesGridCheck
-    field: str
-    bound_low: Decimal | None
-    bound_high: Decimal | None
-    message: str
-
-    def to_error(self) -> BusinessError:
-        """The refusal create/modify answers with (a bot result code carrying field, check code, bounds)."""
-        bound = f"[{'' if self.bound_low is None else fmt(self.bound_low)}, "
-        bound += f"{'' if self.bound_high is None else fmt(self.bound_high)}]"
-        err = BusinessError.bot(
-            _RESULT_CODES.get(self.code, BotResultCode.FGRID_INVALID_PARAMS), self.message
-        )
-        err.field, err.check_code, err.bound = self.field, self.code.value, bound
-        return err
-
+CheckResult = KitCheckResult[FuturesGridCheck]
 
 _RESULT_CODES = {
     FuturesGridCheck.TP_TOO_HIGH: BotResultCode.FGRID_TP_TOO_LARGE,
@@ -110,7 +91,8 @@ _RESULT_CODES = {
 
 
 def _add(out: list[CheckResult], code: FuturesGridCheck, fld: str, rng: Range, message: str) -> None:
-    out.append(CheckResult(code, fld, rng[0], rng[1], message))
+    result = _RESULT_CODES.get(code, BotResultCode.FGRID_INVALID_PARAMS)
+    out.append(CheckResult(code, fld, rng[0], rng[1], message, result))
 
 
 # --------------------------------------------------------------------------- check groups

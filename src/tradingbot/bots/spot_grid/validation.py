@@ -19,6 +19,8 @@ from tradingbot.bots.grid_kit.levels import (
     max_grid_count,
     profit_per_grid_range,
 )
+from tradingbot.bots.kit.checks import CheckResult as KitCheckResult
+from tradingbot.bots.kit.checks import Range
 from tradingbot.bots.spot_grid.config import (
     SpotGridConfig,
     apply_update,
@@ -32,27 +34,10 @@ from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, InvestMode
 from tradingbot.core.errors import BotResultCode, BusinessError, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
-from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.money import ZERO
 from tradingbot.sim.fees import FeeSchedule
 
-
-@dataclass(frozen=True, slots=True)
-class CheckResult:
-    """One failed check: code, the input field, the acceptable bounds (None = open) and a message."""
-
-    code: SpotGridCheck
-    field: str
-    bound_low: Decimal | None
-    bound_high: Decimal | None
-    message: str
-
-    def to_error(self) -> BusinessError:
-        """The refusal create/update answers with (INVALID_ARGUMENT carrying field, check code, bounds)."""
-        bound = f"[{'' if self.bound_low is None else fmt(self.bound_low)}, "
-        bound += f"{'' if self.bound_high is None else fmt(self.bound_high)}]"
-        err = BusinessError.bot(BotResultCode.INVALID_ARGUMENT, self.message)
-        err.field, err.check_code, err.bound = self.field, self.code.value, bound
-        return err
+CheckResult = KitCheckResult[SpotGridCheck]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +63,6 @@ class SpotGridLimits:
 
 
 DEFAULT_LIMITS = SpotGridLimits()
-
-Range = tuple[Decimal | None, Decimal | None]
 
 
 def _check(
