@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../testing/memoryStorage';
 import {
   API_TIMEOUT_MS, BOT_TIMEOUT_MS, CACHE_DEFAULT_TTL_MS, CACHE_MAX_ENTRIES, CACHE_PERSIST_MAX_CHARS, DEFAULT_TIMEOUT_MS,
   TIMEOUT_CODE,
@@ -9,18 +10,6 @@ import {
   substitutePath, toQueryString, withQuery, type HttpClientConfig,
 } from './http';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
 

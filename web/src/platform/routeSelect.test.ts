@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { CHOSEN_ROUTE_KEY, PROBE_FAILURE_MS, ROUTE_PROBE_INTERVAL_MS, ROUTE_RECORD_KEY, SCORE_WEIGHTS } from './constants';
 import {
   candidateHosts, pickRoute, recordProbe, routeScore, RouteSelector, scoresOf, switchReason, type RouteHistory,
 } from './routeSelect';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 describe('routeScore', () => {
   it('weighs the newest 0.1, then 0.07, then 0.04 (not normalised)', () => {

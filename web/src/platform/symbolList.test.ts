@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { BUILTIN_MAX_LEVERAGE, BUILTIN_SYMBOL_LIST, BUILTIN_SYMBOLS } from './builtinSymbols';
 import {
   createSymbolListLoader, fetchSymbolItem, fromE2, fromE4Percent, fromE8, loadSymbolList, parseSymbolList,
@@ -6,18 +7,6 @@ import {
   type FetchLike, type SymbolListLogEvent, type SymbolListState,
 } from './symbolList';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 const cfg = (symbol: string, extra: Record<string, unknown> = {}) => ({
   symbol,

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage as Mem } from '../../testing/memoryStorage';
 import {
   ANALYTICS_USER_KEY, isHighlighted, itemKind, loggedInHint, logoVariant, NAV_CACHE_KEY, navLayout, parseNavCache,
   readNavCache, storedLanguage, writeAnalyticsUser, writeNavCache, type NavCache,
 } from './navCache';
 
-class Mem {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 const cache = (language: string): NavCache => ({
   exchange: [{ name: 'Exchange', renderer: 'item', active: true }, { name: 'Web3', renderer: 'item' }],
