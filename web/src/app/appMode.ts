@@ -13,6 +13,7 @@
  *   visitor dismissed it (remembered in localStorage for 30 days).
  */
 import { BANNER_WIDTH_LIMIT } from '../platform/constants';
+import { bridgeObject } from '../platform/appBridge';
 import { isInApp } from '../platform/env';
 
 export const AUTO_HIDE_PARAM = 'autoHideHeader';
@@ -38,19 +39,11 @@ export function autoHideFromQuery(search: string): boolean {
 
 /** Auto-hide from the app config object (or its JSON text, possibly wrapped in data/result). */
 export function autoHideFromConfig(config: unknown): boolean {
-  let c: unknown = config;
-  if (typeof c === 'string') {
-    try {
-      c = JSON.parse(c);
-    } catch {
-      return false;
-    }
-  }
-  if (!c || typeof c !== 'object') return false;
-  const obj = c as Record<string, unknown>;
+  const obj = bridgeObject(config);
+  if (!obj) return false;
   if (CONFIG_KEYS.some((k) => flagOn(obj[k]))) return true;
   const inner = obj.data ?? obj.result;
-  return inner !== undefined && inner !== c ? autoHideFromConfig(inner) : false;
+  return inner !== undefined && inner !== obj ? autoHideFromConfig(inner) : false;
 }
 
 export interface AppModeInput {

@@ -176,6 +176,19 @@ function numericOrRaw(v: unknown): number | string | undefined {
   return /^-?\d+$/.test(s) && Number.isSafeInteger(Number(s)) ? Number(s) : s;
 }
 
+/** An app-bridge payload (an object or its JSON text) as an object; null when it is neither. */
+export function bridgeObject(raw: unknown): Record<string, unknown> | null {
+  let v: unknown = raw;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+}
+
 /**
  * Map the app's profile (an object or its JSON text; possibly wrapped in `data` or
  * `result`) to the SPEC §3 app-bridge profile: `uid` -> `id` (a number; `id` is used when
@@ -183,16 +196,9 @@ function numericOrRaw(v: unknown): number | string | undefined {
  * no profile or no id.
  */
 export function profileFromBridge(raw: unknown): BridgeProfile | null {
-  let obj: unknown = raw;
-  if (typeof obj === 'string') {
-    try {
-      obj = JSON.parse(obj);
-    } catch {
-      return null;
-    }
-  }
-  if (!obj || typeof obj !== 'object') return null;
-  let r = obj as Record<string, unknown>;
+  const obj = bridgeObject(raw);
+  if (!obj) return null;
+  let r = obj;
   if (r.uid === undefined && r.id === undefined) {
     const inner = (r.data ?? r.result) as unknown;
     if (inner && typeof inner === 'object') r = inner as Record<string, unknown>;
