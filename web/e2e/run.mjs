@@ -346,15 +346,13 @@ function defineTests(ctx) {
 }
 
 /**
- * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
- * funds, creates a manual grid around the live price, sees it RUNNING with open orders, closes it
- * with quote settlement and sees it COMPLETED. The market simulator moves prices every second, so
- * the range is read from the page and the assertions wait for states rather than exact numbers.
+ * What every bot-family flow needs: its own page (``s.page``), test-id lookup, screenshots after
+ * toasts are gone, waiting for a bot status, and a fresh user who signs up on the English desktop
+ * home page and takes the demo funds (API failures on ``apiPattern`` are recorded for the run).
  */
-function spotGridTests(ctx) {
-  const email = `grid${Math.floor(Math.random() * 9000) + 1000}@example.com`;
-  const password = 'e2e-Grid-Passw0rd!';
-  const s = { page: null };
+function botSession(ctx, { emailPrefix, password, apiPattern }) {
+  const email = `${emailPrefix}${Math.floor(Math.random() * 9000) + 1000}@example.com`;
+  const s = { page: null, botId: null };
   const byTestId = (id) => s.page.getByTestId(id);
   const shot = async (name) => {
     await s.page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => {});
@@ -366,32 +364,46 @@ function spotGridTests(ctx) {
     (want) => document.querySelector('[data-testid="bot-status"]')?.getAttribute('data-status') === want,
     status, { timeout },
   );
+  const signUpWithDemoFunds = async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    s.page = await context.newPage();
+    s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+    s.page.on('response', async (r) => {
+      if (!apiPattern.test(r.url())) return;
+      const body = await r.text().catch(() => '');
+      if (!r.ok() || /"ret_code":\s*[1-9]/.test(body)) {
+        ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
+      }
+    });
+    await s.page.goto(`${ctx.base}/tradingbot/`);
+    await byTestId('signup-button').click();
+    await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
+    await s.page.fill('input[name="email"]', email);
+    await s.page.fill('input[name="password"]', password);
+    await expectReload(s.page, () => byTestId('auth-submit').click());
+    await byTestId('header-user').waitFor({ timeout: TIMEOUT });
+    await byTestId('demo-funds-button').click();
+    await s.page.waitForFunction(
+      () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
+      null, { timeout: TIMEOUT },
+    );
+  };
+  return { s, byTestId, shot, statusIs, signUpWithDemoFunds };
+}
+
+/**
+ * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
+ * funds, creates a manual grid around the live price, sees it RUNNING with open orders, closes it
+ * with quote settlement and sees it COMPLETED. The market simulator moves prices every second, so
+ * the range is read from the page and the assertions wait for states rather than exact numbers.
+ */
+function spotGridTests(ctx) {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'grid', password: 'e2e-Grid-Passw0rd!', apiPattern: /\/s1\/bot\//,
+  });
 
   return [
-    ['spot grid: a fresh user registers on the English home page and gets demo funds', async () => {
-      const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-      s.page = await context.newPage();
-      s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      s.page.on('response', async (r) => {
-        if (!r.url().includes('/s1/bot/')) return;
-        const body = await r.text().catch(() => '');
-        if (!r.ok() || /"ret_code":\s*[1-9]/.test(body)) {
-          ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
-        }
-      });
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('signup-button').click();
-      await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
-      await s.page.fill('input[name="email"]', email);
-      await s.page.fill('input[name="password"]', password);
-      await expectReload(s.page, () => byTestId('auth-submit').click());
-      await byTestId('header-user').waitFor({ timeout: TIMEOUT });
-      await byTestId('demo-funds-button').click();
-      await s.page.waitForFunction(
-        () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
-        null, { timeout: TIMEOUT },
-      );
-    }],
+    ['spot grid: a fresh user registers on the English home page and gets demo funds', signUpWithDemoFunds],
     ['spot grid: the create block opens the create page for BTCUSDT with a live price and chart', async () => {
       await byTestId('create-spot-grid').click();
       await s.page.waitForURL(/\/tradingbot\/create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
@@ -480,47 +492,13 @@ function spotGridTests(ctx) {
  * The perpetual market moves every second, so the range is read from the page.
  */
 function futuresGridTests(ctx) {
-  const email = `fgrid${Math.floor(Math.random() * 9000) + 1000}@example.com`;
-  const password = 'e2e-Fgrid-Passw0rd!';
-  const s = { page: null, botId: null };
-  const byTestId = (id) => s.page.getByTestId(id);
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'fgrid', password: 'e2e-Fgrid-Passw0rd!', apiPattern: /\/(s1\/bot|contract\/v5)\//,
+  });
   const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
-  const shot = async (name) => {
-    await s.page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => {});
-    await s.page.mouse.move(0, 0);
-    mkdirSync(join(here, 'screenshots'), { recursive: true });
-    await s.page.screenshot({ path: join(here, 'screenshots', name), fullPage: true });
-  };
-  const statusIs = (status, timeout) => s.page.waitForFunction(
-    (want) => document.querySelector('[data-testid="bot-status"]')?.getAttribute('data-status') === want,
-    status, { timeout },
-  );
 
   return [
-    ['futures grid: a fresh user registers and gets demo funds', async () => {
-      const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-      s.page = await context.newPage();
-      s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      s.page.on('response', async (r) => {
-        if (!/\/(s1\/bot|contract\/v5)\//.test(r.url())) return;
-        const body = await r.text().catch(() => '');
-        if (!r.ok() || /"ret_code":\s*[1-9]/.test(body)) {
-          ctx.apiErrors.push(`${r.request().method()} ${r.url()} ${r.status()} ${body.slice(0, 300)}`);
-        }
-      });
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('signup-button').click();
-      await byTestId('auth-dialog').waitFor({ timeout: TIMEOUT });
-      await s.page.fill('input[name="email"]', email);
-      await s.page.fill('input[name="password"]', password);
-      await expectReload(s.page, () => byTestId('auth-submit').click());
-      await byTestId('header-user').waitFor({ timeout: TIMEOUT });
-      await byTestId('demo-funds-button').click();
-      await s.page.waitForFunction(
-        () => /10,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
-        null, { timeout: TIMEOUT },
-      );
-    }],
+    ['futures grid: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['futures grid: the home Futures grid tab opens the create page with the live perpetual price and chart', async () => {
       await byTestId('family-futuresGrid').click();
       await byTestId('create-futures-grid').click();
