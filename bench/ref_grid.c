@@ -1,7 +1,7 @@
 /* Reference grid loops in C: the "physical limit" side of B1 (PERFORMANCE.md §2, §6).
  *
  * Minimal loops doing the same grid logic as the numba kernel
- * (src/tradingbot/backtest/kernel.py) over the same int64 candle arrays, so the bench can check
+ * (src/tradingbot/backtest/kernels/) over the same int64 candle arrays, so the bench can check
  * that both give the same fills and the same money before it times either:
  *
  *   - one order per cell, a gap index b (cells below b hold a BUY at lv[k], cells from b on a SELL

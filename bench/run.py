@@ -48,7 +48,7 @@ sys.path.insert(0, str(BENCH))
 import data as bdata  # noqa: E402
 
 try:
-    from tradingbot.backtest import kernel as K
+    from tradingbot.backtest import kernels as K
     from tradingbot.backtest.runner import run_backtest
     from tradingbot.core.candles import Candle
     from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
@@ -238,7 +238,7 @@ def cpu_busy(seconds: float = 2.0) -> float:
 
 @dataclass(frozen=True)
 class Units:
-    """The kernel's integer units for one market and price unit (as ``kernel._units`` derives them)."""
+    """The kernel's integer units for one market and price unit (as ``kernels.units`` derives them)."""
 
     pu: Decimal
     tick_u: int

@@ -3,7 +3,7 @@
 * :mod:`~tradingbot.backtest.runner` - the exact backtest: the real bot families on the same
   ``BotHost`` and simulated exchanges as paper trading (Decimal), candle by candle;
 * :mod:`~tradingbot.backtest.metrics` - :class:`BacktestResult`, equity curve, drawdown, APR;
-* :mod:`~tradingbot.backtest.kernel` - the compiled (numba) sweep kernels for the spot and
+* :mod:`~tradingbot.backtest.kernels` - the compiled (numba) sweep kernels for the spot and
   futures grids, checked against the exact runner on real candles;
 * :mod:`~tradingbot.backtest.ai_params` - AI-recommended parameters by backtest sweep (§8.2).
 

@@ -1,4 +1,4 @@
-"""The block table the sweep kernels' event skipping walks (``kernel.advance``): it lets a kernel
+"""The block table the sweep kernels' event skipping walks (``kernels.core.advance``): it lets a kernel
 jump over candles where no order, stop or margin check can fire in O(log gap) steps instead of one
 step per candle (PERFORMANCE.md §2).
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.unit.backtest.test_bt_kit import on_tick, random_walk
 from tests.unit.backtest.test_bt_runner import BTC8, WORKED
-from tradingbot.backtest import kernel as K
+from tradingbot.backtest import kernels as K
 from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bots.futures_grid.sizing import plan_grid as futures_plan
@@ -48,11 +48,11 @@ def test_fee_rounding_is_the_simulators() -> None:
         g = rng.randrange(0, 10**14)
         r = rng.choice([100_000, 20_000, 55_000, 1, 12_345])
         exact = fee_amount(D(g).scaleb(-8), D(r).scaleb(-8)).scaleb(8)
-        assert K._fee(g, r, K.E8) == int(exact)
+        assert K.fee_units(g, r, K.E8) == int(exact)
         ceil = (D(g) * D(r) / D(K.E8)).to_integral_value(rounding="ROUND_CEILING")
-        assert K._fee_ceil(g, r, K.E8) == int(ceil)
+        assert K.fee_ceil(g, r, K.E8) == int(ceil)
     # a finer money unit (1e-10) rounds to 1e-8 all the same
-    assert K._fee(1_234_567_890_500, 100_000, 100 * K.E8) == int(
+    assert K.fee_units(1_234_567_890_500, 100_000, 100 * K.E8) == int(
         fee_amount(D("123.45678905"), D("0.001")).scaleb(8)
     )
 

@@ -27,7 +27,7 @@ import pytest
 
 from tests.unit.backtest.test_bt_kit import DATA, FUNDING, PERP_1M, SPOT_1M, on_tick
 from tradingbot.adapters.marketdata.replay import read_candles, read_funding
-from tradingbot.backtest import kernel as K
+from tradingbot.backtest import kernels as K
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.core.candles import Candle
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS

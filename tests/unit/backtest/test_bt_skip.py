@@ -1,4 +1,4 @@
-"""Event skipping (``kernel.advance`` over ``candle_index``) changes how fast the kernels run, never
+"""Event skipping (``kernels.core.advance`` over ``candle_index``) changes how fast the kernels run, never
 what they compute: every metric and equity sample must be bit-for-bit the candle-by-candle loop's
 (``skip=False``), on synthetic walks that reach the rare rules and on a real 1m file."""
 
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tests.unit.backtest.test_bt_kit import data_file, random_walk
 from tradingbot.adapters.marketdata.replay import read_candles
-from tradingbot.backtest import kernel as K
+from tradingbot.backtest import kernels as K
 from tradingbot.backtest.candle_index import CLOSE_MAX, CLOSE_MIN, FALL, HIGH_MAX, LOW_MIN, RISE, CandleIndex
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS

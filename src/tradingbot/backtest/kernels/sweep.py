@@ -1,0 +1,178 @@
+"""The Python entry points of the sweep kernels: parameter rows in, one result row per set out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from tradingbot.backtest.kernels.codes import (
+    E8,
+    F64,
+    FUTURES_PARAM_COLUMNS,
+    I64,
+    N_OUT,
+    SPOT_PARAM_COLUMNS,
+)
+from tradingbot.backtest.kernels.core import (
+    levels_into,
+    setup_batch,
+)
+from tradingbot.backtest.kernels.futures_grid import (
+    fut_sweep,
+)
+from tradingbot.backtest.kernels.inputs import (
+    KernelCandles,
+    KernelMarket,
+    SweepResult,
+    futures_q_lots,
+    n_samples,
+    param_matrix,
+    scaled_int,
+    spot_q_lots,
+    to_units,
+    units,
+)
+from tradingbot.backtest.kernels.spot_grid import (
+    spot_sweep,
+)
+
+
+def sweep_spot(
+    candles: KernelCandles,
+    market: KernelMarket,
+    params: F64 | Sequence[Sequence[float]],
+    *,
+    sample_every: int = 0,
+    skip: bool = True,
+) -> SweepResult:
+    """Run every spot parameter row (:data:`SPOT_PARAM_COLUMNS`) over ``candles``, in parallel."""
+    arr = param_matrix(params, len(SPOT_PARAM_COLUMNS))
+    u = units(market, candles)
+    lo_u = to_units(arr[:, 0], u.pu, "min prices")
+    hi_u = to_units(arr[:, 1], u.pu, "max prices")
+    n = arr[:, 2].astype(np.int64)
+    gtype = arr[:, 3].astype(np.int64)
+    inv_u = np.rint(arr[:, 4] * float(E8 * u.ms)).astype(np.int64)
+    ok, d, _b = _setup(lo_u, hi_u, n, gtype, np.zeros_like(n), int(candles.close[0]), u.tick_u)
+    q = np.array(
+        [spot_q_lots(int(d[i]), int(inv_u[i]), u.mq) if ok[i] else 0 for i in range(arr.shape[0])], np.int64
+    )
+    t_len = len(candles)
+    s = n_samples(t_len, sample_every)
+    out = np.zeros((arr.shape[0], N_OUT), np.float64)
+    samples = np.zeros((arr.shape[0], s), np.float64)
+    spot_sweep(
+        candles.open, candles.high, candles.low, candles.close, lo_u, hi_u, n, gtype, inv_u, q, u.tick_u,
+        u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, skip,
+        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
+    )  # fmt: skip
+    idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
+    return SweepResult(arr, q, out, samples, idx)
+
+
+def sweep_futures(
+    candles: KernelCandles,
+    market: KernelMarket,
+    params: F64 | Sequence[Sequence[float]],
+    *,
+    sample_every: int = 0,
+    skip: bool = True,
+) -> SweepResult:
+    """Run every futures parameter row (:data:`FUTURES_PARAM_COLUMNS`) over ``candles``, in parallel."""
+    arr = param_matrix(params, len(FUTURES_PARAM_COLUMNS))
+    u = units(market, candles)
+    lo_u = to_units(arr[:, 0], u.pu, "min prices")
+    hi_u = to_units(arr[:, 1], u.pu, "max prices")
+    n = arr[:, 2].astype(np.int64)
+    gtype = arr[:, 3].astype(np.int64)
+    mode = arr[:, 4].astype(np.int64)
+    if np.any((mode < 1) | (mode > 3)):
+        raise ValueError("grid_mode must be 1 NEUTRAL, 2 LONG or 3 SHORT")
+    lev_e2 = np.rint(arr[:, 5] * 100).astype(np.int64)
+    inv_u = np.rint(arr[:, 6] * float(E8 * u.ms)).astype(np.int64)
+    ok, d, _b = _setup(lo_u, hi_u, n, gtype, mode, int(candles.close[0]), u.tick_u)
+    q = np.array(
+        [
+            futures_q_lots(int(d[i]), int(inv_u[i]), int(lev_e2[i]), u.mq, u.taker) if ok[i] else 0
+            for i in range(arr.shape[0])
+        ],
+        np.int64,
+    )
+    tiers = market.tiers
+    t_lim = np.array([float(t[0]) for t in tiers], np.float64)
+    t_mmr = np.array([float(t[1]) for t in tiers], np.float64)
+    t_ded = np.array([float(t[2]) for t in tiers], np.float64)
+    t_len = len(candles)
+    s = n_samples(t_len, sample_every)
+    out = np.zeros((arr.shape[0], N_OUT), np.float64)
+    samples = np.zeros((arr.shape[0], s), np.float64)
+    fut_sweep(
+        candles.open, candles.high, candles.low, candles.close, candles.fund_idx, candles.fund_rate,
+        lo_u, hi_u, n, gtype, mode, lev_e2, q, arr[:, 6].copy(), u.tick_u, float(market.lot), u.mq, u.ms,
+        u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker, t_lim, t_mmr, t_ded, skip,
+        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
+    )  # fmt: skip
+    idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
+    return SweepResult(arr, q, out, samples, idx)
+
+
+def sweep(
+    candles: KernelCandles,
+    params: F64 | Sequence[Sequence[float]],
+    *,
+    market: KernelMarket,
+    family: str = "spot",
+    sample_every: int = 0,
+) -> SweepResult:
+    """Thousands of parameter sets over one symbol's candles, on every core (``numba.prange``).
+
+    ``family``: "spot" (:data:`SPOT_PARAM_COLUMNS`) or "futures" (:data:`FUTURES_PARAM_COLUMNS`).
+    """
+    if family in ("spot", "GRID_SPOT"):
+        return sweep_spot(candles, market, params, sample_every=sample_every)
+    if family in ("futures", "linear", "GRID_FUTURES"):
+        return sweep_futures(candles, market, params, sample_every=sample_every)
+    raise ValueError(f"unknown kernel family {family!r}")
+
+
+@lru_cache(maxsize=32)
+def _balanced_order(m: int) -> I64:
+    """The order the parallel loop takes the rows in. numba hands each thread one contiguous run of
+    it; a row's cost follows its place in the grid of parameters (mode, range, spacing), which any
+    fixed stride can alias with (rows alternating NEUTRAL/LONG put every LONG set on one thread), so
+    the rows are shuffled, with a fixed seed: each thread gets a fair sample of every corner.
+    Cached: the kernels only read it, and a single backtest should not pay for a generator."""
+    return np.random.default_rng(0x5EED).permutation(m).astype(np.int64)
+
+
+def _index(candles: KernelCandles) -> tuple[I64, I64]:
+    ix = candles.index
+    return ix.off, ix.rows
+
+
+def _setup(
+    lo_u: I64, hi_u: I64, n: I64, gtype: I64, mode: I64, p0: int, tick_u: int
+) -> tuple[npt.NDArray[np.bool_], I64, I64]:
+    m = lo_u.shape[0]
+    ok = np.zeros(m, np.bool_)
+    d = np.zeros(m, np.int64)
+    b = np.zeros(m, np.int64)
+    setup_batch(lo_u, hi_u, n, gtype, mode, p0, tick_u, ok, d, b)
+    return ok, d, b
+
+
+def grid_levels_units(
+    lo: float, hi: float, n: int, grid_type: int, tick: Decimal, decimals: int
+) -> list[Decimal]:
+    """The kernel's level prices for one grid, as Decimals (to compare with the exact engine)."""
+    pu = Decimal(1).scaleb(-decimals)
+    lo_u = int(to_units(np.array([lo]), pu, "min price")[0])
+    hi_u = int(to_units(np.array([hi]), pu, "max price")[0])
+    lv = np.empty(n + 1, np.int64)
+    if not levels_into(lo_u, hi_u, n, grid_type, scaled_int(tick / pu, "tick"), lv):
+        raise ValueError("levels collide after tick rounding")
+    return [Decimal(int(x)).scaleb(-decimals) for x in lv]
