@@ -12,7 +12,8 @@ import contextlib
 import logging
 from typing import Any
 
-from tradingbot.backtest.ai_params import MIN_CANDLES, recommend_futures, recommend_spot
+from tradingbot.backtest.ai_candidates import MIN_CANDLES
+from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.clock import Clock
