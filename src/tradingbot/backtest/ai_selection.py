@@ -16,7 +16,8 @@ from tradingbot.backtest.ai_candidates import (
     STYLE_DEFAULTS,
     Candidate,
 )
-from tradingbot.backtest.kernels import (
+from tradingbot.backtest.kernels import STATUS_NAMES, KernelCandles, SweepResult
+from tradingbot.backtest.kernels.codes import (
     C_ARB,
     C_EQUITY,
     C_FEES,
@@ -27,9 +28,6 @@ from tradingbot.backtest.kernels import (
     ST_LIQUIDATION,
     ST_RUNNING,
     ST_TOP,
-    STATUS_NAMES,
-    KernelCandles,
-    SweepResult,
 )
 from tradingbot.core.enums import Style
 from tradingbot.core.money import fmt
