@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Merge the futures grid messages (every key under `fgrid.`) into the 18 locale files.
 //
-// The messages live in src/features/fgrid/messages/<locale>.json (the source of truth for the
+// The messages live in src/features/bots/futures-grid/messages/<locale>.json (the source of truth for the
 // `fgrid.` keys). For each locale this reads src/i18n/locales/<locale>.json as it is *now*, drops
 // its `fgrid.` keys, appends ours (in the order of en) and writes the file back at once, so keys
 // other people add to the locale files in the meantime are kept. Run it again whenever the fgrid
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = join(web, 'src/i18n/locales');
-const sourceDir = join(web, 'src/features/fgrid/messages');
+const sourceDir = join(web, 'src/features/bots/futures-grid/messages');
 const PREFIX = 'fgrid.';
 
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -26,7 +26,7 @@ for (const file of readdirSync(localesDir).filter((f) => f.endsWith('.json')).so
   try {
     ours = read(join(sourceDir, file));
   } catch {
-    console.error(`${locale}: no src/features/fgrid/messages/${file}`);
+    console.error(`${locale}: no src/features/bots/futures-grid/messages/${file}`);
     failed = true;
     continue;
   }

@@ -8,10 +8,10 @@ import type { Locale } from '../i18n/locales';
 import { Shell } from './Shell';
 
 // the create and detail pages carry the chart library: their own chunks
-const CreatePage = lazy(() => import('../features/create/CreatePage').then((m) => ({ default: m.CreatePage })));
-const DetailPage = lazy(() => import('../features/detail/DetailPage').then((m) => ({ default: m.DetailPage })));
-const FgridCreatePage = lazy(() => import('../features/fgrid/CreatePage').then((m) => ({ default: m.FgridCreatePage })));
-const FgridDetailPage = lazy(() => import('../features/fgrid/DetailPage').then((m) => ({ default: m.FgridDetailPage })));
+const CreatePage = lazy(() => import('../features/bots/spot-grid/CreatePage').then((m) => ({ default: m.CreatePage })));
+const DetailPage = lazy(() => import('../features/bots/spot-grid/DetailPage').then((m) => ({ default: m.DetailPage })));
+const FgridCreatePage = lazy(() => import('../features/bots/futures-grid/CreatePage').then((m) => ({ default: m.FgridCreatePage })));
+const FgridDetailPage = lazy(() => import('../features/bots/futures-grid/DetailPage').then((m) => ({ default: m.FgridDetailPage })));
 
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;

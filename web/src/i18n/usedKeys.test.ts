@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AI_STYLES } from '../features/grid/api';
-import { COMMON_CHECK_CODES, SPOT_CHECK_CODES } from '../features/grid/checks';
-import { BOT_CODES } from '../features/grid/errors';
-import { CLOSE_MODES, CLOSE_REASONS } from '../features/grid/labels';
+import { AI_STYLES } from '../features/bots/kit/api';
+import { COMMON_CHECK_CODES, SPOT_CHECK_CODES } from '../features/bots/kit/checks';
+import { BOT_CODES } from '../features/bots/kit/errors';
+import { CLOSE_MODES, CLOSE_REASONS } from '../features/bots/kit/labels';
 import en from './locales/en.json';
 
 const messages = en as Record<string, string>;

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { listAllBots, type BotListItem } from '../grid/api';
-import { botRunningMs, fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass } from '../grid/format';
-import { StatusBadge } from '../grid/ui';
-import { FgridModeLabel } from '../fgrid/ModeLabel';
+import { listAllBots, type BotListItem } from '../bots/kit/api';
+import { botRunningMs, fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass } from '../bots/kit/format';
+import { StatusBadge } from '../bots/kit/ui';
+import { FgridModeLabel } from '../bots/futures-grid/ModeLabel';
 
 type BotListStatus = 'ongoing' | 'closed';
 const STATUSES: BotListStatus[] = ['ongoing', 'closed'];

@@ -1,0 +1,70 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
+import { Modal } from '../kit/Modal';
+import { Row } from '../kit/ui';
+import type { FgridInput, FgridValidateResult } from './api';
+import { liqPrices } from './FgridValidation';
+import { fgridTypeOf, gridModeOf } from './labels';
+import { ModeBadge } from './ui';
+
+interface Props {
+  input: FgridInput;
+  validation: FgridValidateResult | undefined;
+  base: string;
+  quote: string;
+  decimals: number;
+  canConfirm: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Summary of the futures grid with its leverage and liquidation risk before fgrid-bot-create. */
+export function FgridConfirmDialog({ input, validation, base, quote, decimals, canConfirm, pending, onConfirm, onClose }: Props) {
+  const intl = useIntl();
+  const notSet = intl.formatMessage({ id: 'common.notSet' });
+  const price = (v?: string | null) => (v ? fmtPrice(v, intl.locale, decimals) : notSet);
+  const mode = gridModeOf(input.grid_mode) ?? 'NEUTRAL';
+  const tp = input.take_profit_per ? fmtPercent(input.take_profit_per, intl.locale) : price(input.take_profit_price);
+  const sl = input.stop_loss_per ? fmtPercent(input.stop_loss_per, intl.locale) : price(input.stop_loss_price);
+  return (
+    <Modal title={<FormattedMessage id="fgrid.confirm.title" />} description={<FormattedMessage id="fgrid.confirm.description" />}
+      onClose={onClose} testId="confirm-dialog">
+      <dl className="summary mt-4" data-testid="confirm-summary">
+        <Row label={<FormattedMessage id="fgrid.symbol.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
+        <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="confirm-mode">
+          <ModeBadge mode={mode} leverage={input.leverage} testId="confirm-mode-badge" />
+        </Row>
+        <Row label={<FormattedMessage id="form.priceRange" />} testId="confirm-range">
+          {price(input.min_price)} – {price(input.max_price)}
+        </Row>
+        <Row label={<FormattedMessage id="form.grids" />}>{input.cell_number}</Row>
+        <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(input.grid_type)}`} /></Row>
+        <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="confirm-leverage">{`${input.leverage}x`}</Row>
+        <Row label={<FormattedMessage id="fgrid.form.investment" />} testId="confirm-investment">
+          {`${fmtAmount(input.total_investment, intl.locale)} ${quote}`}
+        </Row>
+        <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="confirm-tp">{tp}</Row>
+        <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="confirm-sl">{sl}</Row>
+        <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
+        <Row label={<FormattedMessage id="form.trailingStop" />}>
+          {input.trailing_stop_per ? fmtPercent(input.trailing_stop_per, intl.locale) : notSet}
+        </Row>
+        {liqPrices(validation, mode).map(({ side, price: p }) => (
+          <Row key={side} label={<FormattedMessage id={side === 'long' ? 'fgrid.form.liqLong' : 'fgrid.form.liqShort'} />}
+            testId={`confirm-liq-${side}`}>
+            {p && Number(p) > 0 ? fmtPrice(p, intl.locale, decimals) : '--'}
+          </Row>
+        ))}
+      </dl>
+      <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fgrid.confirm.risk" /></p>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn-primary h-10 px-6" data-testid="confirm-create"
+          disabled={!canConfirm || pending} onClick={onConfirm}>
+          <FormattedMessage id={pending ? 'common.pleaseWait' : 'fgrid.confirm.submit'} />
+        </button>
+      </div>
+    </Modal>
+  );
+}

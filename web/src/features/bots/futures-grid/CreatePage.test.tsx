@@ -1,0 +1,323 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../../shell/Toasts';
+import { charts, resetCharts } from '../../../test/lightweightChartsMock';
+import { mockFetch, ok, renderWithApp, type RouteAnswer } from '../../../test/render';
+import { FgridCreatePage } from './CreatePage';
+import { DRAFT_KEY } from './formState';
+
+vi.mock('lightweight-charts', () => import('../../../test/lightweightChartsMock'));
+vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
+
+const C = '/contract/v5/fgridbot';
+const P = '/contract/v5/product';
+const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
+const notLoggedIn = { ret_code: 10007, ret_msg: 'not logged in', result: null };
+
+const perp = (symbol: string, base: string, maxE2: number, tick: string) => ({
+  symbol, symbolName: symbol, baseCurrency: base, quoteCurrency: 'USDT', coin: 'USDT', contractType: 'LinearPerpetual',
+  contractStatus: 'Trading', tickSize: tick, lotSize: '0.001', minQty: '0.001', maxLeverageE2: maxE2, minLeverageE2: 100,
+  symbolDisplay: 1, isPopular: true, fgridbotConfig: { max_leverage_e2: { NEUTRAL: maxE2, LONG: 5000, SHORT: 5000 } },
+});
+const symbols = ok({
+  version: '6', LinearPerpetual: [perp('BTCUSDT', 'BTC', 10000, '0.1'), perp('ETHUSDT', 'ETH', 5000, '0.01')],
+  InversePerpetual: [], InverseFutures: [], UsdcPerpetual: [], UsdcFutures: [], LinearFutures: [],
+});
+const items: Record<string, object> = {
+  BTCUSDT: { symbol: 'BTCUSDT', lastPrice: '100000', markPrice: '100000.5', fundingRate: '0.0001', price24hPcnt: '0.0123' },
+  ETHUSDT: { symbol: 'ETHUSDT', lastPrice: '3500.25', markPrice: '3500.3', fundingRate: '-0.0002', price24hPcnt: '-0.021' },
+};
+const aiParams = ok({
+  symbol: 'BTCUSDT',
+  ai_params: [
+    { grid_mode: 1, grid_mode_name: 'NEUTRAL', style: 'STEADY', min_price: '88527.7', max_price: '111479.1', cell_number: 15,
+      leverage: '5', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.132', window_days: '3.04' },
+    { grid_mode: 2, grid_mode_name: 'LONG', style: 'HIGH_PROFITS', min_price: '89675.33', max_price: '103446.14', cell_number: 14,
+      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.4148', window_days: '3.04' },
+    { grid_mode: 3, grid_mode_name: 'SHORT', style: 'HIGH_PROFITS', min_price: '96560.7', max_price: '110331.5', cell_number: 14,
+      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.4148', window_days: '3.04' },
+  ],
+  config: { max_leverage_e2: { NEUTRAL: 8000, LONG: 2500, SHORT: 5000 } },
+});
+
+/** validate-fgrid-input: investment >= 380.11, leverage <= 25 for LONG, liquidation estimates by mode. */
+const validate: RouteAnswer = ({ body }) => {
+  const checks = [];
+  if (Number(body.total_investment) < 380.11) {
+    checks.push({ check_code: 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', field: 'total_investment', from: '380.11', to: '10000000', message: '' });
+  }
+  if (Number(body.leverage) > 25) {
+    checks.push({ check_code: 'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', field: 'leverage', from: '1', to: '25', message: '' });
+  }
+  if (body.take_profit_per && Number(body.take_profit_per) > 5) {
+    checks.push({ check_code: 'FGRID_CHECK_CODE_TP_TOO_HIGH', field: 'take_profit_per', from: '0', to: '5', message: '' });
+  }
+  return ok({
+    check_code: checks[0]?.check_code ?? 'FGRID_CHECK_CODE_SUCCESS',
+    checks,
+    investment: { from: '380.11', to: '10000000' },
+    profit: { from: '0.02764', to: '0.030373' },
+    long_liq_price: body.grid_mode === 3 ? '' : '63199.23',
+    short_liq_price: body.grid_mode === 2 ? '' : '141000.5',
+  });
+};
+
+function routes(loggedIn: boolean, extra: Record<string, RouteAnswer> = {}) {
+  return {
+    'GET /v2/private/user/profile': loggedIn ? profile : notLoggedIn,
+    [`GET ${P}/brief-symbol-list`]: symbols,
+    [`GET ${P}/dynamic-symbol-item`]: ({ url }: { url: URL }) => ok({ item: items[url.searchParams.get('symbol') ?? ''] }),
+    'GET /s1/bot/market/v1/kline': ok({ list: [{ t: 1_795_364_000_000, o: '99900', h: '100100', l: '99800', c: '100000' }] }),
+    [`GET ${C}/get-symbol-ai-params`]: aiParams,
+    [`POST ${C}/validate-fgrid-input`]: validate,
+    [`POST ${C}/get-user-balance`]: loggedIn ? ok({ coin: 'USDT', available_balance: '10000' }) : notLoggedIn,
+    [`POST ${C}/fgrid-bot-create`]: ok({ status_code: 200, bot_id: '77', check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
+    ...extra,
+  };
+}
+
+function DetailStub() {
+  const [params] = useSearchParams();
+  return <p data-testid="detail-route">bot {params.get('bot_id')}</p>;
+}
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{loc.pathname + loc.search}</p>;
+}
+
+function renderCreate(r: Record<string, RouteAnswer>) {
+  const mock = mockFetch(r);
+  vi.stubGlobal('fetch', vi.fn(mock.fn));
+  renderWithApp(
+    <>
+      <Routes>
+        <Route path="/fgrid-create" element={<FgridCreatePage />} />
+        <Route path="/fgrid/detail" element={<DetailStub />} />
+      </Routes>
+      <Where />
+      <Toasts dir="ltr" />
+    </>,
+    '/fgrid-create/?base=BTC&quote=USDT',
+  );
+  return mock;
+}
+
+const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
+  calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
+
+const WAIT = { timeout: 3000 };
+
+async function manual(user: ReturnType<typeof userEvent.setup>, mode: 'NEUTRAL' | 'LONG' | 'SHORT') {
+  await user.click(await screen.findByTestId(`mode-${mode}`));
+  await user.click(screen.getByTestId('tab-manual'));
+  await waitFor(() => expect(screen.getByTestId('input-min_price')).not.toHaveValue(''));
+  for (const [id, value] of [['min_price', '95000'], ['max_price', '105000'], ['cell_number', '10'], ['leverage', '3']]) {
+    await user.clear(screen.getByTestId(`input-${id}`));
+    await user.type(screen.getByTestId(`input-${id}`), value!);
+  }
+}
+
+describe('futures grid create page', () => {
+  beforeEach(() => {
+    resetCharts();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the perpetual with its live price, mark price and funding rate, and the AI suggestions of the mode', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(true));
+    expect(await screen.findByTestId('symbol-price')).toHaveTextContent('100,000.0');
+    expect(screen.getByTestId('symbol-mark')).toHaveTextContent('100,000.5');
+    expect(screen.getByTestId('symbol-funding')).toHaveTextContent('0.0100%');
+    expect(screen.getByTestId('symbol-change')).toHaveTextContent('+1.23%');
+    // NEUTRAL first: only its suggestion
+    const panel = await screen.findByTestId('ai-panel');
+    expect(panel).toHaveAttribute('data-mode', 'NEUTRAL');
+    expect(within(panel).getAllByTestId(/^ai-style-/)).toHaveLength(1);
+    expect(within(panel).getByTestId('ai-leverage-STEADY')).toHaveTextContent('5x');
+    await user.click(screen.getByTestId('mode-SHORT'));
+    expect(screen.getByTestId('mode-description')).toHaveTextContent('Opens a short position at the start');
+    expect(await screen.findByTestId('ai-style-HIGH_PROFITS')).toHaveTextContent('96,560.7 – 110,331.5');
+  });
+
+  it('AI: one click fills range, grids and leverage of the mode (on the tick, within the leverage bounds)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreate(routes(true));
+    await user.click(await screen.findByTestId('mode-LONG'));
+    await user.click(await screen.findByTestId('ai-use-HIGH_PROFITS'));
+    expect(screen.getByTestId('input-min_price')).toHaveValue('89675.3');
+    expect(screen.getByTestId('input-max_price')).toHaveValue('103446.1');
+    expect(screen.getByTestId('input-cell_number')).toHaveValue('14');
+    expect(screen.getByTestId('input-leverage')).toHaveValue('3');
+    expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
+    await user.type(screen.getByTestId('input-investment'), '500');
+    await screen.findByTestId('validation-ok', undefined, WAIT);
+    await user.click(screen.getByTestId('create-submit'));
+    await user.click(await screen.findByTestId('confirm-create'));
+    await screen.findByTestId('detail-route');
+    expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({
+      symbol: 'BTCUSDT', grid_mode: 2, min_price: '89675.3', max_price: '103446.1', cell_number: 14, leverage: '3',
+      total_investment: '500', block_source: 'AI_CREATE_BLOCK', create_type: 'AUTO',
+    });
+  });
+
+  it('leverage bounds come from the symbol (E2 / 100) capped by the mode config, and typed values are clamped', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(true));
+    await user.click(await screen.findByTestId('tab-manual'));
+    // NEUTRAL: min(100x symbol, 80x config)
+    await waitFor(() => expect(screen.getByTestId('leverage-bounds')).toHaveTextContent('1x – 80x'));
+    expect(screen.getByTestId('input-leverage')).toHaveValue('3');
+    await user.click(screen.getByTestId('mode-LONG'));
+    await waitFor(() => expect(screen.getByTestId('leverage-bounds')).toHaveTextContent('1x – 25x'));
+    expect(screen.getByTestId('leverage-slider')).toHaveAttribute('max', '25');
+    await user.clear(screen.getByTestId('input-leverage'));
+    await user.type(screen.getByTestId('input-leverage'), '40');
+    await user.tab();
+    expect(screen.getByTestId('input-leverage')).toHaveValue('25');
+    await user.click(screen.getByTestId('leverage-mark-10'));
+    expect(screen.getByTestId('input-leverage')).toHaveValue('10');
+  });
+
+  it('LONG: validates live with localized checks, shows the estimated liquidation price, creates and lands on the detail page', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreate(routes(true));
+    await manual(user, 'LONG');
+
+    // no investment yet: checked as 0, the minimum is reported
+    expect(await screen.findByText('Investment must be at least 380.11 USDT', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('create-submit')).toBeDisabled();
+    await user.type(screen.getByTestId('input-investment'), '500');
+    await user.click(screen.getByTestId('advanced-toggle'));
+    await user.type(screen.getByTestId('input-take_profit'), '600');
+    expect(await screen.findByText('Take profit must be at most 500.00%', undefined, WAIT)).toBeInTheDocument();
+    await user.clear(screen.getByTestId('input-take_profit'));
+    await user.click(screen.getByTestId('unit-take_profit-price'));
+    await user.type(screen.getByTestId('input-take_profit'), '110000');
+    await user.type(screen.getByTestId('input-stop_loss'), '30');
+    await user.type(screen.getByTestId('input-trailing_stop'), '10');
+
+    expect(await screen.findByTestId('validation-ok', undefined, WAIT)).toHaveTextContent('All parameters are valid.');
+    expect(screen.getByTestId('liq-price-long')).toHaveTextContent('63,199.2');
+    expect(screen.queryByTestId('liq-price-short')).toBeNull();
+    expect(screen.getByTestId('profit-per-grid')).toHaveTextContent('2.76% – 3.04%');
+    expect(screen.getByTestId('position-value')).toHaveTextContent('1,500 USDT');
+    expect(screen.getByTestId('margin-balance')).toHaveTextContent('500 / 10,000 USDT');
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('Available: 10,000 USDT');
+
+    const expected = {
+      symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '95000', max_price: '105000', cell_number: 10, leverage: '3',
+      total_investment: '500', tp_sl_type: 3, take_profit_price: '110000', stop_loss_per: '0.3', trailing_stop_per: '0.1',
+    };
+    expect(bodies(calls, `${C}/validate-fgrid-input`).at(-1)).toEqual(expected);
+
+    // chart: 11 levels, the TP price and the estimated liquidation line
+    await waitFor(() => expect(charts.series[0]!.lines.map((l) => l.price).slice(-2)).toEqual([110000, 63199.23]));
+    expect(charts.series[0]!.lines.at(-1)!.title).toBe('Liquidation');
+
+    await user.click(screen.getByTestId('create-submit'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByTestId('confirm-mode')).toHaveTextContent('Long 3x');
+    expect(within(dialog).getByTestId('confirm-range')).toHaveTextContent('95,000.0 – 105,000.0');
+    expect(within(dialog).getByTestId('confirm-leverage')).toHaveTextContent('3x');
+    expect(within(dialog).getByTestId('confirm-investment')).toHaveTextContent('500 USDT');
+    expect(within(dialog).getByTestId('confirm-tp')).toHaveTextContent('110,000.0');
+    expect(within(dialog).getByTestId('confirm-sl')).toHaveTextContent('30.00%');
+    expect(within(dialog).getByTestId('confirm-liq-long')).toHaveTextContent('63,199.2');
+    expect(within(dialog).getByTestId('confirm-risk')).toHaveTextContent('lose the whole investment');
+    await user.click(within(dialog).getByTestId('confirm-create'));
+
+    expect(await screen.findByTestId('detail-route')).toHaveTextContent('bot 77');
+    expect(screen.getByTestId('where')).toHaveTextContent('/fgrid/detail/?bot_id=77');
+    expect(bodies(calls, `${C}/fgrid-bot-create`)).toEqual([{ ...expected, block_source: 'MAIN_PAGE_CREATE_BLOCK', create_type: 'MANUAL' }]);
+    expect((await screen.findAllByText('Futures grid bot created'))[0]).toBeInTheDocument();
+  });
+
+  it('NEUTRAL: percentages only, both liquidation estimates; a validation leverage cap is shown with its bound', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreate(routes(true));
+    await manual(user, 'NEUTRAL');
+    await user.type(screen.getByTestId('input-investment'), '500');
+    await user.click(screen.getByTestId('advanced-toggle'));
+    expect(screen.queryByTestId('unit-take_profit-price')).toBeNull();
+    await user.type(screen.getByTestId('input-take_profit'), '50');
+    await user.type(screen.getByTestId('input-stop_loss'), '20');
+    await screen.findByTestId('validation-ok', undefined, WAIT);
+    expect(screen.getByTestId('liq-price-long')).toHaveTextContent('63,199.2');
+    expect(screen.getByTestId('liq-price-short')).toHaveTextContent('141,000.5');
+    expect(bodies(calls, `${C}/validate-fgrid-input`).at(-1)).toMatchObject({
+      grid_mode: 1, tp_sl_type: 1, take_profit_per: '0.5', stop_loss_per: '0.2',
+    });
+    await user.clear(screen.getByTestId('input-leverage'));
+    await user.type(screen.getByTestId('input-leverage'), '30');
+    expect(await screen.findByText('Leverage must be at most 25x', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('create-submit')).toBeDisabled();
+  });
+
+  it('quick-adjust moves a price by ±10/50/200 ticks of the symbol tick size', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(true));
+    await user.click(await screen.findByTestId('tab-manual'));
+    await waitFor(() => expect(screen.getByTestId('input-min_price')).toHaveValue('95000.0'));
+    await user.click(screen.getByTestId('adjust-min_price-10'));
+    expect(screen.getByTestId('input-min_price')).toHaveValue('95001.0');
+    await user.click(screen.getByTestId('adjust-min_price--200'));
+    expect(screen.getByTestId('input-min_price')).toHaveValue('94981.0');
+    await user.click(screen.getByTestId('adjust-max_price-50'));
+    expect(screen.getByTestId('input-max_price')).toHaveValue('105005.0');
+  });
+
+  it('an anonymous Create keeps the form, opens the login modal and re-opens the confirmation after login', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(false));
+    await manual(user, 'SHORT');
+    await user.type(screen.getByTestId('input-investment'), '500');
+    const submit = screen.getByTestId('create-submit');
+    expect(submit).toHaveTextContent('Log in to create');
+    await user.click(submit);
+    expect(await screen.findByTestId('auth-dialog')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null')).toMatchObject({
+      symbol: 'BTCUSDT', resume: 'confirm', values: { mode: 'SHORT', minPrice: '95000', leverage: '3', investment: '500' },
+    });
+
+    cleanup();
+    const { calls } = renderCreate(routes(true));
+    const dialog = await screen.findByTestId('confirm-dialog', undefined, WAIT);
+    expect(within(dialog).getByTestId('confirm-mode')).toHaveTextContent('Short 3x');
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByTestId('confirm-create')).toBeEnabled(), WAIT);
+    await user.click(within(dialog).getByTestId('confirm-create'));
+    await screen.findByTestId('detail-route');
+    expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({ grid_mode: 3, min_price: '95000', total_investment: '500' });
+  });
+
+  it('a refused create shows the localized reason and stays on the form', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(true, {
+      [`POST ${C}/fgrid-bot-create`]: { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } },
+    }));
+    await manual(user, 'LONG');
+    await user.type(screen.getByTestId('input-investment'), '500');
+    await screen.findByTestId('validation-ok', undefined, WAIT);
+    await user.click(screen.getByTestId('create-submit'));
+    await user.click(await screen.findByTestId('confirm-create'));
+    expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
+    expect(screen.queryByTestId('detail-route')).toBeNull();
+  });
+
+  it('the contract picker changes base and quote in the query string', async () => {
+    const user = userEvent.setup();
+    renderCreate(routes(true));
+    await user.click(await screen.findByTestId('symbol-picker'));
+    const option = await screen.findByTestId('symbol-option-ETHUSDT');
+    expect(option).toHaveTextContent('ETH/USDT');
+    expect(option).toHaveTextContent('50x');
+    await act(() => user.click(option));
+    expect(screen.getByTestId('where')).toHaveTextContent('/fgrid-create/?base=ETH&quote=USDT');
+    expect(await screen.findByTestId('symbol-price')).toHaveTextContent('3,500.25');
+  });
+});

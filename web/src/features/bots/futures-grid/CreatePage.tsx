@@ -1,0 +1,427 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
+import { notify } from '../../../shell/toast';
+import { useAuthDialog } from '../../auth/authDialogContext';
+import { useSession } from '../../auth/session';
+import { CandleChart, LINE_COLORS, type ChartLine } from '../kit/charts';
+import { fmtAmount } from '../kit/format';
+import { gridLevelStrings, parseDecimal } from '../kit/math';
+import { NumberField, useDebounced } from '../kit/ui';
+import {
+  createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, listFuturesSymbols,
+  validateFgridInput, type Candle, type FGridType, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
+  type GridMode,
+} from './api';
+import { FgridAiPanel, modeOfParams } from './AiPanel';
+import { failingFields, fgridValidationPassed } from './checks';
+import { FgridConfirmDialog } from './ConfirmDialog';
+import { fgridErrorMessage } from './errors';
+import { FgridValidation, liqPrices } from './FgridValidation';
+import {
+  cellCount, clearDraft, emptyForm, loadDraft, saveDraft, toCreateBody, toFgridInput, type FgridFormValues, type Origin,
+} from './formState';
+import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
+import { displayDecimals, rangeAround, roundToTick } from './price';
+import { FgridSymbolPicker } from './SymbolPicker';
+import { LeverageField, LIQ_COLOR, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
+
+export const FGRID_SYMBOLS_KEY = ['fgrid-symbols'] as const;
+/** The live price of the perpetual refreshes this often; candles every 5 s. */
+export const PRICE_REFRESH_MS = 2_500;
+const KLINE_REFRESH_MS = 5_000;
+const VALIDATE_DEBOUNCE_MS = 400;
+const MAX_DRAWN_LEVELS = 300;
+/** Leverage a new form starts with (then clamped into the symbol's bounds). */
+const DEFAULT_LEVERAGE = '3';
+/** Default range around the price per mode (down, up). */
+const DEFAULT_RANGE: Record<GridMode, [string, string]> = {
+  NEUTRAL: ['0.05', '0.05'], LONG: ['0.075', '0.025'], SHORT: ['0.025', '0.075'],
+};
+
+const EMPTY_CANDLES: Candle[] = [];
+
+/** /tradingbot/fgrid-create/?base=BTC&quote=USDT : futures grid create (USDT perpetuals). */
+export function FgridCreatePage() {
+  const [params, setParams] = useSearchParams();
+  const base = (params.get('base') ?? 'BTC').toUpperCase();
+  const quote = (params.get('quote') ?? 'USDT').toUpperCase();
+  const symbol = `${base}${quote}`;
+  const symbols = useQuery({ queryKey: FGRID_SYMBOLS_KEY, queryFn: listFuturesSymbols, staleTime: 5 * 60_000 });
+  const list = useMemo(
+    () => (symbols.data ?? []).filter((s) => s.symbolDisplay !== 0 && s.contractType === 'LinearPerpetual'),
+    [symbols.data],
+  );
+  const info = list.find((s) => s.symbol === symbol);
+  const unknown = symbols.isSuccess && !info;
+  const item = useQuery({
+    queryKey: ['fgrid-symbol-item', symbol],
+    queryFn: () => fetchSymbolItem(symbol),
+    enabled: !unknown,
+    refetchInterval: PRICE_REFRESH_MS,
+  });
+  const klines = useQuery({
+    queryKey: ['linear-klines', symbol, '15m'],
+    queryFn: () => fetchLinearKlines(symbol, '15m', 300),
+    enabled: !unknown,
+    refetchInterval: KLINE_REFRESH_MS,
+  });
+  const candles = klines.data ?? EMPTY_CANDLES;
+  const decimals = useMemo(
+    () => displayDecimals(info?.tickSize, [item.data?.lastPrice, ...candles.slice(-60).map((c) => c.c)]),
+    [info?.tickSize, item.data?.lastPrice, candles],
+  );
+
+  const onSelect = (s: FuturesSymbol) => {
+    const next = new URLSearchParams(params);
+    next.set('base', s.baseCurrency);
+    next.set('quote', s.quoteCurrency);
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-create-page">
+      <section className="card flex flex-col gap-2">
+        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fgrid.create.heading" /></h1>
+        <FgridSymbolPicker symbols={list} current={info} item={item.data} symbol={symbol} decimals={decimals} onSelect={onSelect} />
+        {unknown && (
+          <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="fgrid.symbol.unknown" values={{ symbol }} /></p>
+        )}
+        {symbols.isError && <p className="text-sm text-down"><FormattedMessage id="fgrid.symbol.loadError" /></p>}
+      </section>
+      <CreateForm key={symbol} symbol={symbol} base={info?.baseCurrency ?? base} quote={info?.quoteCurrency ?? quote}
+        info={info} price={item.data?.lastPrice} decimals={decimals} candles={candles} />
+    </div>
+  );
+}
+
+interface FormProps {
+  symbol: string;
+  base: string;
+  quote: string;
+  info: FuturesSymbol | undefined;
+  price: string | undefined;
+  decimals: number;
+  candles: Candle[];
+}
+
+type Tab = 'ai' | 'manual';
+
+function CreateForm({ symbol, base, quote, info, price, decimals, candles }: FormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const { openAuth } = useAuthDialog();
+
+  // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
+  const [draft] = useState(() => loadDraft(symbol));
+  const [values, setValues] = useState<FgridFormValues>(() => draft?.values ?? emptyForm());
+  const [origin, setOrigin] = useState<Origin>(draft?.origin ?? 'manual');
+  const [tab, setTab] = useState<Tab>(draft ? 'manual' : 'ai');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const defaulted = useRef(!!draft);
+  const tick = info?.tickSize;
+
+  const ai = useQuery({ queryKey: ['fgrid-ai-params', symbol], queryFn: () => fetchFgridAiParams(symbol), staleTime: 60_000 });
+  const bounds = useMemo(
+    () => leverageBounds(info, values.mode, ai.data?.config?.max_leverage_e2),
+    [info, values.mode, ai.data?.config?.max_leverage_e2],
+  );
+
+  // defaults once the price is known: a range around it, 10 grids, 3x (within the bounds)
+  useEffect(() => {
+    if (defaulted.current || !price || !parseDecimal(price)?.gt(0) || !tick) return;
+    defaulted.current = true;
+    setValues((v) => {
+      if (v.minPrice || v.maxPrice) return v;
+      const [down, up] = DEFAULT_RANGE[v.mode];
+      const range = rangeAround(price, tick, down, up);
+      return range ? { ...v, minPrice: range.min, maxPrice: range.max, cellNumber: v.cellNumber || '10' } : v;
+    });
+  }, [price, tick]);
+
+  // the leverage follows the bounds of the symbol and mode
+  useEffect(() => {
+    if (!bounds) return;
+    setValues((v) => {
+      const next = clampLeverage(v.leverage || DEFAULT_LEVERAGE, bounds);
+      return next === v.leverage ? v : { ...v, leverage: next };
+    });
+  }, [bounds]);
+
+  // resume the create action after the login reload
+  useEffect(() => {
+    if (!draft || session.isLoading) return;
+    if (session.isLoggedIn) {
+      clearDraft();
+      setConfirmOpen(true);
+    }
+  }, [draft, session.isLoading, session.isLoggedIn]);
+
+  const set = (patch: Partial<FgridFormValues>, manual = false) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (manual) setOrigin('manual');
+  };
+
+  function setMode(mode: GridMode) {
+    setValues((v) => (v.mode === mode ? v : {
+      ...v, mode, ...(mode === 'NEUTRAL' ? { tpUnit: 'percent' as const, slUnit: 'percent' as const } : {}),
+    }));
+  }
+
+  const input = useMemo(() => toFgridInput(symbol, values), [symbol, values]);
+  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
+  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
+  const validation = useQuery({
+    queryKey: ['fgrid-validate', debounced],
+    queryFn: () => validateFgridInput(debounced!),
+    enabled: !!debounced,
+    placeholderData: keepPreviousData,
+    // the market moves: the check (and the liquidation estimate) is refreshed
+    refetchInterval: 10_000,
+  });
+  const passed = !!input && !settling && !validation.isPlaceholderData && fgridValidationPassed(validation.data);
+  const bad = failingFields(settling ? undefined : validation.data);
+
+  const balance = useQuery({
+    queryKey: ['fgrid-balance'],
+    queryFn: fetchFgridBalance,
+    enabled: session.isLoggedIn,
+    refetchInterval: 15_000,
+  });
+  const available = balance.data?.available_balance;
+  const ctx = { priceDecimals: decimals, quote, base };
+
+  const create = useMutation({
+    mutationFn: () => createFgrid(toCreateBody(input!, origin)),
+    onSuccess: (res) => {
+      setConfirmOpen(false);
+      notify('success', intl.formatMessage({ id: 'fgrid.create.created' }));
+      void client.invalidateQueries({ queryKey: ['bots'] });
+      void client.invalidateQueries({ queryKey: ['balances'] });
+      void client.invalidateQueries({ queryKey: ['fgrid-balance'] });
+      navigate(`/fgrid/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
+    },
+    onError: (err) => {
+      notify('fail', fgridErrorMessage(intl, err, ctx));
+      if (err instanceof ApiError && err.code === NOT_LOGGED_IN) {
+        saveDraft({ symbol, values, origin, resume: 'confirm' });
+        openAuth('login');
+      }
+    },
+  });
+
+  function onCreate() {
+    if (!input) return;
+    if (!session.isLoggedIn) {
+      // keep the form, ask to log in; the confirmation re-opens after the login reload
+      saveDraft({ symbol, values, origin, resume: 'confirm' });
+      openAuth('login');
+      return;
+    }
+    setConfirmOpen(true);
+  }
+
+  function onUseAi(p: FgridAiParams) {
+    const mode = modeOfParams(p);
+    setValues((v) => ({
+      ...v,
+      mode: mode ?? v.mode,
+      minPrice: roundToTick(p.min_price, tick),
+      maxPrice: roundToTick(p.max_price, tick),
+      cellNumber: String(p.cell_number),
+      gridType: 'ARITHMETIC',
+      leverage: clampLeverage(String(p.leverage), bounds),
+    }));
+    setOrigin('ai');
+    setTab('manual');
+    notify('success', intl.formatMessage({ id: 'fgrid.ai.applied' }));
+  }
+
+  const lines = useFgridChartLines(values, decimals, validation.data);
+  const label = (id: string) => intl.formatMessage({ id });
+  const allowPrice = values.mode !== 'NEUTRAL';
+  const leverageOk = leverageInBounds(values.leverage, bounds);
+
+  return (
+    <div className="create-layout">
+      <section className="card min-w-0" data-testid="chart-card">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title"><FormattedMessage id="chart.title" /></h2>
+          <FgridChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />
+        </div>
+        <CandleChart candles={candles} lines={lines} decimals={decimals} />
+      </section>
+
+      <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
+        <ModeSelector mode={values.mode} onChange={setMode} />
+
+        <div role="tablist" className="tabs">
+          {(['ai', 'manual'] as const).map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className="tab" data-testid={`tab-${t}`}
+              onClick={() => setTab(t)}>
+              <FormattedMessage id={t === 'ai' ? 'createPage.tabAi' : 'createPage.tabManual'} />
+            </button>
+          ))}
+        </div>
+
+        <div role="tabpanel">
+          {tab === 'ai' ? (
+            <FgridAiPanel query={ai} mode={values.mode} decimals={decimals} onUse={onUseAi} />
+          ) : (
+            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
+              {origin === 'ai' && (
+                <p className="badge self-start" data-testid="origin-ai"><FormattedMessage id="ai.appliedBadge" /></p>
+              )}
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
+                <div className="form-2col">
+                  <TickPriceField name="min_price" label={label('form.minPrice')} value={values.minPrice}
+                    onChange={(v) => set({ minPrice: v }, true)} tickSize={tick} fallback={price} suffix={quote}
+                    invalid={bad.has('min_price')} />
+                  <TickPriceField name="max_price" label={label('form.maxPrice')} value={values.maxPrice}
+                    onChange={(v) => set({ maxPrice: v }, true)} tickSize={tick} fallback={price} suffix={quote}
+                    invalid={bad.has('max_price')} />
+                </div>
+              </fieldset>
+
+              <div className="form-2col">
+                <NumberField name="cell_number" integer label={label('form.grids')} value={values.cellNumber}
+                  onChange={(v) => set({ cellNumber: v }, true)} invalid={bad.has('cell_number')} />
+                <div className="field">
+                  <span id="grid-type-label"><FormattedMessage id="form.gridType" /></span>
+                  <div className="segmented" role="radiogroup" aria-labelledby="grid-type-label">
+                    {(['ARITHMETIC', 'GEOMETRIC'] as FGridType[]).map((g) => (
+                      <button key={g} type="button" role="radio" aria-checked={values.gridType === g}
+                        data-testid={`grid-type-${g}`} onClick={() => set({ gridType: g }, true)}>
+                        <FormattedMessage id={`gridType.${g}`} />
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              </div>
+
+              <LeverageField value={values.leverage} bounds={bounds} invalid={!leverageOk || bad.has('leverage')}
+                onChange={(v) => set({ leverage: v }, true)}
+                onCommit={() => set({ leverage: clampLeverage(values.leverage, bounds) })} />
+
+              <NumberField name="investment" label={label('fgrid.form.investment')} value={values.investment}
+                onChange={(v) => set({ investment: v })} suffix={quote} invalid={bad.has('total_investment')}
+                hint={session.isLoggedIn ? (
+                  <span className="flex items-center justify-between gap-2 text-xs">
+                    <span data-testid="available-balance">
+                      <FormattedMessage id="form.available"
+                        values={{ amount: <bdi dir="ltr">{fmtAmount(available ?? '', intl.locale, 8)}</bdi>, coin: quote }} />
+                    </span>
+                    {available && parseDecimal(available)?.gt(0) && (
+                      <button type="button" className="link-btn" data-testid="investment-max"
+                        onClick={() => set({ investment: parseDecimal(available)!.toFixed() })}>
+                        <FormattedMessage id="form.max" />
+                      </button>
+                    )}
+                  </span>
+                ) : undefined} />
+
+              <details className="advanced"
+                open={!!(values.entryPrice || values.tp || values.sl || values.trailingPercent)}>
+                <summary data-testid="advanced-toggle"><FormattedMessage id="form.advanced" /></summary>
+                <div className="mt-3 flex flex-col gap-3">
+                  <div className="form-2col">
+                    <TpSlField name="take_profit" label={<FormattedMessage id="fgrid.form.takeProfit" />} value={values.tp}
+                      unit={allowPrice ? values.tpUnit : 'percent'} allowPrice={allowPrice} quote={quote}
+                      invalid={bad.has('take_profit_per') || bad.has('take_profit_price')}
+                      onChange={(v) => set({ tp: v })} onUnit={(u) => set({ tpUnit: u, tp: '' })} />
+                    <TpSlField name="stop_loss" label={<FormattedMessage id="fgrid.form.stopLoss" />} value={values.sl}
+                      unit={allowPrice ? values.slUnit : 'percent'} allowPrice={allowPrice} quote={quote}
+                      invalid={bad.has('stop_loss_per') || bad.has('stop_loss_price')}
+                      onChange={(v) => set({ sl: v })} onUnit={(u) => set({ slUnit: u, sl: '' })} />
+                  </div>
+                  <p className="text-xs text-muted">
+                    <FormattedMessage id={allowPrice ? 'fgrid.form.tpslHint' : 'fgrid.form.tpslNeutralHint'} />
+                  </p>
+                  <NumberField name="entry_price" label={label('form.entryPrice')} placeholder={label('common.optional')}
+                    value={values.entryPrice} onChange={(v) => set({ entryPrice: v })} suffix={quote} invalid={bad.has('entry_price')}
+                    hint={<span className="text-xs"><FormattedMessage id="fgrid.form.entryHint" /></span>} />
+                  <TrailingField value={values.trailingPercent} onChange={(v) => set({ trailingPercent: v })}
+                    invalid={bad.has('trailing_stop_per')} />
+                </div>
+              </details>
+
+              {input ? (
+                <FgridValidation query={validation} settling={settling} ctx={ctx} mode={values.mode}
+                  investment={values.investment} leverage={values.leverage} available={session.isLoggedIn ? available : undefined} />
+              ) : (
+                <p className="text-sm text-muted" data-testid="form-incomplete"><FormattedMessage id="fgrid.form.incomplete" /></p>
+              )}
+
+              <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
+                disabled={!input || create.isPending || (session.isLoggedIn && !passed)}>
+                <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'fgrid.create.submit' : 'create.loginToCreate'} />
+              </button>
+            </form>
+          )}
+        </div>
+      </section>
+
+      {confirmOpen && input && (
+        <FgridConfirmDialog input={input} validation={validation.data} base={base} quote={quote} decimals={decimals}
+          canConfirm={passed && !!parseDecimal(values.investment)?.gt(0)} pending={create.isPending}
+          onConfirm={() => create.mutate()} onClose={() => setConfirmOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+/** Price lines of the form: every grid level (bounds highlighted), entry, TP / SL prices, estimated liquidation. */
+function useFgridChartLines(values: FgridFormValues, decimals: number, validation: FgridValidateResult | undefined): ChartLine[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const out: ChartLine[] = [];
+    const cells = cellCount(values.cellNumber);
+    const min = parseDecimal(values.minPrice);
+    const max = parseDecimal(values.maxPrice);
+    if (cells && cells >= 1 && cells <= MAX_DRAWN_LEVELS && min && max && max.gt(min) && min.gt(0)) {
+      const levels = gridLevelStrings(min.toFixed(), max.toFixed(), cells, values.gridType, decimals);
+      levels.forEach((p, i) => {
+        const edge = i === 0 || i === levels.length - 1;
+        out.push({ price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' });
+      });
+    }
+    const priced = values.mode !== 'NEUTRAL';
+    const extra: [string, ChartLine['kind'], string][] = [
+      [values.entryPrice, 'entry', 'chart.entry'],
+      [priced && values.tpUnit === 'price' ? values.tp : '', 'tp', 'chart.tp'],
+      [priced && values.slUnit === 'price' ? values.sl : '', 'sl', 'chart.sl'],
+    ];
+    for (const [v, kind, id] of extra) {
+      const d = parseDecimal(v);
+      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LINE_COLORS[kind], kind, title: intl.formatMessage({ id }) });
+    }
+    for (const { price } of liqPrices(validation, values.mode)) {
+      const d = parseDecimal(price);
+      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LIQ_COLOR, kind: 'sl', title: intl.formatMessage({ id: 'fgrid.chart.liq' }) });
+    }
+    return out;
+  }, [values.cellNumber, values.minPrice, values.maxPrice, values.gridType, values.entryPrice, values.tp, values.tpUnit,
+    values.sl, values.slUnit, values.mode, decimals, validation, intl]);
+}
+
+export function FgridChartLegend({ levels }: { levels: number }) {
+  const items: [string, string][] = [
+    [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'],
+    [LINE_COLORS.sl, 'chart.sl'], [LIQ_COLOR, 'fgrid.chart.liq'],
+  ];
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" data-testid="chart-legend" data-levels={levels}>
+      {items.map(([color, id]) => (
+        <li key={id} className="flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-4" style={{ background: color }} aria-hidden="true" />
+          <FormattedMessage id={id} values={{ count: levels }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

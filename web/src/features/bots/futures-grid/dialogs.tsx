@@ -1,0 +1,306 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify } from '../../../shell/toast';
+import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
+import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
+import { Modal } from '../kit/Modal';
+import { NumberField, Row } from '../kit/ui';
+import {
+  addMargin, closeFgrid, fetchFgridBalance, updateTpSl, updateTrailingStop, withdrawFgridProfit, type FgridDetail,
+} from './api';
+import { fgridErrorMessage } from './errors';
+import { gridModeOf } from './labels';
+import { tpSlFromDetail, tpSlUpdateBody, unitsForMode, type TpSlValues } from './tpsl';
+import { TpSlField, TrailingField } from './ui';
+
+export const fgridDetailKey = (botId: string) => ['fgrid-detail', botId] as const;
+
+interface DialogProps {
+  detail: FgridDetail;
+  decimals: number;
+  onClose: () => void;
+}
+
+function useRefresh(botId: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: fgridDetailKey(botId) });
+    void client.invalidateQueries({ queryKey: ['fgrid-open-orders', botId] });
+    void client.invalidateQueries({ queryKey: ['fgrid-balance'] });
+    void client.invalidateQueries({ queryKey: ['bots'] });
+  };
+}
+
+const ctxOf = (d: FgridDetail, decimals: number) => ({ priceDecimals: decimals, quote: d.quote_token, base: d.base_token });
+
+function Actions({ pending, disabled, submitId, testId, onClose, danger }: {
+  pending: boolean; disabled: boolean; submitId: string; testId: string; onClose: () => void; danger?: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
+      <button type="submit" className={`${danger ? 'btn-danger' : 'btn-primary'} h-10 px-6`} disabled={disabled || pending}
+        data-testid={testId}>
+        <FormattedMessage id={pending ? 'common.pleaseWait' : submitId} />
+      </button>
+    </div>
+  );
+}
+
+/** Add margin from the funding account (add-margin); shows the new liquidation price it answers with. */
+export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const balance = useQuery({ queryKey: ['fgrid-balance'], queryFn: fetchFgridBalance });
+  const [amount, setAmount] = useState('');
+  const [newLiq, setNewLiq] = useState<string | null>(null);
+  const quote = detail.quote_token;
+  const value = parseDecimal(amount);
+  const max = parseDecimal(balance.data?.available_balance ?? '');
+  const valid = !!value && value.gt(0) && (!max || value.lte(max));
+  const liq = (v: unknown) => (parseDecimal(v ? String(v) : '')?.gt(0) ? fmtPrice(v, intl.locale, decimals) : '--');
+
+  const submit = useMutation({
+    mutationFn: () => addMargin(botId, value!.toFixed()),
+    onSuccess: (res) => {
+      const lp = res?.liquidation_price ?? '';
+      setNewLiq(String(lp));
+      notify('success', intl.formatMessage({ id: 'fgrid.addMargin.done' }, {
+        amount: fmtAmount(value!.toFixed(), intl.locale, 8), coin: quote, price: liq(lp),
+      }));
+      refresh();
+    },
+    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+  });
+
+  return (
+    <Modal title={<FormattedMessage id="fgrid.addMargin.title" />} description={<FormattedMessage id="fgrid.addMargin.description" />}
+      onClose={onClose} testId="add-margin-dialog">
+      {newLiq !== null ? (
+        <div className="mt-4 flex flex-col gap-4" data-testid="add-margin-result">
+          <dl className="summary">
+            <Row label={<FormattedMessage id="fgrid.addMargin.added" />}>{`${fmtAmount(value?.toFixed() ?? '', intl.locale, 8)} ${quote}`}</Row>
+            <Row label={<FormattedMessage id="fgrid.addMargin.newLiq" />} testId="add-margin-new-liq">{liq(newLiq)}</Row>
+          </dl>
+          <div className="flex justify-end">
+            <button type="button" className="btn-primary h-10 px-6" data-testid="add-margin-done" onClick={onClose}>
+              <FormattedMessage id="common.close" />
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); if (valid) submit.mutate(); }}>
+          <dl className="summary">
+            <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />} testId="add-margin-liq">{liq(detail.liquidation_price)}</Row>
+            <Row label={<FormattedMessage id="fgrid.detail.investment" />}>{`${fmtAmount(detail.total_investment, intl.locale, 8)} ${quote}`}</Row>
+          </dl>
+          <NumberField name="margin_amount" label={<FormattedMessage id="fgrid.addMargin.amount" />} value={amount} onChange={setAmount}
+            suffix={quote} invalid={!!amount && !valid}
+            hint={(
+              <span className="flex items-center justify-between gap-2 text-xs">
+                <span data-testid="add-margin-available">
+                  <FormattedMessage id="form.available" values={{
+                    amount: <bdi dir="ltr">{fmtAmount(balance.data?.available_balance ?? '', intl.locale, 8)}</bdi>, coin: quote,
+                  }} />
+                </span>
+                {max && max.gt(0) && (
+                  <button type="button" className="link-btn" onClick={() => setAmount(max.toFixed())}><FormattedMessage id="form.max" /></button>
+                )}
+              </span>
+            )} />
+          <p className="text-xs text-muted"><FormattedMessage id="fgrid.addMargin.note" /></p>
+          <Actions pending={submit.isPending} disabled={!valid} submitId="fgrid.addMargin.submit" testId="add-margin-submit" onClose={onClose} />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Withdraw profit (withdraw-profit), bounded by the detail's withdrawable_amount. */
+export function FgridWithdrawDialog({ detail, decimals, onClose }: DialogProps) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const quote = detail.quote_token;
+  const max = parseDecimal(detail.withdrawable_amount ?? '');
+  const [amount, setAmount] = useState(() => (max && max.gt(0) ? max.toFixed() : ''));
+  const value = parseDecimal(amount);
+  const valid = !!value && value.gt(0) && !!max && value.lte(max);
+
+  const submit = useMutation({
+    mutationFn: () => withdrawFgridProfit(botId, value!.toFixed()),
+    onSuccess: (res) => {
+      notify('success', intl.formatMessage({ id: 'withdraw.done' }, {
+        amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin: quote,
+      }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+  });
+
+  return (
+    <Modal title={<FormattedMessage id="withdraw.title" />} description={<FormattedMessage id="fgrid.withdraw.description" />}
+      onClose={onClose} testId="withdraw-dialog">
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); if (valid) submit.mutate(); }}>
+        <dl className="summary">
+          <Row label={<FormattedMessage id="detail.gridProfit" />}>{`${fmtAmount(detail.grid_profit, intl.locale, 8)} ${quote}`}</Row>
+          <Row label={<FormattedMessage id="detail.withdrawn" />}>{`${fmtAmount(detail.cum_withdrew_amount ?? '0', intl.locale, 8)} ${quote}`}</Row>
+          <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="withdrawable">
+            {`${fmtAmount(detail.withdrawable_amount ?? '0', intl.locale, 8)} ${quote}`}
+          </Row>
+        </dl>
+        <NumberField name="withdraw_amount" label={<FormattedMessage id="withdraw.amount" />} value={amount} onChange={setAmount}
+          suffix={quote} invalid={!!amount && !valid}
+          hint={max && max.gt(0) ? (
+            <button type="button" className="link-btn self-end text-xs" onClick={() => setAmount(max.toFixed())}>
+              <FormattedMessage id="form.max" />
+            </button>
+          ) : <span className="text-xs" data-testid="withdraw-nothing"><FormattedMessage id="withdraw.nothing" /></span>} />
+        {!!amount && value && max && value.gt(max) && (
+          <p className="text-sm text-down" data-testid="withdraw-too-much">
+            <FormattedMessage id="fgrid.withdraw.tooMuch" values={{ max: `${fmtAmount(max.toFixed(), intl.locale, 8)} ${quote}` }} />
+          </p>
+        )}
+        <Actions pending={submit.isPending} disabled={!valid} submitId="withdraw.submit" testId="withdraw-submit" onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Edit take profit / stop loss (update-fgrid-tpsl) in either unit; NEUTRAL grids in percent only. */
+export function TpSlDialog({ detail, decimals, onClose }: DialogProps) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const mode = gridModeOf(detail.grid_mode) ?? 'NEUTRAL';
+  const allowPrice = mode !== 'NEUTRAL';
+  const [values, setValues] = useState<TpSlValues>(() => unitsForMode(tpSlFromDetail(detail), mode));
+  const set = (patch: Partial<TpSlValues>) => setValues((v) => ({ ...v, ...patch }));
+  const quote = detail.quote_token;
+
+  const submit = useMutation({
+    mutationFn: () => updateTpSl(botId, tpSlUpdateBody(unitsForMode(values, mode))),
+    onSuccess: () => {
+      notify('success', intl.formatMessage({ id: 'fgrid.tpsl.done' }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+  });
+
+  return (
+    <Modal title={<FormattedMessage id="fgrid.tpsl.title" />} description={<FormattedMessage id="fgrid.tpsl.description" />}
+      onClose={onClose} testId="tpsl-dialog">
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); submit.mutate(); }}>
+        <dl className="summary">
+          <Row label={<FormattedMessage id="fgrid.detail.lastPrice" />}>{fmtPrice(detail.last_price, intl.locale, decimals)}</Row>
+          <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />}>
+            {parseDecimal(detail.liquidation_price ?? '')?.gt(0) ? fmtPrice(detail.liquidation_price, intl.locale, decimals) : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.detail.pnl" />}>{fmtPercent(detail.pnl_per, intl.locale, true)}</Row>
+        </dl>
+        <div className="form-2col">
+          <TpSlField name="edit_take_profit" label={<FormattedMessage id="fgrid.form.takeProfit" />} value={values.tp}
+            unit={values.tpUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ tp: v })}
+            onUnit={(u) => set({ tpUnit: u, tp: '' })} />
+          <TpSlField name="edit_stop_loss" label={<FormattedMessage id="fgrid.form.stopLoss" />} value={values.sl}
+            unit={values.slUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ sl: v })}
+            onUnit={(u) => set({ slUnit: u, sl: '' })} />
+        </div>
+        <p className="text-xs text-muted">
+          <FormattedMessage id={allowPrice ? 'fgrid.form.tpslHint' : 'fgrid.form.tpslNeutralHint'} />{' '}
+          <FormattedMessage id="fgrid.tpsl.clearHint" />
+        </p>
+        <Actions pending={submit.isPending} disabled={false} submitId="fgrid.tpsl.submit" testId="tpsl-submit" onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Edit the trailing stop (update-trailing-stop; 0 removes it). */
+export function TrailingStopDialog({ detail, decimals, onClose }: DialogProps) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const current = parseDecimal(detail.trailing_stop_per ?? '');
+  const [text, setText] = useState(() => (current && current.gt(0) ? ratioToPercent(current.toFixed()) : ''));
+  const ratio = percentToRatio(text);
+  const valid = text.trim() === '' || (!!ratio && !!parseDecimal(ratio)?.gte(0));
+
+  const submit = useMutation({
+    mutationFn: (value: string) => updateTrailingStop(botId, value),
+    onSuccess: (_res, value) => {
+      notify('success', intl.formatMessage({ id: parseDecimal(value)?.gt(0) ? 'fgrid.trailing.done' : 'fgrid.trailing.removed' }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+  });
+
+  return (
+    <Modal title={<FormattedMessage id="fgrid.trailing.title" />} description={<FormattedMessage id="fgrid.trailing.description" />}
+      onClose={onClose} testId="trailing-dialog">
+      <form className="mt-4 flex flex-col gap-4" noValidate
+        onSubmit={(e) => { e.preventDefault(); if (valid) submit.mutate(ratio ?? '0'); }}>
+        <dl className="summary">
+          <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
+          <Row label={<FormattedMessage id="detail.tsExitEquity" />}>
+            {parseDecimal(detail.trailing_stop_exit_equity ?? '')?.gt(0)
+              ? `${fmtAmount(detail.trailing_stop_exit_equity, intl.locale, 4)} ${detail.quote_token}` : '--'}
+          </Row>
+        </dl>
+        <TrailingField name="edit_trailing_stop" value={text} onChange={setText} invalid={!valid} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {current && current.gt(0) ? (
+            <button type="button" className="link-btn text-sm" data-testid="trailing-remove" disabled={submit.isPending}
+              onClick={() => submit.mutate('0')}>
+              <FormattedMessage id="fgrid.trailing.remove" />
+            </button>
+          ) : <span />}
+          <Actions pending={submit.isPending} disabled={!valid} submitId="fgrid.trailing.submit" testId="trailing-submit" onClose={onClose} />
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Close: cancel every order, close the position at market, return the USDT (fgrid-bot-close). */
+export function FgridCloseDialog({ detail, decimals, onClose }: DialogProps) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const close = useMutation({
+    mutationFn: () => closeFgrid(botId),
+    onSuccess: () => {
+      notify('success', intl.formatMessage({ id: 'close.done' }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+  });
+  const size = parseDecimal(detail.current_position ?? '');
+  return (
+    <Modal title={<FormattedMessage id="close.title" />} description={<FormattedMessage id="fgrid.close.description" />}
+      onClose={onClose} testId="close-dialog">
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); close.mutate(); }}>
+        <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm" data-testid="close-steps">
+          <li><FormattedMessage id="fgrid.close.step1" /></li>
+          <li><FormattedMessage id="fgrid.close.step2" /></li>
+          <li><FormattedMessage id="fgrid.close.step3" /></li>
+        </ol>
+        <dl className="summary">
+          <Row label={<FormattedMessage id="fgrid.detail.positionSize" />}>
+            {size && !size.isZero() ? `${fmtAmount(size.abs().toFixed(), intl.locale, 8)} ${detail.base_token}` : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />}>{`${fmtAmount(detail.unrealised_pnl, intl.locale, 4, true)} ${detail.quote_token}`}</Row>
+          <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
+        </dl>
+        <p className="notice text-xs"><FormattedMessage id="fgrid.close.note" /></p>
+        <Actions pending={close.isPending} disabled={false} submitId="close.submit" testId="close-submit" onClose={onClose} danger />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CHECK_SUCCESS, type ValidateResult } from './api';
+import { checkMessage, failingChecks, type BoundContext } from './checks';
+import { errorMessageId } from '../../../api/errorMessage';
+import { fmtAmount, fmtPercent } from './format';
+
+interface Props {
+  query: UseQueryResult<ValidateResult>;
+  /** true while the typed input waits for its debounced check */
+  settling: boolean;
+  ctx: BoundContext;
+  /** show profit per grid and minimum investment (create form) */
+  showFigures?: boolean;
+}
+
+/** Live validation: per-check localized messages, profit per grid after fees, minimum investment. */
+export function ValidationSummary({ query, settling, ctx, showFigures = true }: Props) {
+  const intl = useIntl();
+  const r = query.data;
+  const failing = failingChecks(r);
+  const ok = !!r && failing.length === 0 && (r.check_code ?? CHECK_SUCCESS) === CHECK_SUCCESS;
+  // a background re-check of the same input keeps showing the last answer
+  const busy = settling || (query.isFetching && (query.isPlaceholderData || !query.data));
+  return (
+    <div className="flex flex-col gap-2" data-testid="validation" aria-live="polite" data-busy={busy}>
+      {showFigures && (
+        <dl className="summary">
+          <div className="summary-row">
+            <dt><FormattedMessage id="form.profitPerGrid" /></dt>
+            <dd data-testid="profit-per-grid"><bdi>
+              {r?.profit?.from !== undefined && r?.profit?.from !== null
+                ? `${fmtPercent(r.profit.from, intl.locale)} – ${fmtPercent(r.profit.to ?? r.profit.from, intl.locale)}`
+                : '--'}
+            </bdi></dd>
+          </div>
+          <div className="summary-row">
+            <dt><FormattedMessage id="form.minInvestment" /></dt>
+            <dd data-testid="min-investment"><bdi>
+              {r?.investment?.from !== undefined && r?.investment?.from !== null
+                ? `${fmtAmount(r.investment.from, intl.locale, 8)} ${ctx.quote}` : '--'}
+            </bdi></dd>
+          </div>
+        </dl>
+      )}
+      {query.isError && !busy && (
+        <p className="text-sm text-down" data-testid="validation-error">
+          {intl.formatMessage({ id: errorMessageId(query.error) })}
+        </p>
+      )}
+      {r && failing.length > 0 && (
+        <ul className="check-list" data-testid="validation-checks">
+          {failing.map((c, i) => (
+            <li key={`${c.check_code}-${i}`} data-testid="validation-check" data-code={c.check_code}>
+              {checkMessage(intl, c, ctx)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ok && !busy && (
+        <p className="text-sm text-up" data-testid="validation-ok"><FormattedMessage id="check.SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED" /></p>
+      )}
+      {busy && <p className="text-xs text-muted" data-testid="validation-pending"><FormattedMessage id="form.checking" /></p>}
+    </div>
+  );
+}
+
+/** True when the validation result says every check passed. */
+export function validationPassed(r: ValidateResult | undefined): boolean {
+  return !!r && failingChecks(r).length === 0 && (r.check_code ?? CHECK_SUCCESS) === CHECK_SUCCESS;
+}

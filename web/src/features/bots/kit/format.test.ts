@@ -1,0 +1,109 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import ru from '../../../i18n/locales/ru-RU.json';
+import {
+  botRunningMs, dateLocale, durationParts, fmtAmount, fmtDuration, fmtPercent, fmtPnl, fmtPrice, pairLabel, runningMs, signOf,
+  toMs,
+} from './format';
+import { closeModeOf, closeReasonId, gridTypeOf, settlementAssets, sideOf } from './labels';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const MIN = 60_000;
+
+describe('number formatting without floats', () => {
+  it('prices keep the tick decimals', () => {
+    expect(fmtPrice('100000', 'en', 2)).toBe('100,000.00');
+    expect(fmtPrice('0.1999', 'en', 5)).toBe('0.19990');
+    expect(fmtPrice('', 'en', 2)).toBe('--');
+  });
+
+  it('amounts are truncated, never rounded up', () => {
+    expect(fmtAmount('0.123456789', 'en', 8)).toBe('0.12345678');
+    expect(fmtAmount('12345678901234.123456789', 'en', 8)).toBe('12,345,678,901,234.12345678');
+  });
+
+  it('PnL has a sign and no -0.00', () => {
+    expect(fmtPnl('12.3456', 'en', 2)).toBe('+12.35');
+    expect(fmtPnl('-0.001', 'en', 2)).toBe('0.00');
+    expect(fmtPnl('-3.5', 'en', 2)).toBe('-3.50');
+  });
+
+  it('percentages from ratios with 2 decimals (SPEC §9)', () => {
+    expect(fmtPercent('0.007597', 'en')).toBe('0.76%');
+    expect(fmtPercent('2.642137', 'en', true)).toBe('+264.21%');
+    expect(fmtPercent('-0.1409', 'en', true)).toBe('-14.09%');
+    expect(fmtPercent(null, 'en')).toBe('--');
+  });
+
+  it('Arabic keeps Latin digits and the Gregorian calendar for dates', () => {
+    expect(fmtPrice('1234.5', 'ar-SA-u-nu-latn', 2)).toMatch(/^1\D?234\.50$/);
+    expect(dateLocale('ar-SA-u-nu-latn')).toBe('ar-SA-u-ca-gregory-nu-latn');
+  });
+
+  it('signs for colouring', () => {
+    expect(signOf('1')).toBe(1);
+    expect(signOf('-0.1')).toBe(-1);
+    expect(signOf('0')).toBe(0);
+    expect(signOf('x')).toBe(0);
+  });
+});
+
+describe('running time (SPEC §9 duration format)', () => {
+  it('splits into days, hours and minutes', () => {
+    expect(durationParts(((2 * 24 + 4) * 60 + 12) * MIN + 59_000)).toEqual({ days: 2, hours: 4, minutes: 12 });
+  });
+
+  it('under 1 h minutes; under 1 day hours and minutes; else days, hours and minutes', () => {
+    expect(fmtDuration(intl, 5 * MIN)).toBe('5m');
+    expect(fmtDuration(intl, (3 * 60 + 12) * MIN)).toBe('3h 12m');
+    expect(fmtDuration(intl, ((2 * 24 + 4) * 60 + 12) * MIN)).toBe('2D 4h 12m');
+    expect(fmtDuration(intl, 0)).toBe('0m');
+    expect(fmtDuration(intl, null)).toBe('--');
+    const ri = createIntl({ locale: 'ru-RU', messages: ru });
+    expect(fmtDuration(ri, (3 * 60 + 12) * MIN)).toBe('3 ч 12 мин');
+  });
+
+  it('timestamps in ms or s; running time from creation to end or now', () => {
+    expect(toMs(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(toMs('1700000000000')).toBe(1_700_000_000_000);
+    expect(toMs(0)).toBeNull();
+    expect(runningMs(1_700_000_000_000, 1_700_000_000_000 + 5 * MIN)).toBe(5 * MIN);
+    expect(runningMs(1_700_000_000_000, null, 1_700_000_000_000 + MIN)).toBe(MIN);
+  });
+
+  it('prefers operation_time when it is a duration', () => {
+    expect(botRunningMs(7 * MIN, 1, 2)).toBe(7 * MIN);
+    expect(botRunningMs(undefined, 1_700_000_000_000, 1_700_000_000_000 + MIN)).toBe(MIN);
+    expect(botRunningMs(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + MIN)).toBe(MIN);
+  });
+});
+
+describe('labels', () => {
+  it('pairs', () => {
+    expect(pairLabel('BTCUSDT')).toBe('BTC/USDT');
+    expect(pairLabel('BTCUSDT', 'BTC', 'USDT')).toBe('BTC/USDT');
+  });
+
+  it('close reasons in both the spot and the unified spelling', () => {
+    expect(closeReasonId('CLOSED_MANUALLY')).toBe('closeReason.CLOSED_MANUALLY');
+    expect(closeReasonId('MANUAL')).toBe('closeReason.CLOSED_MANUALLY');
+    expect(closeReasonId('TAKE_PROFIT')).toBe('closeReason.CLOSED_TAKE_PROFIT');
+    expect(closeReasonId('SOMETHING')).toBe('closeReason.other');
+    expect(closeReasonId('')).toBeNull();
+  });
+
+  it('close modes, grid types, sides, settlement assets', () => {
+    expect(closeModeOf(3)).toBe(3);
+    expect(closeModeOf('QUOTE_MODE')).toBe(3);
+    expect(closeModeOf(1)).toBeNull();
+    expect(gridTypeOf('GEOMETRIC')).toBe('GEOMETRIC');
+    expect(gridTypeOf(2)).toBe('GEOMETRIC');
+    expect(gridTypeOf(undefined)).toBe('ARITHMETIC');
+    expect(sideOf('Buy')).toBe('BUY');
+    expect(sideOf('SELL')).toBe('SELL');
+    expect(settlementAssets([{ coin: 'USDT', amount: '1000.5' }])).toEqual([{ coin: 'USDT', amount: '1000.5' }]);
+    expect(settlementAssets({ BTC: '0.01', USDT: '5' })).toEqual([{ coin: 'BTC', amount: '0.01' }, { coin: 'USDT', amount: '5' }]);
+    expect(settlementAssets(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,346 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
+import { notify } from '../../../shell/toast';
+import { useAuthDialog } from '../../auth/authDialogContext';
+import { useSession } from '../../auth/session';
+import {
+  createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
+  type AiParams, type Candle, type CreateGridBody, type GridType, type SymbolInfo,
+} from '../kit/api';
+import { CandleChart, LINE_COLORS, type ChartLine } from '../kit/charts';
+import { gridErrorMessage } from '../kit/errors';
+import { fmtAmount } from '../kit/format';
+import { defaultRange, gridLevelStrings, parseDecimal, priceDecimals, roundPrice } from '../kit/math';
+import { NumberField, PriceField, useDebounced } from '../kit/ui';
+import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
+import { AiPanel } from './AiPanel';
+import { ConfirmDialog } from './ConfirmDialog';
+import {
+  cellCount, clearDraft, emptyForm, loadDraft, saveDraft, toCreateBody, toGridInput,
+  type GridFormValues, type Origin,
+} from './formState';
+import { SymbolPicker } from './SymbolPicker';
+
+export const SYMBOLS_KEY = ['grid-symbols'] as const;
+/** How often the symbol price and the candles refresh while the page is open. */
+export const MARKET_REFRESH_MS = 5_000;
+const VALIDATE_DEBOUNCE_MS = 400;
+/** More grid levels than this are not drawn one by one. */
+const MAX_DRAWN_LEVELS = 300;
+
+/** /tradingbot/create/?base=BTC&quote=USDT : spot grid create (SPEC §3 create input). */
+export function CreatePage() {
+  const [params, setParams] = useSearchParams();
+  const base = (params.get('base') ?? 'BTC').toUpperCase();
+  const quote = (params.get('quote') ?? 'USDT').toUpperCase();
+  const symbol = `${base}${quote}`;
+  const symbols = useQuery({ queryKey: SYMBOLS_KEY, queryFn: listSymbols, refetchInterval: MARKET_REFRESH_MS });
+  const info = symbols.data?.find((s) => s.symbol === symbol);
+  const klines = useQuery({
+    queryKey: ['klines', symbol, '15m'], queryFn: () => fetchKlines(symbol, '15m', 300), refetchInterval: MARKET_REFRESH_MS,
+  });
+  const candles = klines.data ?? EMPTY_CANDLES;
+  const decimals = useMemo(
+    () => priceDecimals(info?.tick_size, [info?.price, ...candles.slice(-120).flatMap((c) => [c.o, c.h, c.l, c.c])]),
+    [info?.tick_size, info?.price, candles],
+  );
+
+  const onSelect = (s: SymbolInfo) => {
+    const next = new URLSearchParams(params);
+    next.set('base', s.base_token);
+    next.set('quote', s.quote_token);
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="create-page">
+      <section className="card flex flex-col gap-2">
+        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="createPage.heading" /></h1>
+        <SymbolPicker symbols={symbols.data ?? []} current={info} symbol={symbol} decimals={decimals} onSelect={onSelect} />
+        {symbols.isSuccess && !info && (
+          <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="symbol.unknown" values={{ symbol }} /></p>
+        )}
+        {symbols.isError && <p className="text-sm text-down"><FormattedMessage id="symbol.loadError" /></p>}
+      </section>
+      <CreateForm key={symbol} symbol={symbol} base={info?.base_token ?? base} quote={info?.quote_token ?? quote}
+        info={info} decimals={decimals} candles={candles} />
+    </div>
+  );
+}
+
+const EMPTY_CANDLES: Candle[] = [];
+
+interface FormProps {
+  symbol: string;
+  base: string;
+  quote: string;
+  info: SymbolInfo | undefined;
+  decimals: number;
+  candles: Candle[];
+}
+
+type Tab = 'ai' | 'manual';
+
+function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const { openAuth } = useAuthDialog();
+
+  // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
+  const [draft] = useState(() => loadDraft(symbol));
+  const [values, setValues] = useState<GridFormValues>(() => draft?.values ?? emptyForm());
+  const [origin, setOrigin] = useState<Origin>(draft?.origin ?? 'manual');
+  const [tab, setTab] = useState<Tab>(draft ? 'manual' : 'ai');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const defaulted = useRef(!!draft);
+
+  const price = info?.price;
+  useEffect(() => {
+    if (defaulted.current || !price || !parseDecimal(price)?.gt(0)) return;
+    defaulted.current = true;
+    const range = defaultRange(price, decimals);
+    if (!range) return;
+    setValues((v) => (v.minPrice || v.maxPrice ? v : { ...v, minPrice: range.min, maxPrice: range.max, cellNumber: v.cellNumber || '10' }));
+  }, [price, decimals]);
+
+  // resume the create action after the login reload
+  useEffect(() => {
+    if (!draft || session.isLoading) return;
+    if (session.isLoggedIn) {
+      clearDraft();
+      setConfirmOpen(true);
+    }
+  }, [draft, session.isLoading, session.isLoggedIn]);
+
+  const set = (patch: Partial<GridFormValues>, manual = false) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (manual) setOrigin('manual');
+  };
+
+  const input = useMemo(() => toGridInput(symbol, values), [symbol, values]);
+  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
+  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
+  const validation = useQuery({
+    queryKey: ['validate-input', debounced],
+    queryFn: () => validateInput(debounced!),
+    enabled: !!debounced,
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+  const passed = !!input && !settling && !validation.isPlaceholderData && validationPassed(validation.data);
+
+  const balance = useQuery({
+    queryKey: ['available-balance', symbol],
+    queryFn: () => fetchAvailableBalance(symbol),
+    enabled: session.isLoggedIn,
+    refetchInterval: 15_000,
+  });
+
+  const create = useMutation({
+    mutationFn: (body: CreateGridBody) => createGrid(body),
+    onSuccess: (res) => {
+      setConfirmOpen(false);
+      notify('success', intl.formatMessage({ id: 'createPage.created' }));
+      void client.invalidateQueries({ queryKey: ['bots'] });
+      void client.invalidateQueries({ queryKey: ['balances'] });
+      navigate(`/grid/detail/?grid_id=${encodeURIComponent(String(res.grid_id))}`);
+    },
+    onError: (err) => {
+      notify('fail', gridErrorMessage(intl, err, { priceDecimals: decimals, quote }));
+      if (err instanceof ApiError && err.code === NOT_LOGGED_IN) {
+        saveDraft({ symbol, values, origin, resume: 'confirm' });
+        openAuth('login');
+      }
+    },
+  });
+
+  function onCreate() {
+    if (!input) return;
+    if (!session.isLoggedIn) {
+      // keep the form, ask to log in; the confirmation re-opens after the login reload
+      saveDraft({ symbol, values, origin, resume: 'confirm' });
+      openAuth('login');
+      return;
+    }
+    setConfirmOpen(true);
+  }
+
+  function onUseAi(p: AiParams) {
+    setValues((v) => ({
+      ...v,
+      minPrice: roundPrice(p.min_price, decimals),
+      maxPrice: roundPrice(p.max_price, decimals),
+      cellNumber: String(p.cell_number),
+      gridType: 'ARITHMETIC',
+    }));
+    setOrigin('ai');
+    setTab('manual');
+    notify('success', intl.formatMessage({ id: 'ai.applied' }));
+  }
+
+  const lines = useChartLines(values, decimals);
+  const quoteAvailable = balance.data?.quote_available;
+  const ctx = { priceDecimals: decimals, quote };
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <div className="create-layout">
+      <section className="card min-w-0" data-testid="chart-card">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title"><FormattedMessage id="chart.title" /></h2>
+          <ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />
+        </div>
+        <CandleChart candles={candles} lines={lines} decimals={decimals} />
+      </section>
+
+      <section className="card min-w-0" data-testid="create-form">
+        <div role="tablist" className="tabs">
+          {(['ai', 'manual'] as const).map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className="tab" data-testid={`tab-${t}`}
+              onClick={() => setTab(t)}>
+              <FormattedMessage id={t === 'ai' ? 'createPage.tabAi' : 'createPage.tabManual'} />
+            </button>
+          ))}
+        </div>
+
+        <div role="tabpanel" className="mt-4">
+          {tab === 'ai' ? (
+            <AiPanel symbol={symbol} decimals={decimals} onUse={onUseAi} />
+          ) : (
+            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
+              {origin === 'ai' && (
+                <p className="badge self-start" data-testid="origin-ai"><FormattedMessage id="ai.appliedBadge" /></p>
+              )}
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
+                <div className="form-2col">
+                  <PriceField name="min_price" label={label('form.minPrice')} fieldLabel={label('form.minPrice')}
+                    value={values.minPrice} onChange={(v) => set({ minPrice: v }, true)} decimals={decimals}
+                    fallback={price} suffix={quote} />
+                  <PriceField name="max_price" label={label('form.maxPrice')} fieldLabel={label('form.maxPrice')}
+                    value={values.maxPrice} onChange={(v) => set({ maxPrice: v }, true)} decimals={decimals}
+                    fallback={price} suffix={quote} />
+                </div>
+              </fieldset>
+
+              <div className="form-2col">
+                <NumberField name="cell_number" integer label={label('form.grids')} value={values.cellNumber}
+                  onChange={(v) => set({ cellNumber: v }, true)} />
+                <div className="field">
+                  <span id="grid-type-label"><FormattedMessage id="form.gridType" /></span>
+                  <div className="segmented" role="radiogroup" aria-labelledby="grid-type-label">
+                    {(['ARITHMETIC', 'GEOMETRIC'] as GridType[]).map((g) => (
+                      <button key={g} type="button" role="radio" aria-checked={values.gridType === g}
+                        data-testid={`grid-type-${g}`} onClick={() => set({ gridType: g }, true)}>
+                        <FormattedMessage id={`gridType.${g}`} />
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              </div>
+
+              <NumberField name="investment" label={label('form.investment')} value={values.investment}
+                onChange={(v) => set({ investment: v })} suffix={quote}
+                hint={session.isLoggedIn ? (
+                  <span className="flex items-center justify-between gap-2 text-xs">
+                    <span data-testid="available-balance">
+                      <FormattedMessage id="form.available"
+                        values={{ amount: <bdi dir="ltr">{fmtAmount(quoteAvailable ?? '', intl.locale, 8)}</bdi>, coin: quote }} />
+                    </span>
+                    {quoteAvailable && parseDecimal(quoteAvailable)?.gt(0) && (
+                      <button type="button" className="link-btn" data-testid="investment-max"
+                        onClick={() => set({ investment: parseDecimal(quoteAvailable)!.toFixed() })}>
+                        <FormattedMessage id="form.max" />
+                      </button>
+                    )}
+                  </span>
+                ) : undefined} />
+
+              <details className="advanced" open={!!(values.entryPrice || values.takeProfit || values.stopLoss || values.trailingPercent)}>
+                <summary data-testid="advanced-toggle"><FormattedMessage id="form.advanced" /></summary>
+                <div className="mt-3 flex flex-col gap-3">
+                  <NumberField name="entry_price" label={label('form.entryPrice')} placeholder={label('common.optional')}
+                    value={values.entryPrice} onChange={(v) => set({ entryPrice: v })} suffix={quote} />
+                  <div className="form-2col">
+                    <NumberField name="take_profit_price" label={label('form.takeProfit')} placeholder={label('common.optional')}
+                      value={values.takeProfit} onChange={(v) => set({ takeProfit: v })} suffix={quote} />
+                    <NumberField name="stop_loss_price" label={label('form.stopLoss')} placeholder={label('common.optional')}
+                      value={values.stopLoss} onChange={(v) => set({ stopLoss: v })} suffix={quote} />
+                  </div>
+                  <NumberField name="ts_percent" label={label('form.trailingStop')} placeholder={label('common.optional')}
+                    value={values.trailingPercent} onChange={(v) => set({ trailingPercent: v })} suffix="%"
+                    hint={<span className="text-xs"><FormattedMessage id="form.trailingHint" /></span>} />
+                </div>
+              </details>
+
+              {input ? (
+                <ValidationSummary query={validation} settling={settling} ctx={ctx} />
+              ) : (
+                <p className="text-sm text-muted" data-testid="form-incomplete"><FormattedMessage id="form.incomplete" /></p>
+              )}
+
+              <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
+                disabled={!input || create.isPending || (session.isLoggedIn && !passed)}>
+                <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'create.start' : 'create.loginToCreate'} />
+              </button>
+            </form>
+          )}
+        </div>
+      </section>
+
+      <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} input={input} base={base} quote={quote}
+        decimals={decimals} canConfirm={passed && !!parseDecimal(values.investment)?.gt(0)} pending={create.isPending}
+        onConfirm={() => input && create.mutate(toCreateBody(input, origin))} />
+    </div>
+  );
+}
+
+/** Price lines of the form: every grid level (bounds highlighted), then entry / TP / SL. */
+function useChartLines(values: GridFormValues, decimals: number): ChartLine[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const out: ChartLine[] = [];
+    const cells = cellCount(values.cellNumber);
+    const min = parseDecimal(values.minPrice);
+    const max = parseDecimal(values.maxPrice);
+    if (cells && cells >= 1 && cells <= MAX_DRAWN_LEVELS && min && max && max.gt(min) && min.gt(0)) {
+      const levels = gridLevelStrings(min.toFixed(), max.toFixed(), cells, values.gridType, decimals);
+      levels.forEach((p, i) => {
+        const edge = i === 0 || i === levels.length - 1;
+        out.push({ price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' });
+      });
+    }
+    const extra: [string, ChartLine['kind'], string][] = [
+      [values.entryPrice, 'entry', 'chart.entry'],
+      [values.takeProfit, 'tp', 'chart.tp'],
+      [values.stopLoss, 'sl', 'chart.sl'],
+    ];
+    for (const [v, kind, id] of extra) {
+      const d = parseDecimal(v);
+      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LINE_COLORS[kind], kind, title: intl.formatMessage({ id }) });
+    }
+    return out;
+  }, [values.cellNumber, values.minPrice, values.maxPrice, values.gridType, values.entryPrice, values.takeProfit,
+    values.stopLoss, decimals, intl]);
+}
+
+function ChartLegend({ levels }: { levels: number }) {
+  const items: [string, string][] = [
+    [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'], [LINE_COLORS.sl, 'chart.sl'],
+  ];
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" data-testid="chart-legend" data-levels={levels}>
+      {items.map(([color, id]) => (
+        <li key={id} className="flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-4" style={{ background: color }} aria-hidden="true" />
+          <FormattedMessage id={id} values={{ count: levels }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
