@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../test/memoryStorage';
 import {
   API_TIMEOUT_MS, BOT_TIMEOUT_MS, CACHE_DEFAULT_TTL_MS, CACHE_MAX_ENTRIES, CACHE_PERSIST_MAX_CHARS, DEFAULT_TIMEOUT_MS,
   TIMEOUT_CODE,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../test/memoryStorage';
 import { CHOSEN_ROUTE_KEY, PROBE_FAILURE_MS, ROUTE_PROBE_INTERVAL_MS, ROUTE_RECORD_KEY, SCORE_WEIGHTS } from './constants';
 import {
   candidateHosts, pickRoute, recordProbe, routeScore, RouteSelector, scoresOf, switchReason, type RouteHistory,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../test/memoryStorage';
 import { BUILTIN_MAX_LEVERAGE, BUILTIN_SYMBOL_LIST, BUILTIN_SYMBOLS } from './builtinSymbols';
 import {
   createSymbolListLoader, fetchSymbolItem, fromE2, fromE4Percent, fromE8, loadSymbolList, parseSymbolList,

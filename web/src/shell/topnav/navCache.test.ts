@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage as Mem } from '../../testing/memoryStorage';
+import { MemoryStorage as Mem } from '../../test/memoryStorage';
 import {
   ANALYTICS_USER_KEY, isHighlighted, itemKind, loggedInHint, logoVariant, NAV_CACHE_KEY, navLayout, parseNavCache,
   readNavCache, storedLanguage, writeAnalyticsUser, writeNavCache, type NavCache,

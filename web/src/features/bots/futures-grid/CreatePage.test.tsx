@@ -1,10 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../shell/Toasts';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { mockFetch, ok, renderWithApp, type RouteAnswer } from '../../../test/render';
+import { bodies, DetailStub, renderBotPage, WAIT } from '../../../test/botPages';
+import { ok, type RouteAnswer } from '../../../test/render';
 import { FgridCreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
 
@@ -78,37 +77,14 @@ function routes(loggedIn: boolean, extra: Record<string, RouteAnswer> = {}) {
   };
 }
 
-function DetailStub() {
-  const [params] = useSearchParams();
-  return <p data-testid="detail-route">bot {params.get('bot_id')}</p>;
-}
-
-function Where() {
-  const loc = useLocation();
-  return <p data-testid="where">{loc.pathname + loc.search}</p>;
-}
-
 function renderCreate(r: Record<string, RouteAnswer>) {
-  const mock = mockFetch(r);
-  vi.stubGlobal('fetch', vi.fn(mock.fn));
-  renderWithApp(
-    <>
-      <Routes>
-        <Route path="/fgrid-create" element={<FgridCreatePage />} />
-        <Route path="/fgrid/detail" element={<DetailStub />} />
-      </Routes>
-      <Where />
-      <Toasts dir="ltr" />
-    </>,
+  return renderBotPage(
+    r,
+    { '/fgrid-create': <FgridCreatePage />, '/fgrid/detail': <DetailStub label="bot" param="bot_id" /> },
     '/fgrid-create/?base=BTC&quote=USDT',
+    { where: true },
   );
-  return mock;
 }
-
-const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
-  calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
-
-const WAIT = { timeout: 3000 };
 
 async function manual(user: ReturnType<typeof userEvent.setup>, mode: 'NEUTRAL' | 'LONG' | 'SHORT') {
   await user.click(await screen.findByTestId(`mode-${mode}`));

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../shell/Toasts';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { mockFetch, ok, renderWithApp, type RouteAnswer } from '../../../test/render';
+import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { ok, type RouteAnswer } from '../../../test/render';
 import { FgridDetailPage } from './DetailPage';
 
 vi.mock('lightweight-charts', () => import('../../../test/lightweightChartsMock'));
@@ -71,22 +70,8 @@ function routes(detail: object, extra: Record<string, RouteAnswer> = {}) {
 }
 
 function renderDetail(r: Record<string, RouteAnswer>) {
-  const mock = mockFetch(r);
-  vi.stubGlobal('fetch', vi.fn(mock.fn));
-  renderWithApp(
-    <>
-      <Routes><Route path="/fgrid/detail" element={<FgridDetailPage />} /></Routes>
-      <Toasts dir="ltr" />
-    </>,
-    '/fgrid/detail/?bot_id=9',
-  );
-  return mock;
+  return renderBotPage(r, { '/fgrid/detail': <FgridDetailPage /> }, '/fgrid/detail/?bot_id=9');
 }
-
-const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
-  calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
-
-const WAIT = { timeout: 3000 };
 
 describe('futures grid detail page', () => {
   beforeEach(() => resetCharts());

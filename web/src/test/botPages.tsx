@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { vi } from 'vitest';
+import { Toasts } from '../shell/Toasts';
+import { mockFetch, renderWithApp, type RouteAnswer } from './render';
+
+/** How long the bot page tests wait for a debounced or polled update. */
+export const WAIT = { timeout: 3000 };
+
+/** The JSON bodies of the requests sent to `path`, in order. */
+export const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
+  calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
+
+/** Where the router is now (a create page navigates to its detail page). */
+export function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{loc.pathname + loc.search}</p>;
+}
+
+/** A stand-in for the detail route a create page lands on: "<label> <id>" from the query `param`. */
+export function DetailStub({ label, param }: { label: string; param: string }) {
+  const [params] = useSearchParams();
+  return (
+    <p data-testid="detail-route">
+      {label} {params.get(param)}
+    </p>
+  );
+}
+
+/**
+ * A bot page under test: fetch answered by `answers`, `routes` (path -> element) rendered at `url`
+ * with the toasts, and with `Where` when a test follows navigation.
+ */
+export function renderBotPage(
+  answers: Record<string, RouteAnswer>,
+  routes: Record<string, ReactElement>,
+  url: string,
+  { where = false }: { where?: boolean } = {},
+) {
+  const mock = mockFetch(answers);
+  vi.stubGlobal('fetch', vi.fn(mock.fn));
+  const view = renderWithApp(
+    <>
+      <Routes>
+        {Object.entries(routes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+      {where && <Where />}
+      <Toasts dir="ltr" />
+    </>,
+    url,
+  );
+  return { ...mock, ...view };
+}
