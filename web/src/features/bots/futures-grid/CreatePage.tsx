@@ -6,13 +6,14 @@ import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
-import { CandleChart, LINE_COLORS, type ChartLine } from '../kit/charts';
+import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
+import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { fmtAmount } from '../kit/format';
 import { gridLevelStrings, parseDecimal } from '../kit/math';
 import { NumberField, useDebounced } from '../kit/ui';
 import {
   createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, listFuturesSymbols,
-  validateFgridInput, type Candle, type FGridType, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
+  validateFgridInput, type Candle, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
   type GridMode,
 } from './api';
 import { FgridAiPanel, modeOfParams } from './AiPanel';
@@ -248,34 +249,20 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
 
   return (
     <div className="create-layout">
-      <section className="card min-w-0" data-testid="chart-card">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="card-title"><FormattedMessage id="chart.title" /></h2>
-          <FgridChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />
-        </div>
-        <CandleChart candles={candles} lines={lines} decimals={decimals} />
-      </section>
+      <ChartCard candles={candles} lines={lines} decimals={decimals}
+        legend={<FgridChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />} />
 
       <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
         <ModeSelector mode={values.mode} onChange={setMode} />
 
-        <div role="tablist" className="tabs">
-          {(['ai', 'manual'] as const).map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} className="tab" data-testid={`tab-${t}`}
-              onClick={() => setTab(t)}>
-              <FormattedMessage id={t === 'ai' ? 'createPage.tabAi' : 'createPage.tabManual'} />
-            </button>
-          ))}
-        </div>
+        <CreateTabs tab={tab} onTab={setTab} />
 
         <div role="tabpanel">
           {tab === 'ai' ? (
             <FgridAiPanel query={ai} mode={values.mode} decimals={decimals} onUse={onUseAi} />
           ) : (
             <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
-              {origin === 'ai' && (
-                <p className="badge self-start" data-testid="origin-ai"><FormattedMessage id="ai.appliedBadge" /></p>
-              )}
+              {origin === 'ai' && <AiOriginBadge />}
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
                 <div className="form-2col">
@@ -291,17 +278,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
               <div className="form-2col">
                 <NumberField name="cell_number" integer label={label('form.grids')} value={values.cellNumber}
                   onChange={(v) => set({ cellNumber: v }, true)} invalid={bad.has('cell_number')} />
-                <div className="field">
-                  <span id="grid-type-label"><FormattedMessage id="form.gridType" /></span>
-                  <div className="segmented" role="radiogroup" aria-labelledby="grid-type-label">
-                    {(['ARITHMETIC', 'GEOMETRIC'] as FGridType[]).map((g) => (
-                      <button key={g} type="button" role="radio" aria-checked={values.gridType === g}
-                        data-testid={`grid-type-${g}`} onClick={() => set({ gridType: g }, true)}>
-                        <FormattedMessage id={`gridType.${g}`} />
-                      </button>
-                    ))}
-                  </div>
-                </div>
+                <GridTypeField value={values.gridType} onChange={(g) => set({ gridType: g }, true)} />
               </div>
 
               <LeverageField value={values.leverage} bounds={bounds} invalid={!leverageOk || bad.has('leverage')}

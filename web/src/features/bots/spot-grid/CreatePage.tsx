@@ -8,9 +8,10 @@ import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import {
   createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
-  type AiParams, type Candle, type CreateGridBody, type GridType, type SymbolInfo,
+  type AiParams, type Candle, type CreateGridBody, type SymbolInfo,
 } from '../kit/api';
-import { CandleChart, LINE_COLORS, type ChartLine } from '../kit/charts';
+import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
+import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { gridErrorMessage } from '../kit/errors';
 import { fmtAmount } from '../kit/format';
 import { defaultRange, gridLevelStrings, parseDecimal, priceDecimals, roundPrice } from '../kit/math';
@@ -190,32 +191,18 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
 
   return (
     <div className="create-layout">
-      <section className="card min-w-0" data-testid="chart-card">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="card-title"><FormattedMessage id="chart.title" /></h2>
-          <ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />
-        </div>
-        <CandleChart candles={candles} lines={lines} decimals={decimals} />
-      </section>
+      <ChartCard candles={candles} lines={lines} decimals={decimals}
+        legend={<ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />} />
 
       <section className="card min-w-0" data-testid="create-form">
-        <div role="tablist" className="tabs">
-          {(['ai', 'manual'] as const).map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} className="tab" data-testid={`tab-${t}`}
-              onClick={() => setTab(t)}>
-              <FormattedMessage id={t === 'ai' ? 'createPage.tabAi' : 'createPage.tabManual'} />
-            </button>
-          ))}
-        </div>
+        <CreateTabs tab={tab} onTab={setTab} />
 
         <div role="tabpanel" className="mt-4">
           {tab === 'ai' ? (
             <AiPanel symbol={symbol} decimals={decimals} onUse={onUseAi} />
           ) : (
             <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
-              {origin === 'ai' && (
-                <p className="badge self-start" data-testid="origin-ai"><FormattedMessage id="ai.appliedBadge" /></p>
-              )}
+              {origin === 'ai' && <AiOriginBadge />}
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
                 <div className="form-2col">
@@ -231,17 +218,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
               <div className="form-2col">
                 <NumberField name="cell_number" integer label={label('form.grids')} value={values.cellNumber}
                   onChange={(v) => set({ cellNumber: v }, true)} />
-                <div className="field">
-                  <span id="grid-type-label"><FormattedMessage id="form.gridType" /></span>
-                  <div className="segmented" role="radiogroup" aria-labelledby="grid-type-label">
-                    {(['ARITHMETIC', 'GEOMETRIC'] as GridType[]).map((g) => (
-                      <button key={g} type="button" role="radio" aria-checked={values.gridType === g}
-                        data-testid={`grid-type-${g}`} onClick={() => set({ gridType: g }, true)}>
-                        <FormattedMessage id={`gridType.${g}`} />
-                      </button>
-                    ))}
-                  </div>
-                </div>
+                <GridTypeField value={values.gridType} onChange={(g) => set({ gridType: g }, true)} />
               </div>
 
               <NumberField name="investment" label={label('form.investment')} value={values.investment}
