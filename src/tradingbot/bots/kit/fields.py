@@ -8,7 +8,7 @@ only: floats are refused because they lose cents.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from tradingbot.core.errors import BusinessError, RetCode
@@ -18,11 +18,16 @@ from tradingbot.core.money import InvalidNumber, to_decimal
 class FieldReader:
     """Readers whose failures carry ``check_code`` and the field's name."""
 
-    def __init__(self, check_code: str) -> None:
+    def __init__(
+        self, check_code: str, make_error: Callable[[str, str], BusinessError] | None = None
+    ) -> None:
         self.check_code = check_code
+        self._make_error = make_error
 
     def invalid(self, field: str, message: str) -> BusinessError:
-        """A malformed input field (INVALID_PARAM naming the field)."""
+        """A malformed input field (INVALID_PARAM naming the field, or the family's own refusal)."""
+        if self._make_error is not None:
+            return self._make_error(field, message)
         return BusinessError(
             RetCode.INVALID_PARAM, f"{field}: {message}", field=field, check_code=self.check_code
         )

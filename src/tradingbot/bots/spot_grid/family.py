@@ -35,6 +35,7 @@ from tradingbot.bots.grid_kit.levels import (
 )
 from tradingbot.bots.grid_kit.returns import ts_exit_equity
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.bots.spot_grid import config as cfgmod
 from tradingbot.bots.spot_grid.config import SpotGridConfig
@@ -70,15 +71,7 @@ _STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 
 def _book(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
     """Book a fill into the quote/base totals as the exchange does (fee in the asset received)."""
-    gross = f.qty * f.price
-    if f.side is OrderSide.BUY:
-        quote, base = s.quote - gross, s.base + f.qty
-    else:
-        quote, base = s.quote + gross, s.base - f.qty
-    if f.fee_asset == market.symbol.base:
-        base -= f.fee
-    else:
-        quote -= f.fee
+    quote, base = book_spot_fill(s.quote, s.base, f, market.symbol.base)
     return replace(s, quote=quote, base=base)
 
 
