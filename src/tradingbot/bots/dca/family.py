@@ -1,0 +1,163 @@
+"""Spot DCA family (MECHANICS §4) on one symbol: SAFETY_ORDER cycles and single-pair RECURRING.
+
+Lifecycle: NEW -> (SAFETY_ORDER: INITIALIZING while the first base order executes) -> RUNNING
+(RECURRING: ⇄ PAUSED when a round cannot be paid) -> CANCELLING (settlement trade) -> COMPLETED.
+Transitions happen in ``apply`` (``run_recurring`` / ``run_safety``); ``desired`` lists the orders
+the state implies and the shared ``step`` reconciles them. RECURRING with several pairs needs a
+family that trades several symbols, which the Family contract cannot express yet: the config
+accepts 1-5 pairs, ``init`` refuses more than one (MULTI_PAIR_UNSUPPORTED).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tradingbot.bots.base import (
+    AddInvestmentCommand,
+    CloseCommand,
+    Event,
+    FillEvent,
+    MarketView,
+    Note,
+    OrderIntent,
+    PriceEvent,
+    RejectEvent,
+    client_order_id,
+)
+from tradingbot.bots.dca import run_recurring, run_safety
+from tradingbot.bots.dca.codes import DcaCheck, DcaType, refuse
+from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config, symbol_of
+from tradingbot.bots.dca.lifecycle import STOPPED, on_close
+from tradingbot.bots.dca.quiet import quiet_band
+from tradingbot.bots.dca.state import DcaState, PairBook, state_from_dict, state_to_dict
+from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.wake_index import Band
+from tradingbot.core.enums import BotKind, BotStatus, CloseReason
+from tradingbot.core.errors import BotResultCode, BusinessError
+from tradingbot.core.money import fmt
+
+_LONGEST_KIND = "c999999999t"
+"""Longest id slot the family generates (cycle and TP version numbers grow): checked at init."""
+
+
+def _check_market(config: DcaConfig, market: MarketView) -> None:
+    """The config fits the symbol: one pair only, and every first order is worth the minimum."""
+    sym = market.symbol
+    if config.recurring is not None and len(config.recurring.pairs) > 1:
+        raise refuse(
+            DcaCheck.MULTI_PAIR_UNSUPPORTED,
+            "pairs",
+            "several pairs need a multi-symbol bot (not yet)",
+            None,
+            None,
+        )
+    if symbol_of(config) != sym.symbol:
+        raise refuse(DcaCheck.SYMBOL_MISMATCH, "symbol", f"{symbol_of(config)} is not {sym.symbol}")
+    if config.recurring is not None:
+        field, amount = "pairs[0].amount", config.recurring.pairs[0].amount
+    else:
+        assert config.safety is not None
+        field, amount = "init_order_amount", config.safety.init_order_amount
+    if amount < sym.min_notional:
+        raise refuse(
+            DcaCheck.AMOUNT_TOO_LOW, field, "below the symbol's minimum order value", sym.min_notional
+        )
+    if amount > sym.max_amount:
+        raise refuse(
+            DcaCheck.AMOUNT_TOO_HIGH, field, "above the symbol's maximum order value", None, sym.max_amount
+        )
+
+
+def _on_add(s: DcaState, cmd: AddInvestmentCommand) -> DcaState:
+    """More quote for the bot (a PAUSED RECURRING bot resumes at its next affordable round)."""
+    if s.status in STOPPED:
+        raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, f"bot is {s.status.value}")
+    if cmd.amount <= 0:
+        raise refuse(DcaCheck.INVALID_PARAM, "amount", "must be positive")
+    config = replace(s.config, investment=s.config.investment + cmd.amount)
+    return replace(s, config=config, quote=s.quote + cmd.amount)
+
+
+class DcaFamily(FamilyShape[DcaConfig, DcaState]):
+    """The spot DCA as a :class:`~tradingbot.bots.base.Family` (not registered yet)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            BotKind.DCA_SPOT,
+            parse_config=parse_config,
+            config_to_dict=config_to_dict,
+            state_to_dict=state_to_dict,
+            state_from_dict=state_from_dict,
+        )
+
+    def init(self, bot_id: str, config: DcaConfig, market: MarketView) -> DcaState:
+        """A NEW bot holding its investment in quote; refuses what this symbol cannot trade."""
+        _check_market(config, market)
+        client_order_id(bot_id, _LONGEST_KIND, 10**6, 0)  # refuse bot ids that would make ids too long
+        books = () if config.recurring is None else (PairBook(config.recurring.pairs[0].base),)
+        return DcaState(
+            bot_id=bot_id, config=config, create_ts=market.ts, quote=config.investment, books=books
+        )
+
+    def apply(self, state: DcaState, event: Event, market: MarketView) -> DcaState:
+        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
+        safety = state.config.dca_type is DcaType.SAFETY_ORDER
+        if isinstance(event, PriceEvent):
+            if state.status in STOPPED:
+                return state
+            return run_safety.on_price(state, market) if safety else run_recurring.on_price(state, market)
+        if isinstance(event, FillEvent):
+            return (
+                run_safety.on_fill(state, event, market)
+                if safety
+                else run_recurring.on_fill(state, event, market)
+            )
+        if isinstance(event, RejectEvent):
+            if safety:
+                return run_safety.on_reject(state, event, market)
+            return run_recurring.on_reject(state, event, market)
+        if isinstance(event, CloseCommand):
+            return on_close(state, event, market)
+        if isinstance(event, AddInvestmentCommand):
+            return _on_add(state, event)
+        raise BusinessError.bot(
+            BotResultCode.FORBIDDEN, f"{type(event).__name__} is not supported by DCA bots"
+        )
+
+    def desired(self, state: DcaState, market: MarketView) -> list[OrderIntent]:
+        """The market order in flight; SAFETY_ORDER: also the resting ladder and TP."""
+        if state.config.dca_type is DcaType.SAFETY_ORDER and state.status is not BotStatus.CANCELLING:
+            return run_safety.desired(state, market)
+        return [] if state.pending is None else [state.pending]
+
+    def quiet_band(self, state: DcaState, market: MarketView) -> Band | None:
+        """Prices at which a price event changes nothing (``dca.quiet``)."""
+        return quiet_band(state, market)
+
+    def verdict(self, state: DcaState, market: MarketView) -> CloseReason | None:
+        """SAFETY_ORDER: TP without auto-cycle, SL; RECURRING: a due round past the investment cap."""
+        if state.config.dca_type is DcaType.SAFETY_ORDER:
+            return run_safety.verdict(state, market)
+        if run_recurring.cap_reached(state, market.ts):
+            return CloseReason.MAX_INVESTMENT_REACHED
+        return None
+
+    def describe(self, prev: DcaState, state: DcaState, event: Event) -> list[Note]:
+        """Executed rounds, skipped rounds and completed cycles with their profit."""
+        notes: list[Note] = []
+        if state.rounds_done > prev.rounds_done and isinstance(event, FillEvent):
+            notes.append({"type": "round", "round": state.next_round - 1, "price": fmt(event.price)})
+        if state.rounds_skipped > prev.rounds_skipped:
+            notes.append({"type": "round_skipped", "round": state.next_round - 1})
+        if state.cycles_completed > prev.cycles_completed:
+            notes.append(
+                {
+                    "type": "cycle",
+                    "cycle": prev.cycle.number,
+                    "profit": fmt(state.cum_profit - prev.cum_profit),
+                }
+            )
+        return notes
+
+
+FAMILY = DcaFamily()

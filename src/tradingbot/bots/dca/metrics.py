@@ -1,0 +1,100 @@
+"""Spot DCA metrics (MECHANICS §4.1): per pair and in total, plus the SAFETY_ORDER figures.
+
+Why a separate module: the detail endpoint, the verdict (SL) and the quiet band read the same
+numbers; ``avg_cost = Σquote/Σqty``, ``value = Σqty·last``, ``pnl = value − Σquote``,
+``pnl_percentage = pnl/Σquote`` (0 before anything was bought).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tradingbot.bots.dca.state import DcaState, PairBook
+from tradingbot.core.money import ZERO, fmt
+
+ONE = Decimal(1)
+
+
+@dataclass(frozen=True, slots=True)
+class PairMetrics:
+    """What one coin's purchases are worth at ``last``."""
+
+    base: str
+    cum_quote: Decimal
+    cum_qty: Decimal
+    avg_cost: Decimal
+    value: Decimal
+    pnl: Decimal
+    pnl_percentage: Decimal
+
+
+def _metrics(base: str, quote: Decimal, qty: Decimal, value: Decimal) -> PairMetrics:
+    avg = quote / qty if qty > 0 else ZERO
+    pnl = value - quote
+    return PairMetrics(base, quote, qty, avg, value, pnl, pnl / quote if quote > 0 else ZERO)
+
+
+def pair_metrics(book: PairBook, last: Decimal) -> PairMetrics:
+    """One pair's metrics at the last price ``last``."""
+    return _metrics(book.base, book.cum_quote, book.cum_qty, book.cum_qty * last)
+
+
+def total_metrics(books: tuple[PairBook, ...], lasts: Mapping[str, Decimal]) -> PairMetrics:
+    """All pairs together (``avg_cost`` is meaningless across coins and reported as 0)."""
+    per = [pair_metrics(b, lasts[b.base]) for b in books]
+    quote = sum((m.cum_quote for m in per), ZERO)
+    value = sum((m.value for m in per), ZERO)
+    pnl = value - quote
+    return PairMetrics("*", quote, ZERO, ZERO, value, pnl, pnl / quote if quote > 0 else ZERO)
+
+
+def equity(s: DcaState, last: Decimal) -> Decimal:
+    """The bot's net value in quote at ``last``."""
+    return s.quote + s.base * last
+
+
+def sl_price(s: DcaState) -> Decimal | None:
+    """The SAFETY_ORDER stop: ``Pb·(1 − slPct)`` of the current cycle (None: no SL or no base fill yet)."""
+    so, pb = s.config.safety, s.cycle.base_price
+    if so is None or so.sl_pct is None or pb is None:
+        return None
+    return pb * (ONE - so.sl_pct)
+
+
+def detail(s: DcaState, last: Decimal) -> dict[str, object]:
+    """The detail view's numbers (JSON-safe)."""
+    eq = equity(s, last)
+    pnl = eq - s.config.investment
+    out: dict[str, object] = {
+        "status": s.status.value,
+        "investment": fmt(s.config.investment),
+        "equity": fmt(eq),
+        "total_pnl": fmt(pnl),
+        "total_pnl_percentage": fmt(pnl / s.config.investment),
+    }
+    if s.config.recurring is not None:
+        out["rounds_done"] = s.rounds_done
+        out["rounds_skipped"] = s.rounds_skipped
+        out["cum_invested"] = fmt(s.cum_invested)
+        out["pairs"] = [
+            {
+                "base": m.base,
+                "avg_cost": fmt(m.avg_cost),
+                "value": fmt(m.value),
+                "pnl": fmt(m.pnl),
+                "pnl_percentage": fmt(m.pnl_percentage),
+            }
+            for m in (pair_metrics(b, last) for b in s.books)
+        ]
+    if s.config.safety is not None:
+        c, sl = s.cycle, sl_price(s)
+        out["cycle"] = c.number
+        out["cycles_completed"] = s.cycles_completed
+        out["cum_profit"] = fmt(s.cum_profit)
+        out["safety_orders_filled"] = sum(1 for q in c.filled if q > 0)
+        out["avg_price"] = fmt(c.quote_spent / c.base_held) if c.base_held > 0 else None
+        out["tp_price"] = fmt(c.tp_price) if c.tp_qty > 0 else None
+        out["sl_price"] = None if sl is None else fmt(sl)
+    return out

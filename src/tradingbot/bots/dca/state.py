@@ -1,0 +1,182 @@
+"""Spot DCA state: the bot's books, its RECURRING rounds and its SAFETY_ORDER cycle, with to/from dict.
+
+Why the order in flight is part of the state: a market order (a round's buy, a cycle's base
+order, the settlement) is desired until its fill or refusal is folded in, and its client order
+id is derived from the round or cycle number, so a snapshot taken at any point restores to a bot
+that neither repeats nor skips an order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from tradingbot.bots.base import OrderIntent
+from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config
+from tradingbot.bots.kit.snapshot import (
+    as_int,
+    as_list,
+    as_obj,
+    intent_from_dict,
+    intent_to_dict,
+    lifecycle_from_dict,
+    lifecycle_to_dict,
+    opt_dec,
+    opt_fmt,
+)
+from tradingbot.core.enums import BotStatus, CloseReason, DcaMode
+from tradingbot.core.money import ZERO, fmt, to_decimal
+
+
+@dataclass(frozen=True, slots=True)
+class PairBook:
+    """What the bot bought of one coin: quote spent and base received (net of the buy fee)."""
+
+    base: str
+    cum_quote: Decimal = ZERO
+    cum_qty: Decimal = ZERO
+
+
+@dataclass(frozen=True, slots=True)
+class Cycle:
+    """The current SAFETY_ORDER cycle: base fill price, position, ladder fills and the TP order.
+
+    ``filled[k]`` is the base filled by safety order k+1; ``tp_version`` grows with every buy fill,
+    so each re-placed TP has a new id (``tp_filled``: what the current TP version sold);
+    ``quote_spent`` is the cost of the base still held (a TP sell removes its share, and the
+    difference to the sell's net proceeds is ``realized``); ``scale`` multiplies the cycle's amounts.
+    """
+
+    number: int = 0
+    base_price: Decimal | None = None
+    scale: Decimal = Decimal(1)
+    quote_spent: Decimal = ZERO
+    base_held: Decimal = ZERO
+    filled: tuple[Decimal, ...] = ()
+    rejected: tuple[int, ...] = ()
+    tp_version: int = 0
+    tp_qty: Decimal = ZERO
+    tp_price: Decimal = ZERO
+    tp_filled: Decimal = ZERO
+    realized: Decimal = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DcaState:
+    """A DCA bot at one instant; ``quote``/``base`` equal its account's balances on the exchange."""
+
+    bot_id: str
+    config: DcaConfig
+    create_ts: int
+    status: BotStatus = BotStatus.NEW
+    close_reason: CloseReason | None = None
+    settle_mode: DcaMode | None = None
+    start_ts: int | None = None
+    end_ts: int | None = None
+    close_price: Decimal | None = None
+    quote: Decimal = ZERO
+    base: Decimal = ZERO
+    pending: OrderIntent | None = None
+    pending_filled: Decimal = ZERO
+    # RECURRING
+    next_round: int = 0
+    rounds_done: int = 0
+    rounds_skipped: int = 0
+    cum_invested: Decimal = ZERO
+    books: tuple[PairBook, ...] = ()
+    # SAFETY_ORDER
+    cycle: Cycle = field(default_factory=Cycle)
+    cycles_completed: int = 0
+    cum_profit: Decimal = ZERO
+    cycle_done: bool = False
+
+
+# --------------------------------------------------------------------------- snapshot
+
+
+def _cycle_to_dict(c: Cycle) -> dict[str, object]:
+    return {
+        "number": c.number,
+        "base_price": opt_fmt(c.base_price),
+        "scale": fmt(c.scale),
+        "quote_spent": fmt(c.quote_spent),
+        "base_held": fmt(c.base_held),
+        "filled": [fmt(q) for q in c.filled],
+        "rejected": list(c.rejected),
+        "tp_version": c.tp_version,
+        "tp_qty": fmt(c.tp_qty),
+        "tp_price": fmt(c.tp_price),
+        "tp_filled": fmt(c.tp_filled),
+        "realized": fmt(c.realized),
+    }
+
+
+def _cycle_from_dict(d: Mapping[str, object]) -> Cycle:
+    return Cycle(
+        number=as_int(d["number"]),
+        base_price=opt_dec(d["base_price"]),
+        scale=to_decimal(d["scale"]),
+        quote_spent=to_decimal(d["quote_spent"]),
+        base_held=to_decimal(d["base_held"]),
+        filled=tuple(to_decimal(q) for q in as_list(d["filled"])),
+        rejected=tuple(as_int(k) for k in as_list(d["rejected"])),
+        tp_version=as_int(d["tp_version"]),
+        tp_qty=to_decimal(d["tp_qty"]),
+        tp_price=to_decimal(d["tp_price"]),
+        tp_filled=to_decimal(d["tp_filled"]),
+        realized=to_decimal(d["realized"]),
+    )
+
+
+def state_to_dict(s: DcaState) -> dict[str, object]:
+    """JSON-safe snapshot; Decimals as strings."""
+    return lifecycle_to_dict(s) | {
+        "config": config_to_dict(s.config),
+        "create_ts": s.create_ts,
+        "settle_mode": None if s.settle_mode is None else s.settle_mode.name,
+        "close_price": opt_fmt(s.close_price),
+        "quote": fmt(s.quote),
+        "base": fmt(s.base),
+        "pending": intent_to_dict(s.pending),
+        "pending_filled": fmt(s.pending_filled),
+        "next_round": s.next_round,
+        "rounds_done": s.rounds_done,
+        "rounds_skipped": s.rounds_skipped,
+        "cum_invested": fmt(s.cum_invested),
+        "books": [
+            {"base": b.base, "cum_quote": fmt(b.cum_quote), "cum_qty": fmt(b.cum_qty)} for b in s.books
+        ],
+        "cycle": _cycle_to_dict(s.cycle),
+        "cycles_completed": s.cycles_completed,
+        "cum_profit": fmt(s.cum_profit),
+        "cycle_done": s.cycle_done,
+    }
+
+
+def state_from_dict(d: Mapping[str, object]) -> DcaState:
+    """Inverse of :func:`state_to_dict`."""
+    mode = d["settle_mode"]
+    books = [as_obj(b) for b in as_list(d["books"])]
+    return DcaState(
+        **lifecycle_from_dict(d),
+        config=parse_config(as_obj(d["config"])),
+        create_ts=as_int(d["create_ts"]),
+        settle_mode=None if mode is None else DcaMode[str(mode)],
+        close_price=opt_dec(d["close_price"]),
+        quote=to_decimal(d["quote"]),
+        base=to_decimal(d["base"]),
+        pending=intent_from_dict(d["pending"]),
+        pending_filled=to_decimal(d["pending_filled"]),
+        next_round=as_int(d["next_round"]),
+        rounds_done=as_int(d["rounds_done"]),
+        rounds_skipped=as_int(d["rounds_skipped"]),
+        cum_invested=to_decimal(d["cum_invested"]),
+        books=tuple(
+            PairBook(str(b["base"]), to_decimal(b["cum_quote"]), to_decimal(b["cum_qty"])) for b in books
+        ),
+        cycle=_cycle_from_dict(as_obj(d["cycle"])),
+        cycles_completed=as_int(d["cycles_completed"]),
+        cum_profit=to_decimal(d["cum_profit"]),
+        cycle_done=bool(d["cycle_done"]),
+    )
