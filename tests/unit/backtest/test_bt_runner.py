@@ -7,23 +7,12 @@ from decimal import Decimal as D
 
 import pytest
 
+from tests.symbols import BTC8
 from tests.unit.backtest.test_bt_kit import random_walk
 from tradingbot.backtest.metrics import apr, max_drawdown, sample_last_per_bucket
 from tradingbot.backtest.runner import funding_table, funding_times, run_backtest
 from tradingbot.core.candles import Candle
-from tradingbot.core.instruments import SpotSymbol
 
-BTC8 = SpotSymbol(
-    symbol="BTCUSDT",
-    base="BTC",
-    quote="USDT",
-    tick_size=D("0.01"),
-    lot_size=D("0.00000001"),
-    min_qty=D("0.00000001"),
-    max_qty=D("9000"),
-    min_amount=D("5"),
-    max_amount=D("9000000"),
-)
 EXAMPLE = {"symbol": "BTCUSDT", "min_price": "45000", "max_price": "65000", "cell_number": 5}
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal as D
 from typing import Any
 
+from tests.symbols import BTC8
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.host import BotHost
 from tradingbot.bots.spot_grid.state import SpotGridState
@@ -19,17 +20,6 @@ from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.exchange import SimExchange
 from tradingbot.sim.fees import FeeSchedule
 
-BTC8 = SpotSymbol(
-    symbol="BTCUSDT",
-    base="BTC",
-    quote="USDT",
-    tick_size=D("0.01"),
-    lot_size=D("0.00000001"),
-    min_qty=D("0.00000001"),
-    max_qty=D("9000"),
-    min_amount=D("5"),
-    max_amount=D("9000000"),
-)
 FEE = D("0.001")
 SCHEDULE = FeeSchedule(maker=FEE, taker=FEE)
 USER = AccountRef.user(1)

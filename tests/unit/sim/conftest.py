@@ -6,23 +6,10 @@ from decimal import Decimal as D
 
 import pytest
 
+from tests.symbols import BTC8
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
-from tradingbot.core.instruments import SpotSymbol
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.exchange import SimExchange
-
-# BTCUSDT with an 8-decimal lot, as in Bybit's spot grid worked example (MECHANICS §12, T3/T4).
-BTC8 = SpotSymbol(
-    symbol="BTCUSDT",
-    base="BTC",
-    quote="USDT",
-    tick_size=D("0.01"),
-    lot_size=D("0.00000001"),
-    min_qty=D("0.00000001"),
-    max_qty=D("9000"),
-    min_amount=D("5"),
-    max_amount=D("9000000"),
-)
 
 
 @pytest.fixture
