@@ -10,11 +10,12 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from tradingbot.bots.base import Family
+from tradingbot.bots.dca.family import FAMILY as SPOT_DCA
 from tradingbot.bots.futures_grid.family import FAMILY as FUTURES_GRID
 from tradingbot.bots.spot_grid.family import FAMILY as SPOT_GRID
 
 FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType(
-    {SPOT_GRID.name: SPOT_GRID, FUTURES_GRID.name: FUTURES_GRID}
+    {SPOT_GRID.name: SPOT_GRID, FUTURES_GRID.name: FUTURES_GRID, SPOT_DCA.name: SPOT_DCA}
 )
 """Every family we run, by name (a family's ``venue`` says which exchange the host routes it to)."""
 

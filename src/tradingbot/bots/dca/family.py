@@ -79,7 +79,7 @@ def _on_add(s: DcaState, cmd: AddInvestmentCommand) -> DcaState:
 
 
 class DcaFamily(FamilyShape[DcaConfig, DcaState]):
-    """The spot DCA as a :class:`~tradingbot.bots.base.Family` (not registered yet)."""
+    """The spot DCA as a :class:`~tradingbot.bots.base.Family`."""
 
     def __init__(self) -> None:
         super().__init__(

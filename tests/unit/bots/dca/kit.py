@@ -1,7 +1,7 @@
 """Shared helpers for the DCA tests: symbols, market views, canonical configs and a host shell.
 
-Why its own kit: the DCA family is not registered yet, so the host here is built with the DCA
-family only; the shell funds the bot's account with the config's investment as the engine will.
+The shell's host knows the DCA family only and funds the bot's account with the config's
+investment as the engine will.
 """
 
 from __future__ import annotations
