@@ -22,6 +22,7 @@ from tradingbot.bots.base import (
     OrderIntent,
     PriceEvent,
     RejectEvent,
+    UpdateCommand,
     client_order_id,
 )
 from tradingbot.bots.dca import run_recurring, run_safety
@@ -30,6 +31,7 @@ from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config, 
 from tradingbot.bots.dca.lifecycle import STOPPED, on_close
 from tradingbot.bots.dca.quiet import quiet_band
 from tradingbot.bots.dca.state import DcaState, PairBook, state_from_dict, state_to_dict
+from tradingbot.bots.dca.update import apply_update
 from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
@@ -120,6 +122,10 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
             return on_close(state, event, market)
         if isinstance(event, AddInvestmentCommand):
             return _on_add(state, event)
+        if isinstance(event, UpdateCommand):
+            if state.status in STOPPED:
+                raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, f"bot is {state.status.value}")
+            return apply_update(state, event.params, market)
         raise BusinessError.bot(
             BotResultCode.FORBIDDEN, f"{type(event).__name__} is not supported by DCA bots"
         )

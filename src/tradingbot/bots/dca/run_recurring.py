@@ -13,7 +13,13 @@ from dataclasses import replace
 from tradingbot.bots.base import FillEvent, MarketView, OrderIntent, RejectEvent, client_order_id
 from tradingbot.bots.dca.config import RecurringParams
 from tradingbot.bots.dca.lifecycle import book, complete, net_base, on_settle_fill
-from tradingbot.bots.dca.recurring import can_afford, cap_blocks_round, latest_due_round, round_qty
+from tradingbot.bots.dca.recurring import (
+    can_afford,
+    cap_blocks_round,
+    latest_due_round,
+    round_qty,
+    round_time,
+)
 from tradingbot.bots.dca.state import DcaState, PairBook
 from tradingbot.core.enums import BotStatus, OrderSide, OrderType
 from tradingbot.core.instruments import check_order
@@ -38,8 +44,15 @@ def due_round(s: DcaState, ts: int) -> int | None:
     """The round to run at ``ts`` (None: none due, or a buy is in flight)."""
     if s.status not in ACTIVE or s.pending is not None:
         return None
-    k = latest_due_round(s.create_ts, params(s).frequency_in_second, ts)
+    anchor = s.create_ts if s.anchor_ts is None else s.anchor_ts
+    k = s.anchor_round + latest_due_round(anchor, params(s).frequency_in_second, ts)
     return k if k >= s.next_round else None
+
+
+def next_round_time(s: DcaState) -> int:
+    """When the next round is due (ms)."""
+    anchor = s.create_ts if s.anchor_ts is None else s.anchor_ts
+    return round_time(anchor, params(s).frequency_in_second, s.next_round - s.anchor_round)
 
 
 def cap_reached(s: DcaState, ts: int) -> bool:

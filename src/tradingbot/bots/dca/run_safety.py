@@ -82,7 +82,7 @@ def start_cycle(s: DcaState, number: int, market: MarketView) -> DcaState:
     return replace(s, status=status, pending=intent, pending_filled=ZERO)
 
 
-def _retake(c: Cycle, market: MarketView, tp_pct: Decimal) -> Cycle:
+def retake_tp(c: Cycle, market: MarketView, tp_pct: Decimal) -> Cycle:
     """Re-place the TP for the whole position after a buy fill (a new version, a new id)."""
     sym = market.symbol
     qty = floor_qty(sym, c.base_held)
@@ -116,7 +116,7 @@ def _on_base_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
         status=BotStatus.RUNNING,
         pending=None,
         pending_filled=ZERO,
-        cycle=_retake(c, market, params(s).tp_pct),
+        cycle=retake_tp(c, market, params(s).tp_pct),
     )
 
 
@@ -168,7 +168,7 @@ def on_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
     filled = list(c.filled)
     filled[k - 1] += f.qty
     c = replace(_bought(c, f, market), filled=tuple(filled))
-    return replace(s, cycle=_retake(c, market, params(s).tp_pct))
+    return replace(s, cycle=retake_tp(c, market, params(s).tp_pct))
 
 
 def on_reject(s: DcaState, r: RejectEvent, market: MarketView) -> DcaState:

@@ -24,6 +24,7 @@ from tradingbot.bots.kit.snapshot import (
     lifecycle_to_dict,
     opt_dec,
     opt_fmt,
+    opt_int,
 )
 from tradingbot.core.enums import BotStatus, CloseReason, DcaMode
 from tradingbot.core.money import ZERO, fmt, to_decimal
@@ -81,6 +82,10 @@ class DcaState:
     pending_filled: Decimal = ZERO
     # RECURRING
     next_round: int = 0
+    anchor_ts: int | None = None
+    """Round ``anchor_round`` is due at ``anchor_ts`` (None: round 0 at ``create_ts``); a frequency
+    change re-anchors the schedule so round numbers (and client order ids) keep increasing."""
+    anchor_round: int = 0
     rounds_done: int = 0
     rounds_skipped: int = 0
     cum_invested: Decimal = ZERO
@@ -141,6 +146,8 @@ def state_to_dict(s: DcaState) -> dict[str, object]:
         "pending": intent_to_dict(s.pending),
         "pending_filled": fmt(s.pending_filled),
         "next_round": s.next_round,
+        "anchor_ts": s.anchor_ts,
+        "anchor_round": s.anchor_round,
         "rounds_done": s.rounds_done,
         "rounds_skipped": s.rounds_skipped,
         "cum_invested": fmt(s.cum_invested),
@@ -169,6 +176,8 @@ def state_from_dict(d: Mapping[str, object]) -> DcaState:
         pending=intent_from_dict(d["pending"]),
         pending_filled=to_decimal(d["pending_filled"]),
         next_round=as_int(d["next_round"]),
+        anchor_ts=opt_int(d["anchor_ts"]),
+        anchor_round=as_int(d["anchor_round"]),
         rounds_done=as_int(d["rounds_done"]),
         rounds_skipped=as_int(d["rounds_skipped"]),
         cum_invested=to_decimal(d["cum_invested"]),
