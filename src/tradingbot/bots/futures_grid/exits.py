@@ -12,7 +12,7 @@ from tradingbot.bots.futures_grid.levels import futures_net_rate
 from tradingbot.bots.futures_grid.metrics import equity, in_sync, mark_of, pnl_per
 from tradingbot.bots.futures_grid.shift import down_room, up_room
 from tradingbot.bots.futures_grid.state import FuturesGridState
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.core.enums import BotStatus, CloseReason, GridMode
 
 

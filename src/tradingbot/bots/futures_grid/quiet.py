@@ -19,7 +19,7 @@ from tradingbot.bots.futures_grid.levels import futures_net_rate
 from tradingbot.bots.futures_grid.metrics import in_sync
 from tradingbot.bots.futures_grid.shift import down_room, up_room
 from tradingbot.bots.futures_grid.state import FuturesGridState
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.wake_index import NO_HIGH, NO_LOW, Band
 from tradingbot.core.enums import BotStatus, GridMode
 

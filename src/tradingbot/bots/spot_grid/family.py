@@ -33,8 +33,8 @@ from tradingbot.bots.grid_kit.levels import (
     net_rate,
     profit_per_grid_range,
 )
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.bots.spot_grid import config as cfgmod

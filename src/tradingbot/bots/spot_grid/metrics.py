@@ -10,7 +10,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.grid_kit.levels import RATE_QUANTUM
-from tradingbot.bots.grid_kit.returns import apr, ts_exit_equity
+from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
 from tradingbot.core.money import ZERO, fmt

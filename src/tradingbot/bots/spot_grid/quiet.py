@@ -13,7 +13,7 @@ from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal, localcontext
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.grid_kit.levels import net_rate
-from tradingbot.bots.grid_kit.returns import ts_exit_equity
+from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.bots.spot_grid.trailing import next_level
 from tradingbot.bots.wake_index import NO_HIGH, NO_LOW, Band
