@@ -19,6 +19,7 @@ from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.ai_recommendations import AiRecommendations
 from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
+from tradingbot.services.dca_service import DcaService
 from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.services.flags import FlagService, parse_rollout
 from tradingbot.services.futures_grid_service import FuturesGridService
@@ -47,10 +48,11 @@ class Container:
     spot_grid: SpotGridService
     futures_grid: FuturesGridService
     ai: AiRecommendations
+    dca: DcaService
 
     @property
     def family_services(self) -> dict[str, Any]:
-        return {"GRID_SPOT": self.spot_grid, "GRID_FUTURES": self.futures_grid}
+        return {"GRID_SPOT": self.spot_grid, "GRID_FUTURES": self.futures_grid, "DCA_SPOT": self.dca}
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:
@@ -120,6 +122,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         spot_grid,
         futures_grid,
         ai,
+        DcaService(sessions, exchange, symbols),
     )
 
 

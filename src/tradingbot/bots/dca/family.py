@@ -42,7 +42,7 @@ _LONGEST_KIND = "c999999999t"
 """Longest id slot the family generates (cycle and TP version numbers grow): checked at init."""
 
 
-def _check_market(config: DcaConfig, market: MarketView) -> None:
+def check_market(config: DcaConfig, market: MarketView) -> None:
     """The config fits the symbol: one pair only, and every first order is worth the minimum."""
     sym = market.symbol
     if config.recurring is not None and len(config.recurring.pairs) > 1:
@@ -94,7 +94,7 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
 
     def init(self, bot_id: str, config: DcaConfig, market: MarketView) -> DcaState:
         """A NEW bot holding its investment in quote; refuses what this symbol cannot trade."""
-        _check_market(config, market)
+        check_market(config, market)
         client_order_id(bot_id, _LONGEST_KIND, 10**6, 0)  # refuse bot ids that would make ids too long
         books = () if config.recurring is None else (PairBook(config.recurring.pairs[0].base),)
         return DcaState(

@@ -1,0 +1,78 @@
+"""Spot DCA calls (SPEC §7 "Spot DCA"), under ``/s1/bot/dca/v1``; see docs/dca-api.md."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body
+
+from tradingbot.api.bot_routes import FamilyRoutes
+from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
+
+router = APIRouter(prefix="/s1/bot/dca/v1", tags=["spot dca"])
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def _bot_id(body: dict[str, Any]) -> int:
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    return parse_dca_id(body["bot_id"])
+
+
+def _created(bot_id: int) -> dict[str, Any]:
+    return {"status_code": 200, "bot_id": str(bot_id), "debug_msg": "", "ban_reason_text": ""}
+
+
+# ---------------------------------------------------------------------- what every family has
+
+_family = FamilyRoutes(lambda c: c.dca, _bot_id)
+_family.create(router, "/create-bot", _created)
+_family.history_orders(router, "/order-history")
+_family.open_orders(router, "/order-details")
+_family.detail(router, "/detail")
+_family.follow_detail(router, "/follow-detail")
+
+
+# ---------------------------------------------------------------------- DCA calls
+
+
+@router.post("/create-bot-configuration")
+async def create_bot_configuration(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(c.dca.configuration(user, body))
+
+
+@router.post("/status")
+async def status(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.dca.status(user, _bot_id(body)))
+
+
+@router.post("/close-bot-detail")
+async def close_bot_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.dca.close_detail(user, _bot_id(body)))
+
+
+@router.post("/parameters")
+async def parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.dca.parameters(user, _bot_id(body)))
+
+
+@router.post("/update-parameters")
+async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    params = await c.dca.update(user, _bot_id(body), body)
+    return ok({"status_code": 200, "bot_id": str(_bot_id(body)), "parameters": params})
+
+
+@router.post("/close-bot")
+async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    raw = body.get("close_mode", 0)
+    try:
+        mode = int(raw)
+    except (TypeError, ValueError) as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, CLOSE_MODE_HELP, field="close_mode") from exc
+    bot_id = _bot_id(body)
+    await c.dca.close(user, bot_id, mode)
+    name = CLOSE_MODE_NAMES.get(mode, "")
+    return ok({"status_code": 200, "bot_id": str(bot_id), "close_mode": name, "debug_msg": ""})

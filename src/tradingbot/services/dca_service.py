@@ -1,0 +1,245 @@
+"""Spot DCA use cases (SPEC §7 "Spot DCA"): configuration, create, read, modify and close.
+
+The numbers come from the pure family (``bots.dca``); the shared base does ownership, the per-user
+limits, the FUND -> bot transfer, close with settlement and the order pages. A DCA bot takes only
+quote from FUND (its ``investment``); every bad input answers a DCA check code naming the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any, Final
+
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from tradingbot.adapters.storage.models import BotRow, FillRow
+from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand
+from tradingbot.bots.dca.config import QUOTE_COINS, DcaConfig, config_to_dict
+from tradingbot.bots.dca.family import FAMILY, check_market
+from tradingbot.bots.dca.metrics import detail as dca_detail
+from tradingbot.bots.dca.metrics import equity
+from tradingbot.bots.dca.run_recurring import next_round_time
+from tradingbot.bots.dca.state import DcaState
+from tradingbot.bots.dca.update import mutable_fields
+from tradingbot.bots.kit.returns import apr
+from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.instruments import SpotSymbol
+from tradingbot.core.money import ZERO, fmt
+from tradingbot.services.auth import UserView
+from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bot_family_service import BotFamilyService
+from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.sim.accounts import AccountRef
+
+FREQUENCY_PRESETS: Final = (
+    ("10_MINUTES", 600),
+    ("HOURLY", 3600),
+    ("4_HOURS", 4 * 3600),
+    ("DAILY", 86_400),
+    ("WEEKLY", 7 * 86_400),
+    ("BIWEEKLY", 14 * 86_400),
+    ("MONTHLY_30D", 30 * 86_400),
+)
+"""The frequency choices the create page offers (any value >= the minimum is accepted)."""
+CLOSE_MODES: Final = {2: SettleMode.BASE_MODE, 3: SettleMode.QUOTE_MODE}
+"""Bybit's DCA ``close_mode``: 2 keeps the coins (DCA_BASE_MODE), 3 sells them (DCA_QUOTE_MODE)."""
+CLOSE_MODE_NAMES: Final = {2: "DCA_BASE_MODE", 3: "DCA_QUOTE_MODE"}
+CLOSE_MODE_HELP: Final = "close_mode must be 2 (DCA_BASE_MODE) or 3 (DCA_QUOTE_MODE)"
+PUBLIC_FIELDS: Final = (
+    "bot_id", "symbol", "dca_type", "status", "total_pnl_percentage", "operation_time", "config",
+)  # fmt: skip
+
+
+def parse_dca_id(value: object) -> int:
+    return parse_bot_id(value, "bot_id")
+
+
+def _settle_name(state: DcaState) -> str:
+    """The settle mode the bot closes with by default (its config's)."""
+    return state.config.settle_mode.name
+
+
+class DcaService(BotFamilyService):
+    FAMILY_NAME = BotKind.DCA_SPOT.value
+    FAMILY = FAMILY
+    FILL_TABLE = FillRow
+    NOUN = "DCA bot"
+
+    def __init__(
+        self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
+    ):
+        super().__init__(sessions, exchange)
+        self._symbols = dict(symbols)
+
+    # ------------------------------------------------------------------ family hooks
+
+    def _symbol_named(self, name: str, field: str) -> SpotSymbol:
+        sym = self._symbols.get(name)
+        if sym is None:
+            raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {name}", field=field)
+        return sym
+
+    def instrument(self, raw: Mapping[str, object]) -> SpotSymbol:
+        cfg: DcaConfig = FAMILY.parse_config(raw)
+        return self._symbol_named(cfg.symbol, "symbol" if cfg.safety is not None else "pairs[0].base")
+
+    def venue(self) -> Any:
+        return self._ex.sim
+
+    def market(self, symbol: str, fallback: Decimal | None = None) -> MarketView:
+        last = self._ex.sim.last_price(symbol) or fallback or ZERO
+        fees = self._ex.sim.fees
+        return MarketView(self._ex.market_now(symbol), last, self._symbols[symbol], fees.maker, fees.taker)
+
+    def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> Sequence[Any]:
+        """The config's own bounds were checked by the parser; here the symbol's order rules."""
+        check_market(FAMILY.parse_config(raw), self.market(sym.symbol, last))
+        return []
+
+    def parse_config(self, raw: Mapping[str, object]) -> Any:
+        return FAMILY.parse_config(raw)
+
+    def funding(self, cfg: Any, sym: SpotSymbol) -> list[tuple[str, Decimal]]:
+        return [(sym.quote, cfg.investment)]
+
+    def quote_asset(self, row: BotRow) -> str:
+        return self._symbols[row.symbol].quote
+
+    def open_orders_of(self, row: BotRow) -> Sequence[Any]:
+        return self._ex.sim.open_orders(AccountRef.bot(row.id), row.symbol)
+
+    def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return {"fee_asset": data["fee_asset"], "is_maker": data.get("is_maker", False)}
+
+    def close_command(self, close_mode: int) -> CloseCommand:
+        if close_mode == 0:
+            return CloseCommand()  # the bot's own settle mode
+        mode = CLOSE_MODES.get(close_mode)
+        if mode is None:
+            raise BusinessError(RetCode.INVALID_PARAM, CLOSE_MODE_HELP, field="close_mode")
+        return CloseCommand(mode)
+
+    def detail_of(self, row: BotRow) -> dict[str, Any]:
+        state: DcaState = self._state(row)
+        last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
+        out: dict[str, Any] = dca_detail(state, last)
+        sym = self._symbols[row.symbol]
+        running = state.status not in (BotStatus.CANCELLING, BotStatus.COMPLETED)
+        end = row.closed_ms or 0
+        out.update(
+            bot_id=str(row.id),
+            symbol=row.symbol,
+            base_token=sym.base,
+            quote_token=sym.quote,
+            dca_type=state.config.dca_type.value,
+            config=config_to_dict(state.config),
+            last_price=fmt(last),
+            base_held=fmt(state.base),
+            quote_held=fmt(state.quote),
+            close_reason=state.close_reason.value if state.close_reason else "",
+            create_time=row.created_ms,
+            end_time=end,
+            operation_time=max(0, (end or self._ex.market_now(row.symbol)) - row.created_ms),
+            pause_reason="INSUFFICIENT_BALANCE" if state.status is BotStatus.PAUSED else "",
+            next_round_time=(next_round_time(state) if running and state.config.recurring is not None else 0),
+        )
+        out["total_apr"] = fmt(apr(Decimal(out["total_pnl"]), state.config.investment, out["operation_time"]))
+        self._shared_detail_fields(out)
+        return out
+
+    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
+        return {k: detail[k] for k in PUBLIC_FIELDS}
+
+    def summary(self, row: BotRow) -> dict[str, Any]:
+        """The row of ``list-all-bots`` for one DCA bot."""
+        d = self.detail_of(row)
+        keys = ("status", "dca_type", "equity", "total_pnl_percentage", "total_apr", "operation_time")
+        return {k: d[k] for k in keys} | {"total_investment": d["investment"], "total_profit": d["total_pnl"]}
+
+    # ------------------------------------------------------------------ DCA calls
+
+    def configuration(self, user: UserView | None, raw: Mapping[str, object]) -> dict[str, Any]:
+        """create-bot-configuration: a coin's limits per round, the frequency presets, the user's
+        available quote and, with ``amount``, the number of rounds it pays for."""
+        base = str(raw.get("base", "")).strip().upper()
+        quote = str(raw.get("quote_coin", "USDT")).strip().upper()
+        if not base:
+            raise BusinessError(RetCode.INVALID_PARAM, "base is required", field="base")
+        if quote not in QUOTE_COINS:
+            raise BusinessError(RetCode.INVALID_PARAM, "quote_coin must be USDT or USDC", field="quote_coin")
+        sym = self._symbol_named(base + quote, "base")
+        available = ZERO
+        if user is not None:
+            available = self._ex.sim.balance(AccountRef.user(user.id, BotAccountType.FUND), quote).free
+        out: dict[str, Any] = {
+            "symbol": sym.symbol,
+            "base": sym.base,
+            "quote_coin": sym.quote,
+            "min_amount": fmt(sym.min_notional),
+            "max_amount": fmt(sym.max_amount),
+            "last_price": fmt(self._ex.sim.last_price(sym.symbol) or ZERO),
+            "frequency_presets": [{"name": n, "frequency_in_second": s} for n, s in FREQUENCY_PRESETS],
+            "min_frequency_in_second": 10,
+            "max_pairs": 5,
+            "available_balance": fmt(available),
+            "settle_modes": ["DCA_BASE_MODE", "DCA_QUOTE_MODE"],
+        }
+        amount = raw.get("amount")
+        if amount not in (None, ""):
+            try:
+                per_round = Decimal(str(amount))
+            except ArithmeticError as exc:
+                raise BusinessError(RetCode.INVALID_PARAM, "amount is not a number", field="amount") from exc
+            if per_round <= 0:
+                raise BusinessError(RetCode.INVALID_PARAM, "amount must be positive", field="amount")
+            out["estimated_rounds"] = int(available // per_round)
+        return out
+
+    async def status(self, user: UserView, bot_id: int) -> dict[str, Any]:
+        row = await self._own(user, bot_id, acting=False)
+        d = self.detail_of(row)
+        keys = ("bot_id", "status", "close_reason", "pause_reason", "next_round_time")
+        return {k: d[k] for k in keys}
+
+    async def close_detail(self, user: UserView, bot_id: int) -> dict[str, Any]:
+        """What closing would settle now: the bot's coins and quote, valued at the last price, by mode."""
+        row = await self._own(user, bot_id, acting=False)
+        state: DcaState = self._state(row)
+        last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
+        sym = self._symbols[row.symbol]
+        value = equity(state, last)
+        return {
+            "bot_id": str(row.id),
+            "status": state.status.value,
+            "base_token": sym.base,
+            "quote_token": sym.quote,
+            "base_held": fmt(state.base),
+            "quote_held": fmt(state.quote),
+            "last_price": fmt(last),
+            "estimated_value": fmt(value),
+            "close_modes": [{"close_mode": n, "name": name} for n, name in CLOSE_MODE_NAMES.items()],
+            "default_close_mode": _settle_name(state),
+            "settlement_assets": await self.repo.settlement_assets(row),
+        }
+
+    async def parameters(self, user: UserView, bot_id: int) -> dict[str, Any]:
+        row = await self._own(user, bot_id, acting=False)
+        state: DcaState = self._state(row)
+        return {
+            "bot_id": str(row.id),
+            "dca_type": state.config.dca_type.value,
+            "parameters": config_to_dict(state.config),
+            "mutable_fields": sorted(mutable_fields(state)),
+        }
+
+    async def update(self, user: UserView, bot_id: int, raw: Mapping[str, object]) -> dict[str, Any]:
+        """update-parameters: the family checks and applies (each refusal a DCA check code)."""
+        row = await self._own(user, bot_id, acting=True)
+        key = self._require_live(row)
+        params = raw.get("parameters", {k: v for k, v in raw.items() if k != "bot_id"})
+        if not isinstance(params, Mapping):
+            raise BusinessError(RetCode.INVALID_PARAM, "parameters must be an object", field="parameters")
+        await self._ex.command_bot(key, UpdateCommand(dict(params)))
+        return config_to_dict(self._ex.host.state(key).config)
