@@ -13,7 +13,7 @@ from tradingbot.bots.grid_kit.levels import (
     max_grid_count,
     profit_per_grid_range,
 )
-from tradingbot.bots.grid_kit.returns import apr, ts_exit_equity
+from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.config import parse_config
 from tradingbot.bots.spot_grid.family import FAMILY
 from tradingbot.bots.spot_grid.metrics import detail
