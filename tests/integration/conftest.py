@@ -85,6 +85,21 @@ class Api:
     ) -> dict[str, Any]:
         return await self.post("/v2/public/user/register", {"email": email, "password": password})
 
+    async def set_price(self, price: str, symbol: str = "BTCUSDT") -> None:
+        """Move the spot market (admin call): the engine steps the bots on it."""
+        r = await self.c.post(
+            "/admin/market/price",
+            json={"symbol": symbol, "price": price},
+            headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
+        )
+        assert r.json()["ret_code"] == 0, r.json()
+
+    async def funded_trader(self, usdt: str = "10000", price: str = "100000") -> None:
+        """A registered, logged-in trader with demo USDT in FUND and a BTCUSDT price."""
+        await self.register()
+        await self.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": usdt})
+        await self.set_price(price)
+
 
 @pytest.fixture
 def api(client: httpx.AsyncClient) -> Api:

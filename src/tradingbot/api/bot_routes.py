@@ -39,6 +39,14 @@ def page_of(body: Mapping[str, Any]) -> tuple[int, int]:
     return page, limit
 
 
+def close_mode_of(body: Mapping[str, Any], default: int, help_text: str) -> int:
+    """The request's ``close_mode`` as an int (``default`` when absent); INVALID_PARAM otherwise."""
+    try:
+        return int(body.get("close_mode", default))
+    except (TypeError, ValueError) as exc:
+        raise BusinessError(RetCode.INVALID_PARAM, help_text, field="close_mode") from exc
+
+
 def amplitude_ranking(
     hub: Any, names: Iterable[str], amplitude: Callable[[Mapping[str, str]], str]
 ) -> list[dict[str, str]]:

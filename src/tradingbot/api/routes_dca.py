@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body
 
-from tradingbot.api.bot_routes import FamilyRoutes
+from tradingbot.api.bot_routes import FamilyRoutes, close_mode_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
@@ -67,11 +67,7 @@ async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> d
 
 @router.post("/close-bot")
 async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    raw = body.get("close_mode", 0)
-    try:
-        mode = int(raw)
-    except (TypeError, ValueError) as exc:
-        raise BusinessError(RetCode.INVALID_PARAM, CLOSE_MODE_HELP, field="close_mode") from exc
+    mode = close_mode_of(body, 0, CLOSE_MODE_HELP)
     bot_id = _bot_id(body)
     await c.dca.close(user, bot_id, mode)
     name = CLOSE_MODE_NAMES.get(mode, "")

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking
+from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking, close_mode_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType
@@ -169,13 +169,7 @@ async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) 
 
 @router.post("/close-grid")
 async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    mode = body.get("close_mode", 4)
-    try:
-        close_mode = int(mode)
-    except (TypeError, ValueError) as exc:
-        raise BusinessError(
-            RetCode.INVALID_PARAM, "close_mode must be 2, 3 or 4", field="close_mode"
-        ) from exc
+    close_mode = close_mode_of(body, 4, "close_mode must be 2, 3 or 4")
     await c.spot_grid.close(user, _grid_id(body), close_mode)
     return ok({"status_code": 200})
 

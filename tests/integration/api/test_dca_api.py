@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from tests.integration.conftest import ADMIN_TOKEN, Api
+from tests.integration.conftest import Api
 
-AUTH = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 DCA = "/s1/bot/dca/v1"
 RECURRING = {
     "dca_type": "RECURRING",
@@ -30,24 +29,13 @@ SAFETY = {
 }
 
 
-async def price(api: Api, p: str) -> None:
-    r = await api.c.post("/admin/market/price", json={"symbol": "BTCUSDT", "price": p}, headers=AUTH)
-    assert r.json()["ret_code"] == 0, r.json()
-
-
-async def funded(api: Api) -> None:
-    await api.register()
-    await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
-    await price(api, "100000")
-
-
 async def fund_usdt(api: Api) -> Decimal:
     rows = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]
     return next((Decimal(b["free"]) for b in rows if b["coin"] == "USDT"), Decimal(0))
 
 
 async def test_configuration_limits_presets_and_estimated_rounds(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     conf = await api.post(
         f"{DCA}/create-bot-configuration", {"base": "BTC", "quote_coin": "USDT", "amount": "100"}
     )
@@ -61,13 +49,13 @@ async def test_configuration_limits_presets_and_estimated_rounds(api: Api) -> No
 
 
 async def test_recurring_life_through_the_api(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     created = await api.post(f"{DCA}/create-bot", RECURRING)
     assert created["ret_code"] == 0, created
     assert created["result"]["status_code"] == 200
     bot_id = created["result"]["bot_id"]
     assert await fund_usdt(api) == Decimal(9000)
-    await price(api, "100000")  # round 0 is due at creation
+    await api.set_price("100000")  # round 0 is due at creation
     detail = (await api.post(f"{DCA}/detail", {"bot_id": bot_id}))["result"]["detail"]
     assert detail["status"] == "RUNNING" and detail["rounds_done"] == 1, detail
     assert detail["next_round_time"] > detail["create_time"]
@@ -105,12 +93,12 @@ async def test_recurring_life_through_the_api(api: Api) -> None:
 
 
 async def test_safety_order_ladder_fills_and_tp_moves(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     bot_id = (await api.post(f"{DCA}/create-bot", SAFETY))["result"]["bot_id"]
-    await price(api, "100000")  # the base order at market
+    await api.set_price("100000")  # the base order at market
     orders = (await api.post(f"{DCA}/order-details", {"bot_id": bot_id}))["result"]["list"]
     assert sorted(o["side"] for o in orders) == ["BUY", "BUY", "BUY", "SELL"]
-    await price(api, "96900")  # the first safety order (at 97,000) fills
+    await api.set_price("96900")  # the first safety order (at 97,000) fills
     detail = (await api.post(f"{DCA}/detail", {"bot_id": bot_id}))["result"]["detail"]
     assert detail["safety_orders_filled"] == 1 and Decimal(detail["avg_price"]) < 100000
     tp_before = detail["tp_price"]
@@ -127,7 +115,7 @@ async def test_safety_order_ladder_fills_and_tp_moves(api: Api) -> None:
 
 
 async def test_bad_input_answers_a_check_code_and_the_field(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     cases = [
         ({}, "dca_type"),
         (dict(RECURRING, frequency_in_second=1), "frequency_in_second"),

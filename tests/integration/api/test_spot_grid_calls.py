@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from decimal import Decimal
 
-from tests.integration.api.test_spot_grid_flow import AUTH, GRID, funded, price
+from tests.integration.api.test_spot_grid_flow import AUTH, GRID
 from tests.integration.conftest import Api
 
 SG = "/s1/bot/grid/v1"
@@ -19,7 +19,7 @@ async def set_price_at(api: Api, p: str, ts: int) -> None:
 
 
 async def test_public_reads(api: Api) -> None:
-    await price(api, "100000")
+    await api.set_price("100000")
     modes = (await api.post(f"{SG}/get-close-modes", {}))["result"]
     assert [m["close_mode"] for m in modes["list"]] == [2, 3, 4] and modes["default"] == 4
     filt = (await api.post(f"{SG}/ranking-filter", {}))["result"]
@@ -36,7 +36,7 @@ async def test_public_reads(api: Api) -> None:
 
 async def test_ai_params_from_the_market(api: Api) -> None:
     for i in range(200):  # a zig-zag of hourly-scale moves feeds the volatility rule
-        await price(api, str(100000 + (i % 7) * 150 - (i % 3) * 90))
+        await api.set_price(str(100000 + (i % 7) * 150 - (i % 3) * 90))
     body = await api.get(f"{SG}/ai-params-detail", symbol="BTCUSDT")
     assert body["ret_code"] == 0, body
     rows = body["result"]["list"]
@@ -53,7 +53,7 @@ async def test_ai_params_from_the_market(api: Api) -> None:
 
 
 async def test_balances_update_and_follow(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     avail = (await api.post(f"{SG}/query-available-balance", {"symbol": "BTCUSDT"}))["result"]
     assert avail["quote_available"] == "10000" and avail["base_available"] == "0"
     gid = (await api.post(f"{SG}/create-grid", GRID))["result"]["grid_id"]
@@ -90,7 +90,7 @@ async def test_defeat_percentage_against_peers_that_ran_a_day(api: Api) -> None:
     """20 grids that hold little base and one that holds a lot; the price rises. Once they have run a
     day, the one beats all 20 (shown capped at 0.99); a peer beats nobody (ties do not count), so
     its share stays hidden (below 0.6); before a day nobody has peers to compare with."""
-    await funded(api)
+    await api.funded_trader()
     t0 = int(time.time() * 1000) + 60_000
     await set_price_at(api, "100000", t0)
     peer = dict(GRID, min_price="70000", max_price="101000", cell_number=4, quote_investment="300")

@@ -20,19 +20,8 @@ GRID = {
 }
 
 
-async def price(api: Api, p: str) -> None:
-    r = await api.c.post("/admin/market/price", json={"symbol": "BTCUSDT", "price": p}, headers=AUTH)
-    assert r.json()["ret_code"] == 0, r.json()
-
-
-async def funded(api: Api) -> None:
-    await api.register()
-    await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
-    await price(api, "100000")
-
-
 async def test_validate_input_lists_checks_with_bounds(api: Api) -> None:
-    await price(api, "100000")
+    await api.set_price("100000")
     ok = await api.post("/s1/bot/grid/v1/validate-input", GRID)
     assert ok["ret_code"] == 0, ok
     assert ok["result"]["check_code"] == "SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED"
@@ -45,7 +34,7 @@ async def test_validate_input_lists_checks_with_bounds(api: Api) -> None:
 
 
 async def test_create_run_withdraw_close(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     created = await api.post("/s1/bot/grid/v1/create-grid", GRID)
     assert created["ret_code"] == 0, created
     gid = created["result"]["grid_id"]
@@ -57,7 +46,7 @@ async def test_create_run_withdraw_close(api: Api) -> None:
     assert fund == [{"coin": "USDT", "free": "9000", "locked": "0"}]
     # one full cycle: down through a buy level and back up through the sell above it
     for p in ("97900", "100100", "101900", "100000"):
-        await price(api, p)
+        await api.set_price(p)
     detail = (await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": gid}))["result"]["detail"]
     assert detail["arbitrage_num"] >= 1
     assert Decimal(detail["grid_profit"]) > 0
@@ -84,7 +73,7 @@ async def test_create_run_withdraw_close(api: Api) -> None:
 
 
 async def test_errors(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     poor = await api.post("/s1/bot/grid/v1/create-grid", dict(GRID, quote_investment="20000"))
     assert poor["ret_code"] == 12003, poor
     gid = (await api.post("/s1/bot/grid/v1/create-grid", GRID))["result"]["grid_id"]
@@ -99,7 +88,7 @@ async def test_errors(api: Api) -> None:
 
 
 async def test_delist_and_ban_close_bots_with_their_reason(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     first = (await api.post("/s1/bot/grid/v1/create-grid", GRID))["result"]["grid_id"]
     r = await api.c.post("/admin/symbols/delist", json={"symbol": "BTCUSDT"}, headers=AUTH)
     assert r.json()["result"]["closed_bots"] == 1
@@ -124,7 +113,7 @@ async def test_delist_and_ban_close_bots_with_their_reason(api: Api) -> None:
 
 
 async def test_running_bot_limit(api: Api) -> None:
-    await funded(api)
+    await api.funded_trader()
     small = dict(GRID, quote_investment="150", cell_number=5)
     for _ in range(50):
         assert (await api.post("/s1/bot/grid/v1/create-grid", small))["ret_code"] == 0
