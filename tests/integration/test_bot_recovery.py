@@ -1,5 +1,6 @@
-"""kill -9 the server in the middle of a replay that a spot grid trades; restart; finish the
-replay. The final state must equal an uninterrupted run: no lost or duplicated order or fill."""
+"""kill -9 the server in the middle of a replay that a bot trades (a spot grid; a SAFETY_ORDER and
+a RECURRING spot DCA); restart; finish the replay. The final state must equal an uninterrupted
+run: no lost or duplicated order, fill or round."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tests.conftest import shared_file
 from tests.integration.serverproc import Client, free_port, server
@@ -25,6 +30,55 @@ GRID = {
     "quote_investment": "3000",
     "source": 1,
 }
+DCA_SAFETY = {
+    "dca_type": "SAFETY_ORDER",
+    "symbol": "BTCUSDT",
+    "init_order_amount": "200",
+    "safety_order_amount": "100",
+    "max_safety_orders": 5,
+    "price_step": "0.003",
+    "step_multiplier": "1.2",
+    "volume_multiplier": "1.3",
+    "tp_pct": "0.004",
+    "auto_cycle": "ENABLE",
+}
+DCA_RECURRING = {
+    "dca_type": "RECURRING",
+    "frequency_in_second": 3600,
+    "quote_coin": "USDT",
+    "pairs": [{"base": "BTC", "amount": "50"}],
+    "max_invest_amount": "5000",
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """A bot of one family: how to create it and read its whole state back."""
+
+    prefix: str
+    create: str
+    id_key: str
+    body: dict[str, Any]
+    detail: str
+    open_orders: str
+    history: str
+    traded: Callable[[dict[str, Any]], bool]
+
+
+CASES = [
+    Case(
+        "/s1/bot/grid/v1", "/create-grid", "grid_id", GRID, "/query-grid-detail", "/get-open-orders",
+        "/get-history-orders", lambda d: d["arbitrage_num"] > 5,
+    ),
+    Case(
+        "/s1/bot/dca/v1", "/create-bot", "bot_id", DCA_SAFETY, "/detail", "/order-details",
+        "/order-history", lambda d: d["cycles_completed"] > 3,
+    ),
+    Case(
+        "/s1/bot/dca/v1", "/create-bot", "bot_id", DCA_RECURRING, "/detail", "/order-details",
+        "/order-history", lambda d: d["rounds_done"] > 20,
+    ),
+]  # fmt: skip
 
 
 def _first_ts(path: Path) -> int:
@@ -33,7 +87,7 @@ def _first_ts(path: Path) -> int:
         return int(next(f).split(",")[0])
 
 
-def _setup(cl: Client, path: Path) -> str:
+def _setup(cl: Client, path: Path, case: Case) -> str:
     assert (
         cl.post("/v2/public/user/register", {"email": "r@x.io", "password": "password123"})["ret_code"] == 0
     )
@@ -42,20 +96,22 @@ def _setup(cl: Client, path: Path) -> str:
         cl.post("/admin/market/load", {"symbol": "BTCUSDT", "path": str(path)}, admin=True)["ret_code"] == 0
     )
     assert cl.post("/admin/market/advance", {"symbol": "BTCUSDT", "candles": 1}, admin=True)["ret_code"] == 0
-    created = cl.post("/s1/bot/grid/v1/create-grid", GRID)
+    created = cl.post(case.prefix + case.create, case.body)
     assert created["ret_code"] == 0, created
-    return str(created["result"]["grid_id"])  # type: ignore[index]
+    return str(created["result"][case.id_key])  # type: ignore[index]
 
 
-def _final(cl: Client, gid: str) -> dict[str, Any]:
-    detail = cl.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": gid})["result"]["detail"]  # type: ignore[index]
-    orders = cl.post("/s1/bot/grid/v1/get-open-orders", {"grid_id": gid})["result"]["list"]  # type: ignore[index]
-    fills = cl.post("/s1/bot/grid/v1/get-history-orders", {"grid_id": gid, "limit": 200})["result"]  # type: ignore[index]
+def _final(cl: Client, bot_id: str, case: Case) -> dict[str, Any]:
+    ref = {case.id_key: bot_id}
+    detail = cl.post(case.prefix + case.detail, ref)["result"]["detail"]  # type: ignore[index]
+    orders = cl.post(case.prefix + case.open_orders, ref)["result"]["list"]  # type: ignore[index]
+    fills = cl.post(case.prefix + case.history, dict(ref, limit=200))["result"]  # type: ignore[index]
     fund = cl.get("/v2/private/asset/balances", account_type="FUND")["result"]["list"]  # type: ignore[index]
     return {"detail": detail, "orders": orders, "fills": fills, "fund": fund}
 
 
-def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path) -> None:
+@pytest.mark.parametrize("case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring"])
+def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case) -> None:
     path = shared_file(BTC_1M)
     first = _first_ts(path)
 
@@ -63,20 +119,20 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path) -> None:
     port = free_port()
     with server(tmp_path / "ref.db", port):
         ref = Client(f"http://127.0.0.1:{port}")
-        gid = _setup(ref, path)
+        gid = _setup(ref, path, case)
         assert (
             ref.post("/admin/market/advance", {"symbol": "BTCUSDT", "candles": TOTAL}, admin=True)["ret_code"]
             == 0
         )
-        expected = _final(ref, gid)
-    assert expected["detail"]["arbitrage_num"] > 5, "the scenario must trade"
+        expected = _final(ref, gid, case)
+    assert case.traded(expected["detail"]), ("the scenario must trade", expected["detail"])
 
     # the same run, killed with SIGKILL while an advance is in flight
     port = free_port()
     db = tmp_path / "crash.db"
     with server(db, port) as proc:
         cl = Client(f"http://127.0.0.1:{port}")
-        gid2 = _setup(cl, path)
+        gid2 = _setup(cl, path, case)
         cookies = dict(cl.c.cookies)
         worker = threading.Thread(
             target=lambda: _swallow(
@@ -109,7 +165,7 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path) -> None:
             == 0
         )
         assert gid2 == gid
-        assert _final(cl, gid2) == expected
+        assert _final(cl, gid2, case) == expected
 
 
 def _market_ts(cl: Client) -> int | None:
