@@ -40,7 +40,7 @@ app = typer.Typer(
     no_args_is_help=False,
 )
 
-FAMILY_ALIASES = {"spot_grid": "GRID_SPOT", "futures_grid": "GRID_FUTURES"}
+FAMILY_ALIASES = {"spot_grid": "GRID_SPOT", "futures_grid": "GRID_FUTURES", "dca": "DCA_SPOT"}
 _FILE_RE = re.compile(
     r"^(?P<sym>[A-Z0-9]+)-(?P<interval>\d+[mhdw])-(?P<first>\d{4}-\d{2}-\d{2})_(?P<last>\d{4}-\d{2}-\d{2})\.csv(\.gz)?$"
 )
@@ -59,10 +59,10 @@ def _fail(message: str) -> typer.Exit:
 
 
 def family_name(value: str) -> str:
-    """Registry name of ``spot_grid`` / ``futures_grid`` (or a registry name as is)."""
+    """Registry name of ``spot_grid`` / ``futures_grid`` / ``dca`` (or a registry name as is)."""
     name = FAMILY_ALIASES.get(value.strip().lower(), value.strip().upper())
     if name not in FAMILIES:
-        raise _fail(f"unknown family {value!r} (use spot_grid or futures_grid)")
+        raise _fail(f"unknown family {value!r} (use spot_grid, futures_grid or dca)")
     return name
 
 
@@ -172,14 +172,15 @@ def summary_table(r: BacktestResult) -> Table:
     t.add_column("metric")
     t.add_column("value", justify="right")
     status = r.status if r.close_reason is None else f"{r.status} ({r.close_reason})"
+    dca = r.family == "DCA_SPOT"
     rows = [
         ("Investment", f"{r.investment:.2f}"),
-        ("Grid profit", f"{r.grid_profit:.8f}"),
+        ("Cycle profit" if dca else "Grid profit", f"{r.grid_profit:.8f}"),
         ("Total PnL", f"{r.total_pnl:.8f}"),
         ("APR", _pct(r.apr)),
-        ("Grid APR", _pct(r.grid_apr)),
+        ("Cycle APR" if dca else "Grid APR", _pct(r.grid_apr)),
         ("Max drawdown", _pct(r.max_drawdown)),
-        ("Arbitrage count", str(r.arbitrage_num)),
+        ("Cycles / rounds" if dca else "Arbitrage count", str(r.arbitrage_num)),
         ("Fees", f"{r.fees:.8f}"),
         ("Funding", f"{r.funding:.8f}"),
         ("Final equity", f"{r.final_equity:.8f}"),
@@ -192,7 +193,7 @@ def summary_table(r: BacktestResult) -> Table:
 
 Opt = typer.Option
 SymbolOpt = Annotated[str | None, Opt("--symbol", help="symbol, e.g. BTCUSDT (else the params' symbol)")]
-FamilyOpt = Annotated[str, Opt("--family", help="spot_grid or futures_grid")]
+FamilyOpt = Annotated[str, Opt("--family", help="spot_grid, futures_grid or dca")]
 ParamsOpt = Annotated[str | None, Opt("--params", help="bot config as JSON, or @file.json")]
 CandlesOpt = Annotated[
     Path | None, Opt("--candles", help="candle file (shared data format, .csv or .csv.gz)")
@@ -214,22 +215,31 @@ def _resolve(
     from_: str | None,
     to: str | None,
     data_dir: Path,
-) -> tuple[str, str, dict[str, object], Path, int | None, int | None]:
+) -> tuple[str, str, str, dict[str, object], Path, int | None, int | None]:
     name = family_name(family)
     category = category_of(name)
     raw = load_params(params)
     sym = symbol.strip().upper() if symbol else None
+    if name == "DCA_SPOT":  # the config names its symbol (SAFETY_ORDER symbol, RECURRING pair + quote)
+        try:
+            own = get_family(name).symbol_of(get_family(name).parse_config(raw))
+        except BusinessError as exc:
+            raise _fail(str(exc)) from exc
+        if sym is not None and sym != own:
+            raise _fail(f"--symbol {sym} differs from the params' symbol {own}")
+        sym = own
     given = raw.get("symbol")
     if sym is not None and given is not None and str(given).upper() != sym:
         raise _fail(f"--symbol {sym} differs from the params' symbol {given}")
     sym = sym or (str(given).upper() if given is not None else None)
     if sym is None:
         raise _fail("give --symbol or a symbol in --params")
-    raw["symbol"] = sym
+    if name != "DCA_SPOT":
+        raw["symbol"] = sym
     start = parse_start(from_) if from_ else None
     stop = end_ms(to)
     path = candles if candles is not None else find_candle_file(data_dir, sym, category, start, stop)
-    return name, category, raw, path, start, stop
+    return name, sym, category, raw, path, start, stop
 
 
 @app.callback(invoke_without_command=True)
@@ -250,11 +260,13 @@ def backtest(
     """Backtest one bot over candles (exact Decimal engine) and print the summary or JSON."""
     if ctx.invoked_subcommand is not None:
         return
-    name, category, raw, path, start, stop = _resolve(symbol, family, params, candles, from_, to, data_dir)
+    name, sym, category, raw, path, start, stop = _resolve(
+        symbol, family, params, candles, from_, to, data_dir
+    )
     rows = load_candles(path, start, stop)
     fund: list[tuple[int, Decimal]] | None = None
     if category == LINEAR:
-        fpath = funding if funding is not None else find_funding_file(data_dir, str(raw["symbol"]))
+        fpath = funding if funding is not None else find_funding_file(data_dir, sym)
         if fpath is not None:
             try:
                 fund = [(f.ts, f.rate) for f in read_funding(fpath)]
@@ -274,7 +286,7 @@ def backtest(
         transient=True,
         disable=not console.is_terminal,
     ) as bar:
-        task = bar.add_task(f"{name} {raw['symbol']}", total=len(rows))
+        task = bar.add_task(f"{name} {sym}", total=len(rows))
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)

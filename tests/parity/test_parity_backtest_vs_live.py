@@ -5,7 +5,8 @@ The same scenario on real candles runs twice:
 * through :func:`tradingbot.backtest.runner.run_backtest` (pure, in memory);
 * through the live engine: ``build_container`` on a temporary SQLite database, a registered user
   with demo funds, the first candle fed to the exchange service, the bot created through the
-  family service (``spot_grid.create`` / ``futures_grid.create``, with the create validation),
+  family service (``spot_grid.create`` / ``futures_grid.create`` / ``dca.create``, with the create
+  validation),
   then every further candle fed with ``exchange.on_candle`` / ``on_linear_candle`` (funding from
   the real funding file, loaded with ``load_funding``); the bot's events are read back from the
   ``bot_events`` table.
@@ -30,6 +31,7 @@ from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BotEventRow
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bootstrap import build_container
+from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 
 REPO = Path(__file__).resolve().parents[2]
@@ -59,6 +61,22 @@ FUTURES_GRIDS = {
         "cell_number": 14, "leverage": "3", "total_investment": "3000",
     },
 }  # fmt: skip
+DCA_BOTS = {
+    "safety-order": {
+        "dca_type": "SAFETY_ORDER", "symbol": "BTCUSDT", "init_order_amount": "200",
+        "safety_order_amount": "100", "max_safety_orders": 5, "price_step": "0.003",
+        "step_multiplier": "1.2", "volume_multiplier": "1.3", "tp_pct": "0.004", "auto_cycle": "ENABLE",
+    },
+    "recurring": {
+        "dca_type": "RECURRING", "frequency_in_second": 3600, "quote_coin": "USDT",
+        "pairs": [{"base": "BTC", "amount": "50"}], "max_invest_amount": "800",
+    },
+}  # fmt: skip
+SERVICES = {
+    "GRID_SPOT": lambda c: c.spot_grid,
+    "GRID_FUTURES": lambda c: c.futures_grid,
+    "DCA_SPOT": lambda c: c.dca,
+}
 
 
 def shared(relative: str) -> Path:
@@ -86,19 +104,17 @@ async def live_events(
     try:
         user = (await c.auth.register("parity@example.com", "password123")).user
         await c.exchange.credit_demo(user.id, "USDT", "10000")
-        symbol = str(raw["symbol"])
-        if family == "GRID_FUTURES":
+        fam = get_family(family)
+        symbol = fam.symbol_of(fam.parse_config(raw))
+        linear = family == "GRID_FUTURES"
+        feed = c.exchange.on_linear_candle if linear else c.exchange.on_candle
+        if linear:
             assert funding is not None
             c.exchange.load_funding(symbol, funding)
-            await c.exchange.on_linear_candle(symbol, candles[0])
-            bot = await c.futures_grid.create(user, raw)
-            for candle in candles[1:]:
-                await c.exchange.on_linear_candle(symbol, candle)
-        else:
-            await c.exchange.on_candle(symbol, candles[0])
-            bot = await c.spot_grid.create(user, raw)
-            for candle in candles[1:]:
-                await c.exchange.on_candle(symbol, candle)
+        await feed(symbol, candles[0])
+        bot = await SERVICES[family](c).create(user, raw)
+        for candle in candles[1:]:
+            await feed(symbol, candle)
         async with c.sessions() as s:
             rows = (
                 await s.scalars(
@@ -139,6 +155,20 @@ async def test_futures_grid_backtest_equals_live(tmp_path: Path, name: str) -> N
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "CYCLE", "FUNDING"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "CYCLE") == result.arbitrage_num >= 5
+    assert len(backtest) == len(live)
+    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
+        assert b == lv, f"event {i} differs"
+
+
+@pytest.mark.parametrize("name", list(DCA_BOTS))
+async def test_spot_dca_backtest_equals_live(tmp_path: Path, name: str) -> None:
+    candles = read_candles(shared(SPOT_1M), limit=ROWS)
+    raw = DCA_BOTS[name]
+    bot, live = await live_events(tmp_path, "DCA_SPOT", raw, candles, None)
+    result = run_backtest("DCA_SPOT", raw, candles, bot_id=str(bot))
+    backtest = json.loads(json.dumps(result.events))
+    assert {"CREATED", "STATUS", "FILL"} <= _kinds(live)
+    assert result.arbitrage_num >= 3  # cycles completed / rounds bought
     assert len(backtest) == len(live)
     for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
         assert b == lv, f"event {i} differs"

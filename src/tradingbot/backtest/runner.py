@@ -24,6 +24,10 @@ from typing import Any, Protocol
 
 from tradingbot.backtest.metrics import BacktestResult, apr, max_drawdown, sample_last_per_bucket
 from tradingbot.bots.base import LINEAR, SPOT, Venue, venue_of
+from tradingbot.bots.dca.config import DcaConfig
+from tradingbot.bots.dca.metrics import detail as dca_detail
+from tradingbot.bots.dca.metrics import equity as dca_equity
+from tradingbot.bots.dca.state import DcaState
 from tradingbot.bots.futures_grid.metrics import detail as futures_detail
 from tradingbot.bots.futures_grid.metrics import equity as futures_equity
 from tradingbot.bots.futures_grid.state import FuturesGridState
@@ -33,7 +37,7 @@ from tradingbot.bots.spot_grid.metrics import detail as spot_detail
 from tradingbot.bots.spot_grid.metrics import equity as spot_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.candles import Candle
-from tradingbot.core.enums import BotAccountType
+from tradingbot.core.enums import BotAccountType, BotKind
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
@@ -87,16 +91,37 @@ def funding_table(funding: FundingInput | None) -> dict[int, Decimal] | None:
 
 @dataclass(frozen=True, slots=True)
 class _Probe:
-    """How the runner reads a family's state: equity at a price and the final detail."""
+    """How the runner reads a family's state: equity at a price, the final detail, the investment and
+    the figures of the summary (strategy profit: grid or DCA cycle profit; count: arbitrages, DCA
+    cycles or rounds; the position held at the end)."""
 
     equity: Callable[[Any, Decimal], Decimal]
     detail: Callable[[Any, Any], dict[str, object]]
+    invested: Callable[[Any], Decimal]
+    withdrawn: Callable[[Any], Decimal]
+    profit: Callable[[Any], Decimal]
+    count: Callable[[Any], int]
+    position: Callable[[Any], Decimal]
+
+
+def _dca_count(s: DcaState) -> int:
+    return s.cycles_completed if s.config.safety is not None else s.rounds_done
 
 
 _PROBES: dict[type, _Probe] = {
-    SpotGridState: _Probe(spot_equity, spot_detail),
-    FuturesGridState: _Probe(futures_equity, futures_detail),
-}
+    SpotGridState: _Probe(
+        spot_equity, spot_detail, lambda s: s.total_investment, lambda s: s.cum_withdrawn,
+        lambda s: s.grid_profit, lambda s: s.arbitrage_num, lambda s: s.base,
+    ),
+    FuturesGridState: _Probe(
+        futures_equity, futures_detail, lambda s: s.total_investment, lambda s: s.cum_withdrawn,
+        lambda s: s.grid_profit, lambda s: s.arbitrage_num, lambda s: s.position,
+    ),
+    DcaState: _Probe(
+        dca_equity, lambda s, m: dca_detail(s, m.last_price), lambda s: s.config.investment,
+        lambda s: ZERO, lambda s: s.cum_profit, _dca_count, lambda s: s.base,
+    ),
+}  # fmt: skip
 
 
 def _probe(state: object) -> _Probe:
@@ -117,7 +142,10 @@ def _with_investment(
     out = dict(raw)
     if investment is None:
         return out
-    keys = ("total_investment", "investment", "init_margin") if venue == LINEAR else ("quote_investment",)
+    if venue == LINEAR:
+        keys: tuple[str, ...] = ("total_investment", "investment", "init_margin")
+    else:
+        keys = ("investment",) if family_name == BotKind.DCA_SPOT.value else ("quote_investment",)
     present = [k for k in keys if out.get(k) not in (None, "")]
     if not present:
         out[keys[0]] = str(investment)
@@ -135,6 +163,8 @@ def _fund(
     if venue == LINEAR:
         return [("USDT", to_decimal(config.total_investment))]
     sym = sym_spot[symbol]
+    if isinstance(config, DcaConfig):
+        return [(sym.quote, config.investment)]
     return [(sym.quote, config.quote_investment), (sym.base, config.base_investment)]
 
 
@@ -249,8 +279,8 @@ def run_backtest(
     market = host.bot_market(bot_id, last.ts)
     det = probe.detail(state, market)
     final_equity = curve[-1][1]
-    invest = state.total_investment
-    pnl = final_equity + state.cum_withdrawn - invest
+    invest = probe.invested(state)
+    pnl = final_equity + probe.withdrawn(state) - invest
     elapsed = last.ts - first.ts
     is_futures = isinstance(state, FuturesGridState)
     reason = family.close_reason(state)
@@ -265,17 +295,17 @@ def run_backtest(
         end_ts=last.ts,
         candles=total,
         investment=invest,
-        grid_profit=state.grid_profit,
+        grid_profit=probe.profit(state),
         total_pnl=pnl,
         apr=apr(pnl, invest, elapsed),
-        grid_apr=apr(state.grid_profit, invest, elapsed),
+        grid_apr=apr(probe.profit(state), invest, elapsed),
         max_drawdown=max_drawdown([v for _, v in curve]),
-        arbitrage_num=state.arbitrage_num,
+        arbitrage_num=probe.count(state),
         fees=state.fees_paid if is_futures else fees_quote,
         funding=state.funding_fee if is_futures else ZERO,
         final_equity=final_equity,
         final_price=last.close,
-        position=state.position if is_futures else state.base,
+        position=probe.position(state),
         status=family.status(state).value,
         close_reason=None if reason is None else reason.value,
         events=events,

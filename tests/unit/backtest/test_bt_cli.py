@@ -108,7 +108,9 @@ def test_ai_params_command(tmp_path: Path) -> None:
 
 def test_refusals(tmp_path: Path) -> None:
     path = write_candles(tmp_path / "c.csv", spot_candles())
-    bad_family = runner.invoke(app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(SPOT)])
+    bad_family = runner.invoke(
+        app, ["--candles", str(path), "--family", "nope", "--params", json.dumps(SPOT)]
+    )
     assert bad_family.exit_code == 2 and "unknown family" in bad_family.output
     bad_json = runner.invoke(app, ["--candles", str(path), "--params", "{nope"])
     assert bad_json.exit_code == 2 and "not valid JSON" in bad_json.output
@@ -116,3 +118,33 @@ def test_refusals(tmp_path: Path) -> None:
     assert no_symbol.exit_code == 2 and "--symbol" in no_symbol.output
     clash = runner.invoke(app, ["--candles", str(path), "--symbol", "ETHUSDT", "--params", json.dumps(SPOT)])
     assert clash.exit_code == 2 and "differs" in clash.output
+
+
+DCA = {
+    "dca_type": "SAFETY_ORDER", "symbol": "BTCUSDT", "init_order_amount": "200",
+    "safety_order_amount": "100", "max_safety_orders": 4, "price_step": "0.002", "tp_pct": "0.003",
+}  # fmt: skip
+
+
+def test_dca_backtest_is_the_runners_result(tmp_path: Path) -> None:
+    candles = spot_candles()
+    path = write_candles(tmp_path / "c.csv", candles)
+    res = runner.invoke(
+        app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(DCA), "--json"]
+    )
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    ref = run_backtest("DCA_SPOT", DCA, candles)
+    assert data["family"] == "DCA_SPOT" and data["symbol"] == "BTCUSDT"
+    assert data["arbitrage_num"] == ref.arbitrage_num > 0  # completed cycles
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    table = runner.invoke(app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(DCA)])
+    assert table.exit_code == 0 and "Cycle profit" in table.stdout and "Cycles / rounds" in table.stdout
+    clash = runner.invoke(
+        app, ["--candles", str(path), "--family", "dca", "--symbol", "ETHUSDT", "--params", json.dumps(DCA)]
+    )
+    assert clash.exit_code == 2 and "differs" in clash.output
+    bad = runner.invoke(
+        app, ["--candles", str(path), "--family", "dca", "--params", json.dumps({**DCA, "tp_pct": "50"})]
+    )
+    assert bad.exit_code == 2 and "tp_pct" in bad.output
