@@ -339,6 +339,7 @@ function defineTests(ctx) {
     }],
     ...spotGridTests(ctx),
     ...futuresGridTests(ctx),
+    ...dcaTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -617,6 +618,113 @@ function futuresGridTests(ctx) {
       await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
       await p.getByTestId('tab-manual').click();
       await p.getByTestId('input-leverage').waitFor({ timeout: TIMEOUT });
+      const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
+      await phone.close();
+    }],
+  ];
+}
+
+/**
+ * Spot DCA flow in its own browser context (English, desktop): a fresh user with demo funds opens
+ * the DCA create page from the home create block, previews a SAFETY_ORDER ladder (§4.2's steps),
+ * creates it, sees it RUNNING with the resting safety orders and the take profit, modifies the
+ * take profit, closes it selling the coins and sees COMPLETED; then the detail page in Arabic on a
+ * phone: right-to-left and no sideways scroll.
+ */
+function dcaTests(ctx) {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'dca', password: 'e2e-Dca-Passw0rd!', apiPattern: /\/s1\/bot\//,
+  });
+  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
+
+  return [
+    ['spot DCA: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['spot DCA: the home Spot DCA tab opens the create page with the safety-order ladder preview', async () => {
+      await byTestId('family-spotDca').click();
+      await byTestId('create-spot-dca').click();
+      await s.page.waitForURL(/\/tradingbot\/dca-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await byTestId('dca-estimated-rounds').waitFor({ timeout: TIMEOUT });
+      await byTestId('dca-type-SAFETY_ORDER').click();
+      await byTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
+      const rows = await byTestId('dca-ladder-row').count();
+      assert(rows === 3, `ladder shows ${rows} safety orders`);
+      const mpd = await text('dca-mpd');
+      assert(/10\.92\s*%/.test(mpd), `max price deviation ${mpd}`);
+      const capital = await text('dca-capital');
+      assert(/337\.5/.test(capital), `capital ${capital}`);
+      await byTestId('input-sl_pct').fill('5');
+      await byTestId('dca-sl-check').waitFor({ timeout: TIMEOUT });
+      await byTestId('input-sl_pct').fill('');
+      await shot('dca-create.png');
+    }],
+    ['spot DCA: create lands on the detail page, RUNNING with the safety orders and the take profit', async () => {
+      await byTestId('dca-create-submit').click();
+      await s.page.waitForURL(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
+      await statusIs('RUNNING', 30_000);
+      await s.page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="open-order"]').length === 4, null, { timeout: 30_000 },
+      );
+      const sells = await s.page.locator('[data-testid="open-order"][data-side="SELL"]').count();
+      assert(sells === 1, `${sells} take-profit orders`);
+      const type = await text('dca-type');
+      assert(type === 'Safety orders', `type badge ${type}`);
+      await shot('dca-detail.png');
+    }],
+    ['spot DCA: modify the take profit; the resting take profit moves', async () => {
+      const before = await text('tp-price');
+      await byTestId('modify-button').click();
+      await byTestId('dca-modify-dialog').waitFor({ timeout: TIMEOUT });
+      const tp = byTestId('input-tp_pct');
+      await s.page.waitForFunction(
+        () => document.querySelector('[data-testid="input-tp_pct"]')?.value === '5', null, { timeout: TIMEOUT },
+      );
+      await tp.fill('2');
+      await byTestId('modify-submit').click();
+      await byTestId('dca-modify-dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        (old) => (document.querySelector('[data-testid="tp-price"]')?.textContent ?? '').trim() !== old, before, { timeout: 30_000 },
+      );
+    }],
+    ['spot DCA: close selling the coins and see COMPLETED with the close reason', async () => {
+      await byTestId('close-button').click();
+      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
+      await byTestId('close-mode-3').click();
+      await byTestId('close-submit').click();
+      await statusIs('COMPLETED', 30_000);
+      const reason = await text('close-reason');
+      assert(/Closed manually/.test(reason), `close reason ${reason}`);
+      const settlement = await text('settlement');
+      assert(/USDT/.test(settlement) && !/BTC/.test(settlement), `settlement ${settlement}`);
+      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+    }],
+    ['spot DCA: My bots links the closed bot to its DCA detail page', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('bots-tab-closed').click();
+      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Spot DCA' });
+      await row.waitFor({ timeout: TIMEOUT });
+      const href = await row.getByTestId('bot-link').getAttribute('href');
+      assert(href === `/tradingbot/dca/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+    }],
+    ['spot DCA: the detail page in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const cookies = await s.page.context().cookies();
+      await s.page.context().close();
+      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
+      await phone.addCookies(cookies);
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/dca/detail/?bot_id=${s.botId}`);
+      await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
+      const dir = await p.evaluate(() => document.documentElement.dir);
+      assert(dir === 'rtl', `dir is ${dir}`);
+      const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
+      assert(reason === ar['dca.closeReason.MANUAL'], `Arabic close reason ${reason}`);
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/dca-create/?base=BTC&quote=USDT`);
+      await p.getByTestId('dca-type-SAFETY_ORDER').click();
+      await p.getByTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
       const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
       await phone.close();

@@ -12,6 +12,8 @@ const CreatePage = lazy(() => import('../features/bots/spot-grid/CreatePage').th
 const DetailPage = lazy(() => import('../features/bots/spot-grid/DetailPage').then((m) => ({ default: m.DetailPage })));
 const FgridCreatePage = lazy(() => import('../features/bots/futures-grid/CreatePage').then((m) => ({ default: m.FgridCreatePage })));
 const FgridDetailPage = lazy(() => import('../features/bots/futures-grid/DetailPage').then((m) => ({ default: m.FgridDetailPage })));
+const DcaCreatePage = lazy(() => import('../features/bots/dca/CreatePage').then((m) => ({ default: m.DcaCreatePage })));
+const DcaDetailPage = lazy(() => import('../features/bots/dca/DetailPage').then((m) => ({ default: m.DcaDetailPage })));
 
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
@@ -23,7 +25,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
  * Pages under the base path /tradingbot/ (or /{locale}/tradingbot/):
  * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail,
  * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
- * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail.
+ * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail,
+ * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -36,6 +39,8 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'grid/detail', element: suspended(<DetailPage />) },
         { path: 'fgrid-create', element: suspended(<FgridCreatePage />) },
         { path: 'fgrid/detail', element: suspended(<FgridDetailPage />) },
+        { path: 'dca-create', element: suspended(<DcaCreatePage />) },
+        { path: 'dca/detail', element: suspended(<DcaDetailPage />) },
         { path: 'login', element: <LoginPage /> },
         { path: '*', element: <NotFound /> },
       ],

@@ -16,6 +16,7 @@ const KNOWN_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'C
 export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): string | null {
   if (bot.bot_type === 'GRID_SPOT') return `/grid/detail/?grid_id=${encodeURIComponent(String(bot.bot_id))}`;
   if (bot.bot_type === 'GRID_FUTURES') return `/fgrid/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
+  if (bot.bot_type === 'DCA_SPOT') return `/dca/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   return null;
 }
 

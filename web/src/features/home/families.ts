@@ -1,7 +1,7 @@
 /** Bot families of SPEC §1, in the order the create block lists them; `path` is the create page. */
 export const FAMILIES = [
   { key: 'spotGrid', enabled: true, path: 'create/?base=BTC&quote=USDT', testId: 'create-spot-grid' },
-  { key: 'spotDca', enabled: false },
+  { key: 'spotDca', enabled: true, path: 'dca-create/?base=BTC&quote=USDT', testId: 'create-spot-dca' },
   { key: 'futuresGrid', enabled: true, path: 'fgrid-create/?base=BTC&quote=USDT', testId: 'create-futures-grid' },
   { key: 'futuresMartingale', enabled: false },
   { key: 'futuresCombo', enabled: false },

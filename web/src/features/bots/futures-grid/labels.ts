@@ -1,4 +1,4 @@
-import { settlementAssets, type AssetAmount } from '../kit/labels';
+import { settlementAssets } from '../kit/labels';
 import { GRID_MODES, type FGridType, type GridMode } from './api';
 
 /** grid_mode as the server may write it: 1/2/3, "LONG", "FUTURE_GRID_MODE_LONG"... Null when unknown. */
@@ -76,12 +76,4 @@ export function fgridCloseReasonId(reason: string | null): string | null {
  * settlement_assets in any shape the server writes: "USDT:598.11" (comma-separated for several
  * coins), [{coin, amount}], {coin: amount}.
  */
-export function fgridSettlementAssets(value: unknown): AssetAmount[] {
-  if (typeof value === 'string') {
-    return value.split(/[,;]/).flatMap((part) => {
-      const m = /^\s*([A-Za-z0-9]+)\s*:\s*(-?[\d.]+(?:e[-+]?\d+)?)\s*$/i.exec(part);
-      return m ? [{ coin: m[1]!, amount: m[2]! }] : [];
-    });
-  }
-  return settlementAssets(value);
-}
+export const fgridSettlementAssets = settlementAssets;

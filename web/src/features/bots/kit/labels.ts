@@ -57,9 +57,15 @@ export function sideOf(value: unknown): 'BUY' | 'SELL' | null {
 
 export interface AssetAmount { coin: string; amount: string }
 
-/** settlement_assets in any reasonable shape: [{coin, amount|qty}], {coin: amount}. */
+/** settlement_assets in any reasonable shape: "USDT:1,BTC:0.5" (what the server sends), [{coin, amount|qty}], {coin: amount}. */
 export function settlementAssets(value: unknown): AssetAmount[] {
   if (!value) return [];
+  if (typeof value === 'string') {
+    return value.split(/[,;]/).flatMap((part) => {
+      const m = /^\s*([A-Za-z0-9]+)\s*:\s*(-?[\d.]+(?:e[-+]?\d+)?)\s*$/i.exec(part);
+      return m ? [{ coin: m[1]!, amount: m[2]! }] : [];
+    });
+  }
   if (Array.isArray(value)) {
     return value.flatMap((v) => {
       if (!v || typeof v !== 'object') return [];

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adjustByTicks, QUICK_STEPS } from './math';
 
-const KNOWN_STATUSES = ['RAW', 'REJECTED', 'NEW', 'AWAIT_ACTIVATION', 'INITIALIZING', 'RUNNING', 'CANCELLING', 'COMPLETED'];
+const KNOWN_STATUSES = ['RAW', 'REJECTED', 'NEW', 'AWAIT_ACTIVATION', 'INITIALIZING', 'RUNNING', 'PAUSED', 'CANCELLING', 'COMPLETED'];
 
 /** Bot status badge; `data-status` carries the raw status for tests and styling. */
 export function StatusBadge({ status, testId = 'bot-status' }: { status: string; testId?: string }) {

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// Merge the futures grid messages (every key under `fgrid.`) into the 18 locale files.
+// Merge a bot family's messages (every key under `<prefix>.`) into the 18 locale files.
 //
-// The messages live in src/features/bots/futures-grid/messages/<locale>.json (the source of truth for the
-// `fgrid.` keys). For each locale this reads src/i18n/locales/<locale>.json as it is *now*, drops
-// its `fgrid.` keys, appends ours (in the order of en) and writes the file back at once, so keys
-// other people add to the locale files in the meantime are kept. Run it again whenever the fgrid
-// messages change:   node scripts/add-fgrid-messages.mjs   (from web/)
+// A family keeps its messages in src/features/bots/<family>/messages/<locale>.json (the source of
+// truth for its keys). For each locale this reads src/i18n/locales/<locale>.json as it is *now*,
+// drops the family's keys, appends ours (in the order of en) and writes the file back at once, so
+// keys other people add to the locale files in the meantime are kept. Run it again whenever the
+// family's messages change (from web/):
+//   node scripts/add-family-messages.mjs futures-grid fgrid
+//   node scripts/add-family-messages.mjs dca dca
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = join(web, 'src/i18n/locales');
-const sourceDir = join(web, 'src/features/bots/futures-grid/messages');
-const PREFIX = 'fgrid.';
+const [family = 'futures-grid', prefix = 'fgrid'] = process.argv.slice(2);
+const sourceDir = join(web, 'src/features/bots', family, 'messages');
+const PREFIX = `${prefix}.`;
 
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const en = read(join(sourceDir, 'en.json'));
@@ -26,7 +29,7 @@ for (const file of readdirSync(localesDir).filter((f) => f.endsWith('.json')).so
   try {
     ours = read(join(sourceDir, file));
   } catch {
-    console.error(`${locale}: no src/features/bots/futures-grid/messages/${file}`);
+    console.error(`${locale}: no src/features/bots/${family}/messages/${file}`);
     failed = true;
     continue;
   }
@@ -44,6 +47,6 @@ for (const file of readdirSync(localesDir).filter((f) => f.endsWith('.json')).so
   for (const [k, v] of Object.entries(current)) if (!k.startsWith(PREFIX)) merged[k] = v;
   for (const k of order) merged[k] = ours[k];
   writeFileSync(path, `${JSON.stringify(merged, null, 2)}\n`);
-  console.log(`${locale}: ${order.length} fgrid keys merged (${Object.keys(merged).length} keys)`);
+  console.log(`${locale}: ${order.length} ${prefix} keys merged (${Object.keys(merged).length} keys)`);
 }
 process.exitCode = failed ? 1 : 0;

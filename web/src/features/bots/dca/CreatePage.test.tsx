@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodies, DetailStub, renderBotPage, WAIT } from '../../../test/botPages';
+import { ok, type RouteAnswer } from '../../../test/render';
+import { DcaCreatePage } from './CreatePage';
+
+vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
+
+const DCA = '/s1/bot/dca/v1';
+const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
+const symbols = ok({
+  list: [{
+    symbol: 'XUSDT', amp: '0.05', change_24h: '0.01', base_token: 'X', quote_token: 'USDT', base_unit: '0.0001',
+    min_trade_quantity: '0.0001', max_trade_quantity: '9000', min_trade_amount: '5', max_trade_amount: '9000000',
+    supportTrailingStop: false, price: '100', tick_size: '0.0001',
+  }],
+});
+const configuration: RouteAnswer = ({ body }) => ok({
+  symbol: 'XUSDT', base: 'X', quote_coin: 'USDT', min_amount: '5', max_amount: '9000000', last_price: '100',
+  frequency_presets: [{ name: 'HOURLY', frequency_in_second: 3600 }, { name: 'DAILY', frequency_in_second: 86400 }],
+  min_frequency_in_second: 10, available_balance: '1000',
+  ...(body.amount ? { estimated_rounds: Math.floor(1000 / Number(body.amount)) } : {}),
+});
+
+function render(extra: Record<string, RouteAnswer> = {}) {
+  return renderBotPage(
+    {
+      'GET /v2/private/user/profile': profile,
+      'GET /s1/bot/grid/v1/list-symbol-info-v2': symbols,
+      [`POST ${DCA}/create-bot-configuration`]: configuration,
+      [`POST ${DCA}/create-bot`]: ok({ status_code: 200, bot_id: '31', debug_msg: '', ban_reason_text: '' }),
+      ...extra,
+    },
+    { '/dca-create': <DcaCreatePage />, '/dca/detail': <DetailStub label="dca" param="bot_id" /> },
+    '/dca-create/?base=X&quote=USDT',
+    { where: true },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('spot DCA create page', () => {
+  it('RECURRING: limits, frequency presets, estimated rounds, and the create body', async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    expect(await screen.findByTestId('dca-limits', undefined, WAIT)).toHaveTextContent('5');
+    expect(await screen.findByTestId('dca-estimated-rounds', undefined, WAIT)).toHaveTextContent('20');
+    await user.selectOptions(screen.getByTestId('dca-frequency'), '3600');
+    await user.click(screen.getByTestId('dca-create-submit'));
+    expect(await screen.findByTestId('detail-route', undefined, WAIT)).toHaveTextContent('dca 31');
+    expect(bodies(calls, `${DCA}/create-bot`)).toEqual([{
+      dca_type: 'RECURRING', frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'X', amount: '50' }],
+      max_invest_amount: '1000',
+    }]);
+  });
+
+  it('SAFETY_ORDER: the ladder preview of MECHANICS §4.2, the SL-above-MPD rule, and the create body', async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    await user.click(await screen.findByTestId('dca-type-SAFETY_ORDER'));
+    const ladder = await screen.findByTestId('dca-ladder', undefined, WAIT);
+    const rows = within(ladder).getAllByTestId('dca-ladder-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('97.0000'), expect.stringContaining('93.4000'), expect.stringContaining('89.0800'),
+    ]);
+    expect(rows[2]).toHaveTextContent('94.2376');
+    expect(rows[2]).toHaveTextContent('98.9495');
+    expect(screen.getByTestId('dca-capital')).toHaveTextContent('337.5');
+    expect(screen.getByTestId('dca-mpd')).toHaveTextContent('10.92%');
+    const sl = screen.getByTestId('input-sl_pct');
+    await user.type(sl, '10');
+    expect(screen.getByTestId('dca-sl-check')).toBeInTheDocument();
+    expect(screen.getByTestId('dca-create-submit')).toBeDisabled();
+    await user.clear(sl);
+    await user.type(sl, '20');
+    expect(screen.queryByTestId('dca-sl-check')).toBeNull();
+    await user.click(screen.getByTestId('dca-create-submit'));
+    await waitFor(() => expect(bodies(calls, `${DCA}/create-bot`)).toHaveLength(1), WAIT);
+    expect(bodies(calls, `${DCA}/create-bot`)[0]).toEqual({
+      dca_type: 'SAFETY_ORDER', symbol: 'XUSDT', init_order_amount: '100', safety_order_amount: '50',
+      max_safety_orders: 3, price_step: '0.03', step_multiplier: '1.2', volume_multiplier: '1.5', tp_pct: '0.05',
+      auto_cycle: 'ENABLE', sl_pct: '0.2',
+    });
+  });
+
+  it('a refused create names the field and stays on the form', async () => {
+    const user = userEvent.setup();
+    render({
+      [`POST ${DCA}/create-bot`]: {
+        ret_code: 10001, ret_msg: 'tp_pct: too high',
+        result: { field: 'tp_pct', check_code: 'DCA_CHECK_CODE_TP_PERCENT_TOO_HIGH', bound: '[0.001, 10]' },
+      },
+    });
+    await user.click(await screen.findByTestId('dca-type-SAFETY_ORDER'));
+    await user.click(screen.getByTestId('dca-create-submit'));
+    expect(await screen.findByText(/tp_pct/, undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dca-create/');
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { ok, type RouteAnswer } from '../../../test/render';
+import { DcaDetailPage } from './DetailPage';
+
+const DCA = '/s1/bot/dca/v1';
+const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
+
+const safety = {
+  bot_id: '31', symbol: 'XUSDT', base_token: 'X', quote_token: 'USDT', dca_type: 'SAFETY_ORDER', status: 'RUNNING',
+  investment: '337.5', equity: '340.1', total_pnl: '2.6', total_pnl_percentage: '0.0077', total_apr: '0.5', base_held: '1.5',
+  quote_held: '187.5', last_price: '100', close_reason: '', pause_reason: '', create_time: 1_795_364_071_581, end_time: 0,
+  operation_time: 3_600_000, next_round_time: 0, config: { settle_mode: 'DCA_BASE_MODE' }, cycle: 2, cycles_completed: 2,
+  cum_profit: '9.25', safety_orders_filled: 1, avg_price: '98.9796', tp_price: '103.9286', sl_price: null,
+};
+const recurring = {
+  ...safety, dca_type: 'RECURRING', status: 'PAUSED', rounds_done: 5, rounds_skipped: 1, cum_invested: '3000',
+  next_round_time: 1_795_368_071_581, pairs: [{ base: 'X', avg_cost: '28181.83', value: '3087.3', pnl: '87.3', pnl_percentage: '0.0291' }],
+};
+const orders = ok({ list: [
+  { order_id: '4', client_order_id: 'g31-c2s2-0', side: 'BUY', order_type: 'LIMIT', price: '93.4', qty: '0.8', filled_qty: '0', status: 'NEW', create_time: 1 },
+  { order_id: '5', client_order_id: 'g31-c2t2-0', side: 'SELL', order_type: 'LIMIT', price: '103.9286', qty: '1.5', filled_qty: '0', status: 'NEW', create_time: 1 },
+] });
+
+function render(detail: object, extra: Record<string, RouteAnswer> = {}) {
+  return renderBotPage(
+    {
+      'GET /v2/private/user/profile': profile,
+      [`POST ${DCA}/detail`]: ok({ status_code: 200, detail }),
+      [`POST ${DCA}/order-details`]: orders,
+      [`POST ${DCA}/parameters`]: ok({
+        bot_id: '31', dca_type: 'SAFETY_ORDER', mutable_fields: ['auto_cycle', 'sl_pct', 'tp_pct'],
+        parameters: { tp_pct: '0.05', sl_pct: null, auto_cycle: 'ENABLE' },
+      }),
+      [`POST ${DCA}/update-parameters`]: ok({ status_code: 200, bot_id: '31', parameters: {} }),
+      [`POST ${DCA}/close-bot`]: ok({ status_code: 200, bot_id: '31', close_mode: 'DCA_QUOTE_MODE', debug_msg: '' }),
+      ...extra,
+    },
+    { '/dca/detail': <DcaDetailPage /> },
+    '/dca/detail/?bot_id=31',
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('spot DCA detail page', () => {
+  it('SAFETY_ORDER: figures, cycle, TP and the resting orders', async () => {
+    render(safety);
+    expect(await screen.findByTestId('bot-status', undefined, WAIT)).toHaveTextContent('Running');
+    expect(screen.getByTestId('dca-type')).toHaveTextContent('Safety orders');
+    expect(screen.getByTestId('total-pnl')).toHaveTextContent('+2.6000 USDT');
+    expect(screen.getByTestId('cycles-completed')).toHaveTextContent('2');
+    expect(screen.getByTestId('tp-price')).toHaveTextContent('103.9286');
+    const rows = await screen.findAllByTestId('open-order', undefined, WAIT);
+    expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['BUY', 'SELL']);
+  });
+
+  it('RECURRING: rounds, next round, per-coin figures and the paused notice', async () => {
+    render(recurring);
+    expect(await screen.findByTestId('rounds-done', undefined, WAIT)).toHaveTextContent('5');
+    expect(screen.getByTestId('rounds-skipped')).toHaveTextContent('1');
+    expect(screen.getByTestId('bot-status')).toHaveTextContent('Paused');
+    expect(screen.getByTestId('dca-paused')).toBeInTheDocument();
+    expect(screen.getByTestId('pair-X')).toHaveTextContent('28,181.83');
+  });
+
+  it('modify sends only what changed (percent as a ratio); close sends the chosen settlement', async () => {
+    const user = userEvent.setup();
+    const { calls } = render(safety);
+    await user.click(await screen.findByTestId('modify-button', undefined, WAIT));
+    const dialog = await screen.findByTestId('dca-modify-dialog');
+    const tp = await within(dialog).findByTestId('input-tp_pct', undefined, WAIT);
+    await waitFor(() => expect(tp).toHaveValue('5'));
+    await user.clear(tp);
+    await user.type(tp, '2');
+    await user.click(within(dialog).getByTestId('modify-submit'));
+    await waitFor(() => expect(bodies(calls, `${DCA}/update-parameters`)).toEqual([{ bot_id: '31', parameters: { tp_pct: '0.02' } }]), WAIT);
+    await user.click(await screen.findByTestId('close-button'));
+    await user.click(await screen.findByTestId('close-mode-3'));
+    await user.click(screen.getByTestId('close-submit'));
+    await waitFor(() => expect(bodies(calls, `${DCA}/close-bot`)).toEqual([{ bot_id: '31', close_mode: 3 }]), WAIT);
+  });
+
+  it('a COMPLETED bot shows why it closed and offers no actions', async () => {
+    render({ ...safety, status: 'COMPLETED', close_reason: 'TAKE_PROFIT', end_time: 1_795_368_071_581, settlement_assets: 'USDT:340.1' });
+    expect(await screen.findByTestId('close-reason', undefined, WAIT)).toHaveTextContent('Take profit triggered');
+    expect(screen.getByTestId('settlement')).toHaveTextContent('340.1 USDT');
+    expect(screen.queryByTestId('close-button')).toBeNull();
+  });
+});

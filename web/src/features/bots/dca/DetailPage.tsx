@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DetailActions, type DetailAction } from '../kit/DetailActions';
+import { CloseDetailCard, ParamsCard } from '../kit/DetailCards';
+import { DetailGate } from '../kit/DetailGate';
+import { DetailHeader } from '../kit/DetailHeader';
+import { DetailNotLoaded } from '../kit/DetailMessage';
+import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
+import { settlementAssets } from '../kit/labels';
+import { priceDecimals } from '../kit/math';
+import { Row, Stat } from '../kit/ui';
+import { useLiveBot } from '../kit/useLiveBot';
+import { fetchDcaDetail, fetchDcaOrders, type DcaDetail, type DcaOrder } from './api';
+import { DcaCloseDialog, DcaModifyDialog } from './dialogs';
+
+/** Live updates: detail and orders are polled this often while the bot runs. */
+export const POLL_MS = 2_500;
+
+type DialogName = 'modify' | 'close';
+const ACTIONS: DetailAction<DialogName>[] = [
+  { name: 'modify', labelId: 'modify.button' },
+  { name: 'close', labelId: 'close.button', danger: true },
+];
+const STOPPED = ['CANCELLING', 'COMPLETED'];
+
+/** /tradingbot/dca/detail/?bot_id=… : one spot DCA bot, live. */
+export function DcaDetailPage() {
+  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+}
+
+function Detail({ botId }: { botId: string }) {
+  const intl = useIntl();
+  const { detail, orders, completed } = useLiveBot({
+    detailKey: ['dca-detail', botId],
+    fetchDetail: () => fetchDcaDetail(botId),
+    ordersKey: ['dca-orders', botId],
+    fetchOrders: () => fetchDcaOrders(botId),
+    isCompleted: (d: DcaDetail) => d.status === 'COMPLETED',
+    pollMs: POLL_MS,
+  });
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const d = detail.data;
+  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
+
+  const quote = d.quote_token;
+  const decimals = priceDecimals(undefined, [d.last_price, d.avg_price, d.tp_price, ...(orders.data ?? []).map((o) => o.price)]);
+  const px = (v: unknown) => (v && Number(v) !== 0 ? fmtPrice(v, intl.locale, decimals) : '--');
+  const money = (v: unknown) => `${fmtAmount(v, intl.locale, 4)} ${quote}`;
+  const active = !STOPPED.includes(d.status);
+  const safety = d.dca_type === 'SAFETY_ORDER';
+
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="detail-page"
+      data-bot-id={String(d.bot_id)}>
+      <DetailHeader symbol={d.symbol} base={d.base_token} quote={quote} typeId="myBots.type.DCA_SPOT" status={d.status}
+        badges={<span className="badge" data-testid="dca-type"><FormattedMessage id={`dca.type.${d.dca_type}`} /></span>}
+        botId={d.bot_id} times={d} completed={completed}
+        actions={active && <DetailActions actions={ACTIONS} onOpen={setDialog} />} />
+
+      {d.status === 'PAUSED' && (
+        <p className="notice" data-testid="dca-paused"><FormattedMessage id="dca.detail.paused" /></p>
+      )}
+
+      <section className="card kpi-grid" data-testid="detail-kpis">
+        <Stat label={<FormattedMessage id="dca.detail.totalPnl" />} testId="total-pnl" className={pnlClass(d.total_pnl)}>
+          {fmtPnl(d.total_pnl, intl.locale, 4)} {quote}{' '}
+          <span className="text-xs">({fmtPercent(d.total_pnl_percentage, intl.locale, true)})</span>
+        </Stat>
+        <Stat label={<FormattedMessage id="dca.detail.apr" />} testId="total-apr" className={pnlClass(d.total_apr)}>
+          {fmtPercent(d.total_apr, intl.locale, true)}
+        </Stat>
+        <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{money(d.equity)}</Stat>
+        <Stat label={<FormattedMessage id="detail.currentPrice" />} testId="current-price">{px(d.last_price)}</Stat>
+        {safety ? (
+          <>
+            <Stat label={<FormattedMessage id="dca.detail.cyclesCompleted" />} testId="cycles-completed">{String(d.cycles_completed ?? 0)}</Stat>
+            <Stat label={<FormattedMessage id="dca.detail.cycleProfit" />} testId="cycle-profit" className={pnlClass(d.cum_profit)}>
+              {fmtPnl(d.cum_profit, intl.locale, 4)} {quote}
+            </Stat>
+            <Stat label={<FormattedMessage id="dca.detail.safetyFilled" />} testId="safety-filled">{String(d.safety_orders_filled ?? 0)}</Stat>
+            <Stat label={<FormattedMessage id="dca.ladder.avg" />} testId="avg-price">{px(d.avg_price)}</Stat>
+          </>
+        ) : (
+          <>
+            <Stat label={<FormattedMessage id="dca.detail.rounds" />} testId="rounds-done">{String(d.rounds_done ?? 0)}</Stat>
+            <Stat label={<FormattedMessage id="dca.detail.roundsSkipped" />} testId="rounds-skipped">{String(d.rounds_skipped ?? 0)}</Stat>
+            <Stat label={<FormattedMessage id="dca.detail.nextRound" />} testId="next-round">
+              {d.next_round_time ? fmtDateTime(d.next_round_time, intl.locale) : '--'}
+            </Stat>
+            <Stat label={<FormattedMessage id="form.investment" />} testId="cum-invested">{money(d.cum_invested)}</Stat>
+          </>
+        )}
+      </section>
+
+      <div className="detail-layout">
+        <ParamsCard>
+          <Row label={<FormattedMessage id="form.investment" />} testId="param-investment">{money(d.investment)}</Row>
+          <Row label={<FormattedMessage id="dca.detail.holdings" />} testId="holdings">
+            {fmtAmount(d.base_held, intl.locale, 8)} {d.base_token} · {money(d.quote_held)}
+          </Row>
+          {safety ? (
+            <>
+              <Row label={<FormattedMessage id="dca.detail.cycle" />}>{String(d.cycle ?? 0)}</Row>
+              <Row label={<FormattedMessage id="dca.ladder.tp" />} testId="tp-price">{px(d.tp_price)}</Row>
+              <Row label={<FormattedMessage id="dca.detail.slPrice" />} testId="sl-price">{px(d.sl_price)}</Row>
+            </>
+          ) : (
+            (d.pairs ?? []).map((p) => (
+              <Row key={p.base} label={<bdi>{p.base}</bdi>} testId={`pair-${p.base}`}>
+                <FormattedMessage id="dca.detail.avgCost" />: {px(p.avg_cost)} · <FormattedMessage id="dca.detail.value" />:{' '}
+                {money(p.value)} · <span className={pnlClass(p.pnl)}>{fmtPnl(p.pnl, intl.locale, 4)} ({fmtPercent(p.pnl_percentage, intl.locale, true)})</span>
+              </Row>
+            ))
+          )}
+        </ParamsCard>
+        <OrdersCard orders={orders.data ?? []} px={px} base={d.base_token} />
+      </div>
+
+      {completed && (
+        <CloseDetailCard reason={d.close_reason ? <FormattedMessage id={`dca.closeReason.${d.close_reason}`} /> : '--'}
+          endTime={d.end_time}>
+          <Row label={<FormattedMessage id="closeDetail.settlement" />} testId="settlement">
+            {settlementAssets(d.settlement_assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
+          </Row>
+        </CloseDetailCard>
+      )}
+
+      {dialog === 'modify' && <DcaModifyDialog detail={d} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && <DcaCloseDialog detail={d} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function OrdersCard({ orders, px, base }: { orders: DcaOrder[]; px: (v: unknown) => string; base: string }) {
+  const intl = useIntl();
+  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <section className="card" data-testid="orders-panel">
+      <h2 className="card-title"><FormattedMessage id="orders.open" values={{ count: orders.length }} /></h2>
+      {orders.length === 0 ? (
+        <p className="mt-3 text-sm text-muted"><FormattedMessage id="orders.noOpen" /></p>
+      ) : (
+        <table className="resp-table mt-2" data-testid="open-orders">
+          <thead>
+            <tr>
+              <th><FormattedMessage id="orders.side" /></th>
+              <th className="text-end"><FormattedMessage id="orders.price" /></th>
+              <th className="text-end"><FormattedMessage id="orders.qty" values={{ coin: base }} /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={String(o.order_id)} data-testid="open-order" data-side={o.side}>
+                <td data-label={label('orders.side')}><FormattedMessage id={`side.${o.side}`} /></td>
+                <td className="text-end tabular-nums" data-label={label('orders.price')}>{px(o.price)}</td>
+                <td className="text-end tabular-nums" data-label={label('orders.qty', { coin: base })}>
+                  {fmtAmount(o.qty, intl.locale, 8)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify } from '../../../shell/toast';
+import { Modal } from '../kit/Modal';
+import { NumberField } from '../kit/ui';
+import { closeDca, fetchDcaParameters, updateDca, type DcaCloseMode, type DcaDetail } from './api';
+import { dcaErrorMessage } from './errors';
+
+/** Fields entered in % on the form and sent as ratios. */
+const PERCENT_FIELDS = new Set(['tp_pct', 'sl_pct']);
+const LABELS: Record<string, string> = {
+  amount: 'dca.form.amountPerRound',
+  max_invest_amount: 'dca.form.maxInvestment',
+  tp_pct: 'dca.form.tpPct',
+  sl_pct: 'dca.form.slPct',
+};
+
+function useRefresh(botId: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['dca-detail', botId] });
+    void client.invalidateQueries({ queryKey: ['dca-orders', botId] });
+    void client.invalidateQueries({ queryKey: ['bots'] });
+  };
+}
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const toPercent = (v: unknown) => (asText(v) ? String(Number(v) * 100) : '');
+
+/** update-parameters: only what the server says may change (parameters.mutable_fields). */
+export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClose: () => void }) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const params = useQuery({ queryKey: ['dca-parameters', botId], queryFn: () => fetchDcaParameters(botId) });
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const current = (field: string): string => {
+    const p = params.data?.parameters ?? {};
+    if (field === 'amount') return asText((p.pairs as { amount?: string }[] | undefined)?.[0]?.amount);
+    return PERCENT_FIELDS.has(field) ? toPercent(p[field]) : asText(p[field]);
+  };
+  const value = (field: string) => edits[field] ?? current(field);
+  const changed = Object.fromEntries(
+    Object.entries(edits).filter(([k, v]) => v !== current(k)).map(([k, v]) => [
+      k, PERCENT_FIELDS.has(k) ? (v.trim() ? String(Number(v) / 100) : '') : v,
+    ]),
+  );
+
+  const save = useMutation({
+    mutationFn: () => updateDca(botId, changed),
+    onSuccess: () => {
+      notify('success', intl.formatMessage({ id: 'dca.modify.saved' }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', dcaErrorMessage(intl, err, detail.quote_token)),
+  });
+
+  const fields = params.data?.mutable_fields ?? [];
+  return (
+    <Modal title={<FormattedMessage id="dca.modify.title" />} onClose={onClose} testId="dca-modify-dialog">
+      <div className="mt-4 flex flex-col gap-3">
+        {fields.map((f) => {
+          if (f === 'auto_cycle') {
+            return (
+              <label key={f} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" data-testid="modify-auto_cycle" checked={value(f) !== 'DISABLE'}
+                  onChange={(e) => setEdits((x) => ({ ...x, auto_cycle: e.target.checked ? 'ENABLE' : 'DISABLE' }))} />
+                <FormattedMessage id="dca.form.autoCycle" />
+              </label>
+            );
+          }
+          if (f === 'frequency_in_second') {
+            return (
+              <NumberField key={f} name="frequency_in_second" integer label={intl.formatMessage({ id: 'dca.form.frequency' })}
+                value={value(f)} suffix="s" onChange={(v) => setEdits((x) => ({ ...x, [f]: v }))} />
+            );
+          }
+          return (
+            <NumberField key={f} name={f} label={intl.formatMessage({ id: LABELS[f] ?? f })} value={value(f)}
+              suffix={PERCENT_FIELDS.has(f) ? '%' : detail.quote_token}
+              onChange={(v) => setEdits((x) => ({ ...x, [f]: v }))} />
+          );
+        })}
+      </div>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn-primary h-10 px-6" data-testid="modify-submit"
+          disabled={save.isPending || Object.keys(changed).length === 0} onClick={() => save.mutate()}>
+          <FormattedMessage id={save.isPending ? 'common.pleaseWait' : 'modify.submit'} />
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** close-bot with the settlement: 2 keeps the coins, 3 sells them for the quote coin. */
+export function DcaCloseDialog({ detail, onClose }: { detail: DcaDetail; onClose: () => void }) {
+  const intl = useIntl();
+  const botId = String(detail.bot_id);
+  const refresh = useRefresh(botId);
+  const [mode, setMode] = useState<DcaCloseMode>(detail.config.settle_mode === 'DCA_QUOTE_MODE' ? 3 : 2);
+  const close = useMutation({
+    mutationFn: () => closeDca(botId, mode),
+    onSuccess: () => {
+      notify('success', intl.formatMessage({ id: 'close.done' }));
+      refresh();
+      onClose();
+    },
+    onError: (err) => notify('fail', dcaErrorMessage(intl, err, detail.quote_token)),
+  });
+  const choices: [DcaCloseMode, string][] = [[2, 'dca.close.keepCoins'], [3, 'dca.close.sellCoins']];
+  return (
+    <Modal title={<FormattedMessage id="close.title" />} description={<FormattedMessage id="close.description" />}
+      onClose={onClose} testId="close-dialog">
+      <fieldset className="mt-4 flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium"><FormattedMessage id="close.modeQuestion" /></legend>
+        {choices.map(([m, id]) => (
+          <label key={m} className={`choice ${mode === m ? 'choice-active' : ''}`} data-testid={`close-mode-${m}`}>
+            <input type="radio" name="close_mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <span className="font-medium text-fg"><FormattedMessage id={id} values={{ quote: detail.quote_token }} /></span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn-danger h-10 px-6" data-testid="close-submit" disabled={close.isPending}
+          onClick={() => close.mutate()}>
+          <FormattedMessage id={close.isPending ? 'common.pleaseWait' : 'close.submit'} />
+        </button>
+      </div>
+    </Modal>
+  );
+}
