@@ -393,6 +393,32 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
 }
 
 /**
+ * A closed bot's detail page and its family's create page in Arabic on a 390 px phone (the session's
+ * cookies carried over): right-to-left, the close reason in Arabic, no sideways scrolling.
+ */
+async function arabicPhoneCheck(ctx, s, { detail, reasonKey, create, prepare }) {
+  const cookies = await s.page.context().cookies();
+  await s.page.context().close();
+  const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
+  await phone.addCookies(cookies);
+  const p = await phone.newPage();
+  p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+  await p.goto(`${ctx.base}/ar-SA/tradingbot/${detail}`);
+  await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
+  const dir = await p.evaluate(() => document.documentElement.dir);
+  assert(dir === 'rtl', `dir is ${dir}`);
+  const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
+  assert(reason === ar[reasonKey], `Arabic close reason ${reason}`);
+  const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
+  await p.goto(`${ctx.base}/ar-SA/tradingbot/${create}`);
+  await prepare(p);
+  const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
+  await phone.close();
+}
+
+/**
  * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
  * funds, creates a manual grid around the live price, sees it RUNNING with open orders, closes it
  * with quote settlement and sees it COMPLETED. The market simulator moves prices every second, so
@@ -599,29 +625,14 @@ function futuresGridTests(ctx) {
       const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
       assert(/Long\s*3x/.test(mode), `row mode ${mode}`);
     }],
-    ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling', async () => {
-      const cookies = await s.page.context().cookies();
-      await s.page.context().close();
-      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
-      await phone.addCookies(cookies);
-      const p = await phone.newPage();
-      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/fgrid/detail/?bot_id=${s.botId}`);
-      await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
-      const dir = await p.evaluate(() => document.documentElement.dir);
-      assert(dir === 'rtl', `dir is ${dir}`);
-      const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
-      assert(reason === ar['fgrid.closeReason.MANUAL'], `Arabic close reason ${reason}`);
-      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/fgrid-create/?base=BTC&quote=USDT`);
-      await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
-      await p.getByTestId('tab-manual').click();
-      await p.getByTestId('input-leverage').waitFor({ timeout: TIMEOUT });
-      const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
-      await phone.close();
-    }],
+    ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
+      detail: `fgrid/detail/?bot_id=${s.botId}`, reasonKey: 'fgrid.closeReason.MANUAL', create: 'fgrid-create/?base=BTC&quote=USDT',
+      prepare: async (p) => {
+        await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+        await p.getByTestId('tab-manual').click();
+        await p.getByTestId('input-leverage').waitFor({ timeout: TIMEOUT });
+      },
+    })],
   ];
 }
 
@@ -707,28 +718,13 @@ function dcaTests(ctx) {
       const href = await row.getByTestId('bot-link').getAttribute('href');
       assert(href === `/tradingbot/dca/detail/?bot_id=${s.botId}`, `row links to ${href}`);
     }],
-    ['spot DCA: the detail page in Arabic on a phone is right-to-left without sideways scrolling', async () => {
-      const cookies = await s.page.context().cookies();
-      await s.page.context().close();
-      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
-      await phone.addCookies(cookies);
-      const p = await phone.newPage();
-      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/dca/detail/?bot_id=${s.botId}`);
-      await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
-      const dir = await p.evaluate(() => document.documentElement.dir);
-      assert(dir === 'rtl', `dir is ${dir}`);
-      const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
-      assert(reason === ar['dca.closeReason.MANUAL'], `Arabic close reason ${reason}`);
-      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/dca-create/?base=BTC&quote=USDT`);
-      await p.getByTestId('dca-type-SAFETY_ORDER').click();
-      await p.getByTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
-      const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
-      await phone.close();
-    }],
+    ['spot DCA: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
+      detail: `dca/detail/?bot_id=${s.botId}`, reasonKey: 'dca.closeReason.MANUAL', create: 'dca-create/?base=BTC&quote=USDT',
+      prepare: async (p) => {
+        await p.getByTestId('dca-type-SAFETY_ORDER').click();
+        await p.getByTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
+      },
+    })],
   ];
 }
 

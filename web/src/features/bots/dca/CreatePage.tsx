@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
+import { usePairParams } from '../kit/usePairParams';
 import { listSymbols, type SymbolInfo } from '../kit/api';
 import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
 import { parseDecimal, priceDecimals } from '../kit/math';
@@ -68,19 +69,11 @@ function preview(v: Values, price: string | undefined, decimals: number): Ladder
 /** /tradingbot/dca-create/?base=BTC&quote=USDT : spot DCA create, RECURRING or SAFETY_ORDER. */
 export function DcaCreatePage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const base = (params.get('base') ?? 'BTC').toUpperCase();
-  const quote = (params.get('quote') ?? 'USDT').toUpperCase();
-  const symbol = `${base}${quote}`;
+  const { base, quote, symbol, selectPair } = usePairParams();
   const symbols = useQuery({ queryKey: ['grid-symbols'], queryFn: listSymbols });
   const info = symbols.data?.find((s) => s.symbol === symbol);
   const decimals = priceDecimals(info?.tick_size, [info?.price]);
-  const onSelect = (s: SymbolInfo) => {
-    const next = new URLSearchParams(params);
-    next.set('base', s.base_token);
-    next.set('quote', s.quote_token);
-    setParams(next);
-  };
+  const onSelect = (s: SymbolInfo) => selectPair(s.base_token, s.quote_token);
   return (
     <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="dca-create-page">
       <section className="card flex flex-col gap-2">

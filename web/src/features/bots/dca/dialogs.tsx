@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
+import { DialogButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { NumberField } from '../kit/ui';
 import { closeDca, fetchDcaParameters, updateDca, type DcaCloseMode, type DcaDetail } from './api';
@@ -84,13 +85,8 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
           );
         })}
       </div>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-        <button type="button" className="btn-primary h-10 px-6" data-testid="modify-submit"
-          disabled={save.isPending || Object.keys(changed).length === 0} onClick={() => save.mutate()}>
-          <FormattedMessage id={save.isPending ? 'common.pleaseWait' : 'modify.submit'} />
-        </button>
-      </div>
+      <DialogButtons onCancel={onClose} onSubmit={() => save.mutate()} busy={save.isPending}
+        disabled={Object.keys(changed).length === 0} submitId="modify.submit" testId="modify-submit" />
     </Modal>
   );
 }
@@ -123,13 +119,8 @@ export function DcaCloseDialog({ detail, onClose }: { detail: DcaDetail; onClose
           </label>
         ))}
       </fieldset>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-        <button type="button" className="btn-danger h-10 px-6" data-testid="close-submit" disabled={close.isPending}
-          onClick={() => close.mutate()}>
-          <FormattedMessage id={close.isPending ? 'common.pleaseWait' : 'close.submit'} />
-        </button>
-      </div>
+      <DialogButtons onCancel={onClose} onSubmit={() => close.mutate()} busy={close.isPending} submitId="close.submit"
+        testId="close-submit" danger />
     </Modal>
   );
 }

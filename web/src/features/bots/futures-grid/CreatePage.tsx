@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
+import { usePairParams } from '../kit/usePairParams';
 import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { fmtAmount } from '../kit/format';
@@ -46,10 +47,7 @@ const EMPTY_CANDLES: Candle[] = [];
 
 /** /tradingbot/fgrid-create/?base=BTC&quote=USDT : futures grid create (USDT perpetuals). */
 export function FgridCreatePage() {
-  const [params, setParams] = useSearchParams();
-  const base = (params.get('base') ?? 'BTC').toUpperCase();
-  const quote = (params.get('quote') ?? 'USDT').toUpperCase();
-  const symbol = `${base}${quote}`;
+  const { base, quote, symbol, selectPair } = usePairParams();
   const symbols = useQuery({ queryKey: FGRID_SYMBOLS_KEY, queryFn: listFuturesSymbols, staleTime: 5 * 60_000 });
   const list = useMemo(
     () => (symbols.data ?? []).filter((s) => s.symbolDisplay !== 0 && s.contractType === 'LinearPerpetual'),
@@ -75,12 +73,7 @@ export function FgridCreatePage() {
     [info?.tickSize, item.data?.lastPrice, candles],
   );
 
-  const onSelect = (s: FuturesSymbol) => {
-    const next = new URLSearchParams(params);
-    next.set('base', s.baseCurrency);
-    next.set('quote', s.quoteCurrency);
-    setParams(next);
-  };
+  const onSelect = (s: FuturesSymbol) => selectPair(s.baseCurrency, s.quoteCurrency);
 
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-create-page">

@@ -5,6 +5,7 @@ import { notify } from '../../../shell/toast';
 import { closeGrid, fetchCloseModes, type CloseMode, type GridDetail } from '../kit/api';
 import { gridErrorMessage } from '../kit/errors';
 import { CLOSE_MODES, closeModeOf } from '../kit/labels';
+import { DialogButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 
 /** Close a bot: pick the settlement (get-close-modes: 2 base, 3 quote, 4 both), then close-grid. */
@@ -46,13 +47,8 @@ export function CloseDialog({ detail, onClose }: { detail: GridDetail; onClose: 
           </label>
         ))}
       </fieldset>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-        <button type="button" className="btn-danger h-10 px-6" data-testid="close-submit" disabled={close.isPending}
-          onClick={() => close.mutate()}>
-          <FormattedMessage id={close.isPending ? 'common.pleaseWait' : 'close.submit'} />
-        </button>
-      </div>
+      <DialogButtons onCancel={onClose} onSubmit={() => close.mutate()} busy={close.isPending} submitId="close.submit"
+        testId="close-submit" danger />
     </Modal>
   );
 }

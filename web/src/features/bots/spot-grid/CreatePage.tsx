@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
@@ -10,6 +10,7 @@ import {
   createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
   type AiParams, type Candle, type CreateGridBody, type SymbolInfo,
 } from '../kit/api';
+import { usePairParams } from '../kit/usePairParams';
 import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { gridErrorMessage } from '../kit/errors';
@@ -34,10 +35,7 @@ const MAX_DRAWN_LEVELS = 300;
 
 /** /tradingbot/create/?base=BTC&quote=USDT : spot grid create (SPEC §3 create input). */
 export function CreatePage() {
-  const [params, setParams] = useSearchParams();
-  const base = (params.get('base') ?? 'BTC').toUpperCase();
-  const quote = (params.get('quote') ?? 'USDT').toUpperCase();
-  const symbol = `${base}${quote}`;
+  const { base, quote, symbol, selectPair } = usePairParams();
   const symbols = useQuery({ queryKey: SYMBOLS_KEY, queryFn: listSymbols, refetchInterval: MARKET_REFRESH_MS });
   const info = symbols.data?.find((s) => s.symbol === symbol);
   const klines = useQuery({
@@ -49,12 +47,7 @@ export function CreatePage() {
     [info?.tick_size, info?.price, candles],
   );
 
-  const onSelect = (s: SymbolInfo) => {
-    const next = new URLSearchParams(params);
-    next.set('base', s.base_token);
-    next.set('quote', s.quote_token);
-    setParams(next);
-  };
+  const onSelect = (s: SymbolInfo) => selectPair(s.base_token, s.quote_token);
 
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="create-page">

@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+
+interface Props {
+  onCancel: () => void;
+  onSubmit: () => void;
+  /** the request is on its way: the submit button says so and waits */
+  busy: boolean;
+  disabled?: boolean;
+  /** translation id of the submit button */
+  submitId: string;
+  testId: string;
+  /** a destructive action (close) */
+  danger?: boolean;
+}
+
+/** The Cancel / submit row at the bottom of a bot dialog. */
+export function DialogButtons({ onCancel, onSubmit, busy, disabled = false, submitId, testId, danger = false }: Props) {
+  return (
+    <div className="mt-5 flex justify-end gap-2">
+      <button type="button" className="btn-ghost h-10 px-5" onClick={onCancel}><FormattedMessage id="common.cancel" /></button>
+      <button type="button" className={`${danger ? 'btn-danger' : 'btn-primary'} h-10 px-6`} data-testid={testId}
+        disabled={busy || disabled} onClick={onSubmit}>
+        <FormattedMessage id={busy ? 'common.pleaseWait' : submitId} />
+      </button>
+    </div>
+  );
+}
