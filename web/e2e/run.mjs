@@ -675,9 +675,9 @@ function dcaTests(ctx) {
       s.botId = new URL(s.page.url()).searchParams.get('bot_id');
       await statusIs('RUNNING', 30_000);
       await s.page.waitForFunction(
-        () => document.querySelectorAll('[data-testid="open-order"]').length === 4, null, { timeout: 30_000 },
+        () => document.querySelectorAll('[data-testid="open-order-row"]').length === 4, null, { timeout: 30_000 },
       );
-      const sells = await s.page.locator('[data-testid="open-order"][data-side="SELL"]').count();
+      const sells = await s.page.locator('[data-testid="open-order-row"][data-side="SELL"]').count();
       assert(sells === 1, `${sells} take-profit orders`);
       const type = await text('dca-type');
       assert(type === 'Safety orders', `type badge ${type}`);

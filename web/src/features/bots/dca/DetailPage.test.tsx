@@ -53,8 +53,8 @@ describe('spot DCA detail page', () => {
     expect(screen.getByTestId('total-pnl')).toHaveTextContent('+2.6000 USDT');
     expect(screen.getByTestId('cycles-completed')).toHaveTextContent('2');
     expect(screen.getByTestId('tp-price')).toHaveTextContent('103.9286');
-    const rows = await screen.findAllByTestId('open-order', undefined, WAIT);
-    expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['BUY', 'SELL']);
+    const rows = await screen.findAllByTestId('open-order-row', undefined, WAIT);
+    expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY']); // highest price first
   });
 
   it('RECURRING: rounds, next round, per-coin figures and the paused notice', async () => {

@@ -10,8 +10,9 @@ import { settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
-import { fetchDcaDetail, fetchDcaOrders, type DcaDetail, type DcaOrder } from './api';
+import { fetchDcaDetail, fetchDcaOrders, type DcaDetail } from './api';
 import { DcaCloseDialog, DcaModifyDialog } from './dialogs';
+import { DcaOrdersPanel } from './OrdersPanel';
 
 /** Live updates: detail and orders are polled this often while the bot runs. */
 export const POLL_MS = 2_500;
@@ -113,7 +114,7 @@ function Detail({ botId }: { botId: string }) {
             ))
           )}
         </ParamsCard>
-        <OrdersCard orders={orders.data ?? []} px={px} base={d.base_token} />
+        <DcaOrdersPanel botId={botId} orders={orders} completed={completed} decimals={decimals} base={d.base_token} />
       </div>
 
       {completed && (
@@ -128,39 +129,5 @@ function Detail({ botId }: { botId: string }) {
       {dialog === 'modify' && <DcaModifyDialog detail={d} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <DcaCloseDialog detail={d} onClose={() => setDialog(null)} />}
     </div>
-  );
-}
-
-function OrdersCard({ orders, px, base }: { orders: DcaOrder[]; px: (v: unknown) => string; base: string }) {
-  const intl = useIntl();
-  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  return (
-    <section className="card" data-testid="orders-panel">
-      <h2 className="card-title"><FormattedMessage id="orders.open" values={{ count: orders.length }} /></h2>
-      {orders.length === 0 ? (
-        <p className="mt-3 text-sm text-muted"><FormattedMessage id="orders.noOpen" /></p>
-      ) : (
-        <table className="resp-table mt-2" data-testid="open-orders">
-          <thead>
-            <tr>
-              <th><FormattedMessage id="orders.side" /></th>
-              <th className="text-end"><FormattedMessage id="orders.price" /></th>
-              <th className="text-end"><FormattedMessage id="orders.qty" values={{ coin: base }} /></th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={String(o.order_id)} data-testid="open-order" data-side={o.side}>
-                <td data-label={label('orders.side')}><FormattedMessage id={`side.${o.side}`} /></td>
-                <td className="text-end tabular-nums" data-label={label('orders.price')}>{px(o.price)}</td>
-                <td className="text-end tabular-nums" data-label={label('orders.qty', { coin: base })}>
-                  {fmtAmount(o.qty, intl.locale, 8)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }

@@ -100,6 +100,17 @@ export interface DcaOrder {
   create_time: number;
 }
 
+export interface DcaFill {
+  fill_id: Id;
+  order_id: Id;
+  side: 'BUY' | 'SELL';
+  price: DecimalString;
+  qty: DecimalString;
+  fee: DecimalString;
+  fee_asset: string;
+  time: number;
+}
+
 export interface DcaParameters {
   bot_id: Id;
   dca_type: DcaType;
@@ -118,6 +129,9 @@ export const fetchDcaDetail = (botId: Id) =>
   api.post<{ detail: DcaDetail }>(`${DCA}/detail`, { bot_id: String(botId) }).then((r) => r.detail);
 export const fetchDcaOrders = (botId: Id) =>
   api.post<{ list: DcaOrder[] }>(`${DCA}/order-details`, { bot_id: String(botId) }).then((r) => r?.list ?? []);
+export const fetchDcaHistory = (botId: string, page: number, limit: number) =>
+  api.post<{ list: DcaFill[]; total?: number }>(`${DCA}/order-history`, { bot_id: botId, page, limit })
+    .then((r) => ({ list: r?.list ?? [], total: Number(r?.total ?? 0) }));
 export const fetchDcaParameters = (botId: Id) =>
   api.post<DcaParameters>(`${DCA}/parameters`, { bot_id: String(botId) });
 export const updateDca = (botId: Id, parameters: Record<string, unknown>) =>
