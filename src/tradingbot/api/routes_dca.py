@@ -61,8 +61,9 @@ async def parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
 
 @router.post("/update-parameters")
 async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    params = await c.dca.update(user, _bot_id(body), body)
-    return ok({"status_code": 200, "bot_id": str(_bot_id(body)), "parameters": params})
+    bot_id = _bot_id(body)
+    params = await c.dca.update(user, bot_id, body)
+    return ok({"status_code": 200, "bot_id": str(bot_id), "parameters": params})
 
 
 @router.post("/close-bot")

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import BotRow, FillRow
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand
-from tradingbot.bots.dca.config import QUOTE_COINS, DcaConfig, config_to_dict
+from tradingbot.bots.dca.config import MAX_PAIRS, MIN_FREQUENCY_S, QUOTE_COINS, DcaConfig, config_to_dict
 from tradingbot.bots.dca.family import FAMILY, check_market
 from tradingbot.bots.dca.metrics import detail as dca_detail
 from tradingbot.bots.dca.metrics import equity
@@ -181,8 +181,8 @@ class DcaService(BotFamilyService):
             "max_amount": fmt(sym.max_amount),
             "last_price": fmt(self._ex.sim.last_price(sym.symbol) or ZERO),
             "frequency_presets": [{"name": n, "frequency_in_second": s} for n, s in FREQUENCY_PRESETS],
-            "min_frequency_in_second": 10,
-            "max_pairs": 5,
+            "min_frequency_in_second": MIN_FREQUENCY_S,
+            "max_pairs": MAX_PAIRS,
             "available_balance": fmt(available),
             "settle_modes": ["DCA_BASE_MODE", "DCA_QUOTE_MODE"],
         }
