@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
@@ -28,6 +29,7 @@ from tradingbot.backtest.kernels.inputs import (
     KernelCandles,
     KernelMarket,
     SweepResult,
+    Units,
     futures_q_lots,
     n_samples,
     param_matrix,
@@ -41,6 +43,42 @@ from tradingbot.backtest.kernels.spot_grid import (
 )
 
 
+@dataclass(frozen=True)
+class _Rows:
+    """The parameter rows in kernel units: the columns every grid family starts with."""
+
+    arr: F64
+    u: Units
+    lo_u: I64
+    hi_u: I64
+    n: I64
+    gtype: I64
+
+
+def _rows(
+    params: F64 | Sequence[Sequence[float]], width: int, market: KernelMarket, candles: KernelCandles
+) -> _Rows:
+    arr = param_matrix(params, width)
+    u = units(market, candles)
+    return _Rows(
+        arr,
+        u,
+        to_units(arr[:, 0], u.pu, "min prices"),
+        to_units(arr[:, 1], u.pu, "max prices"),
+        arr[:, 2].astype(np.int64),
+        arr[:, 3].astype(np.int64),
+    )
+
+
+def _outputs(rows: int, candles: KernelCandles, sample_every: int) -> tuple[F64, F64, I64]:
+    """The result rows, the equity samples and the candle index of each sample (zeroed)."""
+    t_len = len(candles)
+    out = np.zeros((rows, N_OUT), np.float64)
+    samples = np.zeros((rows, n_samples(t_len, sample_every)), np.float64)
+    idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
+    return out, samples, idx
+
+
 def sweep_spot(
     candles: KernelCandles,
     market: KernelMarket,
@@ -50,27 +88,19 @@ def sweep_spot(
     skip: bool = True,
 ) -> SweepResult:
     """Run every spot parameter row (:data:`SPOT_PARAM_COLUMNS`) over ``candles``, in parallel."""
-    arr = param_matrix(params, len(SPOT_PARAM_COLUMNS))
-    u = units(market, candles)
-    lo_u = to_units(arr[:, 0], u.pu, "min prices")
-    hi_u = to_units(arr[:, 1], u.pu, "max prices")
-    n = arr[:, 2].astype(np.int64)
-    gtype = arr[:, 3].astype(np.int64)
+    r = _rows(params, len(SPOT_PARAM_COLUMNS), market, candles)
+    arr, u = r.arr, r.u
     inv_u = np.rint(arr[:, 4] * float(E8 * u.ms)).astype(np.int64)
-    ok, d, _b = _setup(lo_u, hi_u, n, gtype, np.zeros_like(n), int(candles.close[0]), u.tick_u)
+    ok, d, _b = _setup(r.lo_u, r.hi_u, r.n, r.gtype, np.zeros_like(r.n), int(candles.close[0]), u.tick_u)
     q = np.array(
         [spot_q_lots(int(d[i]), int(inv_u[i]), u.mq) if ok[i] else 0 for i in range(arr.shape[0])], np.int64
     )
-    t_len = len(candles)
-    s = n_samples(t_len, sample_every)
-    out = np.zeros((arr.shape[0], N_OUT), np.float64)
-    samples = np.zeros((arr.shape[0], s), np.float64)
+    out, samples, idx = _outputs(arr.shape[0], candles, sample_every)
     spot_sweep(
-        candles.open, candles.high, candles.low, candles.close, lo_u, hi_u, n, gtype, inv_u, q, u.tick_u,
-        u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, skip,
+        candles.open, candles.high, candles.low, candles.close, r.lo_u, r.hi_u, r.n, r.gtype, inv_u, q,
+        u.tick_u, u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, skip,
         *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
     )  # fmt: skip
-    idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
     return SweepResult(arr, q, out, samples, idx)
 
 
@@ -83,12 +113,8 @@ def sweep_futures(
     skip: bool = True,
 ) -> SweepResult:
     """Run every futures parameter row (:data:`FUTURES_PARAM_COLUMNS`) over ``candles``, in parallel."""
-    arr = param_matrix(params, len(FUTURES_PARAM_COLUMNS))
-    u = units(market, candles)
-    lo_u = to_units(arr[:, 0], u.pu, "min prices")
-    hi_u = to_units(arr[:, 1], u.pu, "max prices")
-    n = arr[:, 2].astype(np.int64)
-    gtype = arr[:, 3].astype(np.int64)
+    r = _rows(params, len(FUTURES_PARAM_COLUMNS), market, candles)
+    arr, u, lo_u, hi_u, n, gtype = r.arr, r.u, r.lo_u, r.hi_u, r.n, r.gtype
     mode = arr[:, 4].astype(np.int64)
     if np.any((mode < 1) | (mode > 3)):
         raise ValueError("grid_mode must be 1 NEUTRAL, 2 LONG or 3 SHORT")
@@ -106,17 +132,13 @@ def sweep_futures(
     t_lim = np.array([float(t[0]) for t in tiers], np.float64)
     t_mmr = np.array([float(t[1]) for t in tiers], np.float64)
     t_ded = np.array([float(t[2]) for t in tiers], np.float64)
-    t_len = len(candles)
-    s = n_samples(t_len, sample_every)
-    out = np.zeros((arr.shape[0], N_OUT), np.float64)
-    samples = np.zeros((arr.shape[0], s), np.float64)
+    out, samples, idx = _outputs(arr.shape[0], candles, sample_every)
     fut_sweep(
         candles.open, candles.high, candles.low, candles.close, candles.fund_idx, candles.fund_rate,
         lo_u, hi_u, n, gtype, mode, lev_e2, q, arr[:, 6].copy(), u.tick_u, float(market.lot), u.mq, u.ms,
         u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker, t_lim, t_mmr, t_ded, skip,
         *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
     )  # fmt: skip
-    idx = np.arange(0, t_len, sample_every, dtype=np.int64) if sample_every > 0 else np.zeros(0, np.int64)
     return SweepResult(arr, q, out, samples, idx)
 
 
