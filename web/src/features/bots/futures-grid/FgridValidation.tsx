@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageId } from '../../../api/errorMessage';
-import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
+import { fmtAmount, fmtPrice } from '../kit/format';
 import { parseDecimal } from '../kit/math';
+import { GridFigureRows } from '../kit/ValidationSummary';
 import type { FgridValidateResult, GridMode } from './api';
 import { failingFgridChecks, fgridCheckMessage, fgridValidationPassed, type FgridBoundContext } from './checks';
 
@@ -55,20 +56,7 @@ export function FgridValidation({ query, settling, ctx, mode, investment, levera
             <dd data-testid={`liq-price-${side}`} data-price={price} className="text-accent"><bdi>{px(price)}</bdi></dd>
           </div>
         ))}
-        <div className="summary-row">
-          <dt><FormattedMessage id="form.profitPerGrid" /></dt>
-          <dd data-testid="profit-per-grid"><bdi>
-            {isSet(r?.profit?.from)
-              ? `${fmtPercent(r!.profit!.from, intl.locale)} – ${fmtPercent(r!.profit!.to ?? r!.profit!.from, intl.locale)}`
-              : '--'}
-          </bdi></dd>
-        </div>
-        <div className="summary-row">
-          <dt><FormattedMessage id="form.minInvestment" /></dt>
-          <dd data-testid="min-investment"><bdi>
-            {isSet(r?.investment?.from) ? `${fmtAmount(r!.investment!.from, intl.locale, 2)} ${ctx.quote}` : '--'}
-          </bdi></dd>
-        </div>
+        <GridFigureRows profit={r?.profit} investment={r?.investment} quote={ctx.quote} investmentDecimals={2} />
         <div className="summary-row">
           <dt><FormattedMessage id="fgrid.form.positionValue" /></dt>
           <dd data-testid="position-value"><bdi>{positionValue ? `${fmtAmount(positionValue, intl.locale, 2)} ${ctx.quote}` : '--'}</bdi></dd>

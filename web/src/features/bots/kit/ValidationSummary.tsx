@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CHECK_SUCCESS, type ValidateResult } from './api';
+import { CHECK_SUCCESS, type Range, type ValidateResult } from './api';
 import { checkMessage, failingChecks, type BoundContext } from './checks';
 import { errorMessageId } from '../../../api/errorMessage';
 import { fmtAmount, fmtPercent } from './format';
@@ -26,21 +26,7 @@ export function ValidationSummary({ query, settling, ctx, showFigures = true }: 
     <div className="flex flex-col gap-2" data-testid="validation" aria-live="polite" data-busy={busy}>
       {showFigures && (
         <dl className="summary">
-          <div className="summary-row">
-            <dt><FormattedMessage id="form.profitPerGrid" /></dt>
-            <dd data-testid="profit-per-grid"><bdi>
-              {r?.profit?.from !== undefined && r?.profit?.from !== null
-                ? `${fmtPercent(r.profit.from, intl.locale)} – ${fmtPercent(r.profit.to ?? r.profit.from, intl.locale)}`
-                : '--'}
-            </bdi></dd>
-          </div>
-          <div className="summary-row">
-            <dt><FormattedMessage id="form.minInvestment" /></dt>
-            <dd data-testid="min-investment"><bdi>
-              {r?.investment?.from !== undefined && r?.investment?.from !== null
-                ? `${fmtAmount(r.investment.from, intl.locale, 8)} ${ctx.quote}` : '--'}
-            </bdi></dd>
-          </div>
+          <GridFigureRows profit={r?.profit} investment={r?.investment} quote={ctx.quote} investmentDecimals={8} />
         </dl>
       )}
       {query.isError && !busy && (
@@ -68,4 +54,36 @@ export function ValidationSummary({ query, settling, ctx, showFigures = true }: 
 /** True when the validation result says every check passed. */
 export function validationPassed(r: ValidateResult | undefined): boolean {
   return !!r && failingChecks(r).length === 0 && (r.check_code ?? CHECK_SUCCESS) === CHECK_SUCCESS;
+}
+
+const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+interface FigureProps {
+  profit: Range | null | undefined;
+  investment: Range | null | undefined;
+  quote: string;
+  investmentDecimals: number;
+}
+
+/** Profit per grid after fees (from – to) and the minimum investment of a validate answer, as summary rows. */
+export function GridFigureRows({ profit, investment, quote, investmentDecimals }: FigureProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <div className="summary-row">
+        <dt><FormattedMessage id="form.profitPerGrid" /></dt>
+        <dd data-testid="profit-per-grid"><bdi>
+          {isSet(profit?.from)
+            ? `${fmtPercent(profit!.from, intl.locale)} – ${fmtPercent(profit!.to ?? profit!.from, intl.locale)}`
+            : '--'}
+        </bdi></dd>
+      </div>
+      <div className="summary-row">
+        <dt><FormattedMessage id="form.minInvestment" /></dt>
+        <dd data-testid="min-investment"><bdi>
+          {isSet(investment?.from) ? `${fmtAmount(investment!.from, intl.locale, investmentDecimals)} ${quote}` : '--'}
+        </bdi></dd>
+      </div>
+    </>
+  );
 }
