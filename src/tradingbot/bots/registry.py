@@ -12,10 +12,16 @@ from typing import Any, Final
 from tradingbot.bots.base import Family
 from tradingbot.bots.dca.family import FAMILY as SPOT_DCA
 from tradingbot.bots.futures_grid.family import FAMILY as FUTURES_GRID
+from tradingbot.bots.futures_martingale.family import FAMILY as FUTURES_MARTINGALE
 from tradingbot.bots.spot_grid.family import FAMILY as SPOT_GRID
 
 FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType(
-    {SPOT_GRID.name: SPOT_GRID, FUTURES_GRID.name: FUTURES_GRID, SPOT_DCA.name: SPOT_DCA}
+    {
+        SPOT_GRID.name: SPOT_GRID,
+        FUTURES_GRID.name: FUTURES_GRID,
+        SPOT_DCA.name: SPOT_DCA,
+        FUTURES_MARTINGALE.name: FUTURES_MARTINGALE,
+    }
 )
 """Every family we run, by name (a family's ``venue`` says which exchange the host routes it to)."""
 

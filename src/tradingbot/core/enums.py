@@ -498,6 +498,7 @@ class MartingaleStopType(StrEnum):
     SYSTEM = "SYSTEM"
     USER_BANNED = "USER_BANNED"
     ORDER_COST = "ORDER_COST"
+    ROUND_TAKE_PROFIT = "ROUND_TAKE_PROFIT"
 
 
 # --------------------------------------------------------------------------- unified lifecycle (MECHANICS §2)

@@ -16,14 +16,9 @@ from tradingbot.bots.futures_grid.levels import (
     grid_levels,
     layout,
 )
-from tradingbot.bots.futures_grid.margin import (
-    book_fill,
-    bot_liq_price,
-    estimate_liq_prices,
-    isolated_liq_price,
-    worst_case,
-)
+from tradingbot.bots.futures_grid.margin import estimate_liq_prices, isolated_liq_price, worst_case
 from tradingbot.bots.futures_grid.sizing import denominator, min_investment, plan_grid
+from tradingbot.bots.kit.perp_book import book_fill, bot_liq_price
 from tradingbot.core.enums import FuturesGridType, GridMode, OrderSide
 from tradingbot.core.instruments import maintenance_margin, risk_tiers, tier_for
 from tradingbot.sim.fees import FeeSchedule

@@ -57,7 +57,6 @@ from tradingbot.bots.futures_grid import config as cfgmod
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
 from tradingbot.bots.futures_grid.exits import exit_reason
 from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, grid_levels
-from tradingbot.bots.futures_grid.margin import book_fill
 from tradingbot.bots.futures_grid.metrics import (
     available_balance,
     equity,
@@ -73,6 +72,7 @@ from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.perp_book import book_fill
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError

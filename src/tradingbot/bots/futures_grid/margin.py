@@ -1,11 +1,8 @@
-"""Futures grid margin math: position booking, liquidation prices, the pre-creation estimate (MECHANICS §5.5).
+"""Futures grid margin math: liquidation prices and the pre-creation estimate (MECHANICS §5.5).
 
-* :func:`book_fill` - one-way position accounting: adding averages the entry, reducing realizes
-  ``closed·(price − entry)`` (sign of the position), a flip opens the rest at the fill price.
+Booking a fill and the bot's own liquidation price are the futures kit's (``kit/perp_book.py``).
+
 * :func:`isolated_liq_price` - Bybit's isolated USDT-perp formula (F4: 19 700 / 20 300).
-* :func:`bot_liq_price` - the bot version: the bot's whole wallet is the position margin
-  (``LP_long = A − (W − MM_A)/|Q|``, ``LP_short = A + (W − MM_A)/|Q|``), the tier re-checked at
-  the liquidation price (PROPOSED, as OrangeX's doc).
 * :func:`estimate_liq_prices` - the worst-case path of MECHANICS §5.5 (F2 vectors).
 """
 
@@ -13,42 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
 from tradingbot.bots.futures_grid.levels import grid_levels
 from tradingbot.bots.futures_grid.sizing import RESERVE, FuturesGridPlan, plan_grid
+from tradingbot.bots.kit.perp_book import bot_liq_price
 from tradingbot.core.enums import GridMode, OrderSide
-from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, round_price, tier_for
+from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, round_price
 from tradingbot.core.money import ONE, ZERO
 from tradingbot.sim.fees import FeeSchedule
-
-MONEY_QUANTUM = Decimal("0.00000001")
-"""Realized PnL is booked to 1e-8 USDT, half-up (as the simulated futures exchange does)."""
-
-
-def book_fill(
-    position: Decimal, avg_entry: Decimal, side: OrderSide, qty: Decimal, price: Decimal
-) -> tuple[Decimal, Decimal, Decimal]:
-    """(new position, new average entry, realized PnL) after a fill of ``qty`` at ``price``.
-
-    Fees are not included (they are booked separately). A flat position has average entry 0;
-    realized PnL is rounded half-up to 1e-8 USDT.
-    """
-    signed = qty if side is OrderSide.BUY else -qty
-    if position == 0 or (position > 0) == (signed > 0):
-        size = abs(position) + qty
-        avg = (abs(position) * avg_entry + qty * price) / size
-        return position + signed, avg, ZERO
-    closing = min(qty, abs(position))
-    direction = ONE if position > 0 else -ONE
-    pnl = (closing * (price - avg_entry) * direction).quantize(MONEY_QUANTUM, rounding=ROUND_HALF_UP)
-    new_pos = position + signed
-    if new_pos == 0:
-        return new_pos, ZERO, pnl
-    if (new_pos > 0) != (position > 0):  # flipped: the remainder opens at the fill price
-        return new_pos, price, pnl
-    return new_pos, avg_entry, pnl
 
 
 def isolated_liq_price(
@@ -69,51 +40,6 @@ def isolated_liq_price(
     mm = size * entry * mmr - deduction
     move = (im - mm) / size + extra_margin / size
     return entry - move if is_long else entry + move
-
-
-def _tier(tiers: Sequence[RiskTier], value: Decimal) -> RiskTier:
-    tier = tier_for(list(tiers), value)
-    return tier if tier is not None else tiers[-1]
-
-
-def maintenance_margin_at(
-    tiers: Sequence[RiskTier], value: Decimal, close_fee_rate: Decimal | None = None
-) -> Decimal:
-    """``MM = value·mmr − deduction`` of the tier holding ``value`` (the last tier above it), plus
-    ``value·close_fee_rate`` for the UTA-style 'estimated fee to close'."""
-    mm = _tier(tiers, value).maintenance_margin(value)
-    if close_fee_rate is not None:
-        mm += value * close_fee_rate
-    return mm
-
-
-def bot_liq_price(
-    position: Decimal,
-    avg_entry: Decimal,
-    wallet: Decimal,
-    tiers: Sequence[RiskTier],
-    close_fee_rate: Decimal | None = None,
-) -> Decimal | None:
-    """Liquidation price of a bot whose whole wallet margins its position; None when flat or <= 0.
-
-    ``MM`` is taken at the entry value ``|Q|·A``; when the tier of ``|Q|·LP`` differs, ``MM`` is
-    recomputed with that tier's rate and deduction (at most once per tier).
-    """
-    if position == 0 or not tiers:
-        return None
-    size = abs(position)
-    value = size * avg_entry
-    tier = _tier(tiers, value)
-    lp = ZERO
-    for _ in range(len(tiers) + 1):
-        mm = tier.maintenance_margin(value) + (value * close_fee_rate if close_fee_rate is not None else ZERO)
-        move = (wallet - mm) / size
-        lp = avg_entry - move if position > 0 else avg_entry + move
-        at_lp = _tier(tiers, size * max(lp, ZERO))
-        if at_lp.tier == tier.tier:
-            break
-        tier = at_lp
-    return lp if lp > 0 else None
 
 
 @dataclass(frozen=True, slots=True)

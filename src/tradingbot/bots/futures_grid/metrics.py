@@ -23,8 +23,8 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.futures_grid.levels import RATE_QUANTUM, futures_profit_per_grid_range
-from tradingbot.bots.futures_grid.margin import bot_liq_price, maintenance_margin_at
 from tradingbot.bots.futures_grid.state import FuturesGridState
+from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import (
     BotCloseCode,

@@ -21,14 +21,10 @@ from tradingbot.bots.futures_grid.levels import (
     grid_levels,
     level_price,
 )
-from tradingbot.bots.futures_grid.margin import (
-    SidePath,
-    WorstCase,
-    maintenance_margin_at,
-    worst_case,
-)
+from tradingbot.bots.futures_grid.margin import SidePath, WorstCase, worst_case
 from tradingbot.bots.futures_grid.sizing import RESERVE, min_investment
 from tradingbot.bots.kit.checks import Range
+from tradingbot.bots.kit.perp_book import maintenance_margin_at
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier

@@ -49,12 +49,7 @@ from tradingbot.bots.futures_grid.config import (
 from tradingbot.bots.futures_grid.levels import (
     RATE_QUANTUM,
 )
-from tradingbot.bots.futures_grid.margin import (
-    WorstCase,
-    bot_liq_price,
-    maintenance_margin_at,
-    worst_case,
-)
+from tradingbot.bots.futures_grid.margin import WorstCase, worst_case
 from tradingbot.bots.futures_grid.ranges import (
     DEFAULT_LIMITS,
     FuturesGridLimits,
@@ -66,6 +61,7 @@ from tradingbot.bots.futures_grid.ranges import (
 from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.kit.checks import CheckResult as KitCheckResult
 from tradingbot.bots.kit.checks import Range
+from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
 from tradingbot.core.enums import BotStatus, ContractStatus, ContractType, GridMode
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.errors import BotResultCode, BusinessError, FuturesGridCheck

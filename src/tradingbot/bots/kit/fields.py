@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from decimal import Decimal
+from enum import Enum
+from typing import TypeVar
 
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import InvalidNumber, to_decimal
+
+E = TypeVar("E", bound=Enum)
 
 
 class FieldReader:
@@ -86,3 +90,24 @@ class FieldReader:
                 return names[key]
             raise self.invalid(field, f"expected {allowed}")
         return self.integer(field, value)
+
+    def enum_of(self, cls: type[E], field: str, value: object) -> E:
+        """An enum member given by name (any case) or, for int enums, by wire number."""
+        if isinstance(value, str) and not value.strip().isdigit():
+            try:
+                return cls[value.strip().upper()]
+            except KeyError:
+                pass
+        else:
+            number = self.integer(field, value)
+            for member in cls:
+                if member.value == number:
+                    return member
+        raise self.invalid(field, f"expected one of {', '.join(m.name for m in cls)}")
+
+    def known_only(self, raw: Mapping[str, object], allowed: frozenset[str]) -> dict[str, object]:
+        """The input as a dict; an unknown field is refused by name."""
+        for key in raw:
+            if key not in allowed:
+                raise self.invalid(key, "unknown field")
+        return dict(raw)
