@@ -22,6 +22,7 @@ from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.dca_service import DcaService
 from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.services.flags import FlagService, parse_rollout
+from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
@@ -49,10 +50,16 @@ class Container:
     futures_grid: FuturesGridService
     ai: AiRecommendations
     dca: DcaService
+    fmart: FmartService
 
     @property
     def family_services(self) -> dict[str, Any]:
-        return {"GRID_SPOT": self.spot_grid, "GRID_FUTURES": self.futures_grid, "DCA_SPOT": self.dca}
+        return {
+            "GRID_SPOT": self.spot_grid,
+            "GRID_FUTURES": self.futures_grid,
+            "DCA_SPOT": self.dca,
+            "MART_FUTURES": self.fmart,
+        }
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:
@@ -123,6 +130,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         futures_grid,
         ai,
         DcaService(sessions, exchange, symbols),
+        FmartService(sessions, exchange),
     )
 
 

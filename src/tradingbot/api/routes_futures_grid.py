@@ -15,7 +15,8 @@ from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.futures_grid_service import CLOSE_MODES, QUOTE, parse_fgrid_id
+from tradingbot.services.futures_family_service import QUOTE
+from tradingbot.services.futures_grid_service import CLOSE_MODES, parse_fgrid_id
 from tradingbot.sim.accounts import AccountRef
 
 contract = APIRouter(prefix="/contract/v5/fgridbot", tags=["futures grid"])

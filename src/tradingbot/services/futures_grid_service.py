@@ -8,18 +8,14 @@ derivatives wallet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from tradingbot.adapters.storage.models import BotRow, FutFillRow
+from tradingbot.adapters.storage.models import BotRow
 from tradingbot.bots.base import (
-    LINEAR,
     AddInvestmentCommand,
-    FuturesView,
-    MarketView,
     UpdateCommand,
-    futures_order_rules,
 )
 from tradingbot.bots.futures_grid.config import parse_config
 from tradingbot.bots.futures_grid.family import FAMILY
@@ -30,18 +26,17 @@ from tradingbot.bots.futures_grid.validation import (
     validate_input,
     validate_update,
 )
-from tradingbot.core.enums import BotAccountType, BotKind, GridMode
-from tradingbot.core.errors import BusinessError, FuturesGridCheck, RetCode
+from tradingbot.core.enums import BotKind, GridMode
+from tradingbot.core.errors import FuturesGridCheck
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
 from tradingbot.services.bot_common import parse_bot_id
-from tradingbot.services.bot_family_service import BotFamilyService, check_rows
+from tradingbot.services.bot_family_service import check_rows
 from tradingbot.services.exchange_service import parse_amount
-from tradingbot.sim.accounts import AccountRef
+from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
 
 FAMILY_NAME = BotKind.GRID_FUTURES.value
-QUOTE = "USDT"
 CLOSE_MODES = [{"close_mode": 1, "name": "CLOSE_AT_MARKET"}]
 PUBLIC_FIELDS = (
     "bot_id", "symbol", "grid_mode", "grid_type", "min_price", "max_price", "cell_number", "leverage",
@@ -53,31 +48,12 @@ def parse_fgrid_id(value: object) -> int:
     return parse_bot_id(value, "bot_id")
 
 
-class FuturesGridService(BotFamilyService):
+class FuturesGridService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
     FAMILY = FAMILY
-    FILL_TABLE = FutFillRow
-    ACCOUNT_TYPE = BotAccountType.DERIVATIVE
-    PRICE_NAME = "perpetual price"
+    SYMBOL_CHECK = FuturesGridCheck.SYMBOL_NOT_EXISTS.value
 
     # ------------------------------------------------------------------ family hooks
-
-    def instrument(self, raw: Mapping[str, object]) -> FuturesSymbolConfig:
-        name = str(raw.get("symbol", "")).strip().upper()
-        if not name:
-            raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
-        sym = self._ex.futures.symbols.get(name)
-        if sym is None:
-            raise BusinessError(
-                RetCode.UNKNOWN_SYMBOL,
-                f"unknown perpetual {name}",
-                field="symbol",
-                check_code=FuturesGridCheck.SYMBOL_NOT_EXISTS.value,
-            )
-        return sym
-
-    def venue(self) -> Any:
-        return self._ex.futures
 
     def input_checks(
         self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal
@@ -90,38 +66,10 @@ class FuturesGridService(BotFamilyService):
     def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
         return [(QUOTE, cfg.total_investment)]
 
-    def quote_asset(self, row: BotRow) -> str:
-        return QUOTE
-
-    def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE), row.symbol)
-
-    def order_extra(self, order: Any) -> dict[str, Any]:
-        return {"reduce_only": bool(getattr(order, "reduce_only", False))}
-
-    def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        return {
-            "realized_pnl": data.get("realized_pnl", "0"),
-            "is_maker": data.get("is_maker", True),
-            "is_liquidation": data.get("is_liquidation", False),
-        }
-
-    def _market(self, row: BotRow, fallback: Decimal) -> MarketView:
-        """The bot's own view while it runs; a symbol view at the close price once it is done."""
-        bot_id = str(row.id)
-        ts = self._ex.market_now(row.symbol, LINEAR)
-        if bot_id in self._ex.bot_owner:
-            return self._ex.host.bot_market(bot_id, ts)
-        fx = self._ex.futures
-        inst = fx.symbols[row.symbol]
-        last = fx.last_price(row.symbol) or fallback
-        venue = FuturesView(inst, tuple(fx.tiers[row.symbol]), last)
-        return MarketView(ts, last, futures_order_rules(inst), fx.fees.maker, fx.fees.taker, venue)
-
     def detail_of(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
         fallback = state.close_price or (state.levels[0] if state.levels else ZERO)
-        out: dict[str, Any] = grid_detail(state, self._market(row, fallback))
+        out: dict[str, Any] = grid_detail(state, self.market_of(row, fallback))
         out["bot_id"] = str(row.id)
         self._shared_detail_fields(out)
         return out

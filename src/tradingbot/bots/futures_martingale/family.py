@@ -213,7 +213,10 @@ def _on_entry_fill(s: FuturesMartingaleState, qty: Decimal, market: MarketView) 
     first = s.status is BotStatus.INITIALIZING
     if first and abs(s.avg_entry - s.p0) > SLIPPAGE_LIMIT * s.p0:
         return _fail_init(s, market)
-    s = replace(s, status=BotStatus.RUNNING, entry_order=None, entry_filled=ZERO, entry_rejects=0)
+    rung = (s.round_notional / s.round_qty, s.round_qty)
+    s = replace(
+        s, status=BotStatus.RUNNING, entry_order=None, entry_filled=ZERO, entry_rejects=0, filled=(rung,)
+    )
     return replace_orders(s, market, next_add=True)
 
 
@@ -223,7 +226,8 @@ def _on_add_fill(
     filled = add.filled + qty
     if filled < add.qty:
         return replace_orders(replace(s, add=replace(add, filled=filled)), market, next_add=False)
-    return replace_orders(replace(s, added=s.added + 1, add=None), market, next_add=True)
+    s = replace(s, added=s.added + 1, add=None, filled=(*s.filled, (add.price, add.qty)))
+    return replace_orders(s, market, next_add=True)
 
 
 def _on_fill(s: FuturesMartingaleState, f: FillEvent, market: MarketView) -> FuturesMartingaleState:

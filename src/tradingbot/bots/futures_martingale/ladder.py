@@ -106,18 +106,30 @@ class LadderSpec:
 
 def preview(spec: LadderSpec, total_margin: Decimal, p0: Decimal) -> list[Rung]:
     """The whole round if every add fills at its trigger: the first order at ``p0`` (taker)."""
+    return walk(spec, ladder_margins(total_margin, spec.mult, spec.adds), p0)
+
+
+def walk(
+    spec: LadderSpec, margins: Sequence[Decimal], p0: Decimal, known: Sequence[tuple[Decimal, Decimal]] = ()
+) -> list[Rung]:
+    """The round's rungs: the ``known`` ones at their (price, qty), the rest at their triggers with
+    quantities from ``margins``; the first order pays the taker fee, adds ``spec.add_fee``."""
     rungs: list[Rung] = []
     qty_sum = notional = fees = ZERO
     price = p0
-    for k, margin in enumerate(ladder_margins(total_margin, spec.mult, spec.adds)):
-        qty = order_qty(margin, spec.leverage, price, spec.lot)
+    for k, margin in enumerate(margins):
+        if k < len(known):
+            price, qty = known[k]
+        else:
+            qty = order_qty(margin, spec.leverage, price, spec.lot)
         qty_sum += qty
         notional += qty * price
         fees += qty * price * (spec.taker if k == 0 else spec.add_fee)
         avg = notional / qty_sum if qty_sum > 0 else price
         target = round_target(spec.round_tp, notional, spec.leverage)
         tp = tp_price(spec.long, notional, qty_sum, target, fees, spec.taker) if qty_sum > 0 else ZERO
-        nxt = add_trigger(avg, spec.price_float, spec.long, spec.tick) if k < spec.adds else None
+        last = k == len(margins) - 1
+        nxt = None if last else add_trigger(avg, spec.price_float, spec.long, spec.tick)
         rungs.append(
             Rung(k, price, margin, qty, qty_sum, avg, notional / spec.leverage, fees, target, tp, nxt)
         )

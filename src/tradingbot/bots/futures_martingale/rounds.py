@@ -58,6 +58,7 @@ def start_round(s: FuturesMartingaleState, market: MarketView) -> FuturesMarting
         added=0,
         round_start_ts=market.ts,
         margins=margins,
+        filled=(),
         p0=last,
         round_notional=ZERO,
         round_qty=ZERO,

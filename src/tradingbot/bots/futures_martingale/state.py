@@ -94,6 +94,7 @@ class FuturesMartingaleState:
     added: int = 0
     round_start_ts: int = 0
     margins: tuple[Decimal, ...] = ()
+    filled: tuple[tuple[Decimal, Decimal], ...] = ()
     p0: Decimal = ZERO
     round_notional: Decimal = ZERO
     round_qty: Decimal = ZERO
@@ -204,6 +205,7 @@ def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
         {
             "config": config_to_dict(s.config),
             "margins": [fmt(m) for m in s.margins],
+            "filled": [[fmt(p), fmt(q)] for p, q in s.filled],
             "entry_order": intent_to_dict(s.entry_order),
             "add": _resting_to_dict(s.add),
             "tp": _resting_to_dict(s.tp),
@@ -223,6 +225,7 @@ def state_from_dict(d: Mapping[str, object]) -> FuturesMartingaleState:
         **lifecycle_from_dict(d),
         config=parse_config(as_obj(d["config"], "config")),
         margins=tuple(to_decimal(m) for m in as_list(d["margins"])),
+        filled=tuple((to_decimal(p), to_decimal(q)) for p, q in (as_list(r) for r in as_list(d["filled"]))),
         entry_order=intent_from_dict(d["entry_order"]),
         add=_resting_from_dict(d["add"]),
         tp=_resting_from_dict(d["tp"]),

@@ -1,0 +1,91 @@
+"""Futures martingale calls (SPEC §7 "Futures martingale"): ``/contract/v5/private/fmartingalebot/*``
+and the public AI parameters; see docs/futures-martingale-api.md."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query
+
+from tradingbot.api.bot_routes import FamilyRoutes, page_of
+from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.enums import MartingaleMode
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.bot_common import parse_bot_id
+
+private = APIRouter(prefix="/contract/v5/private/fmartingalebot", tags=["futures martingale"])
+public = APIRouter(prefix="/contract/v5/public/fmartingalebot", tags=["futures martingale"])
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def _bot_id(body: dict[str, Any]) -> int:
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    return parse_bot_id(body["bot_id"], "bot_id")
+
+
+def _created(bot_id: int) -> dict[str, Any]:
+    return {"status_code": 0, "bot_id": str(bot_id)}
+
+
+_family = FamilyRoutes(lambda c: c.fmart, _bot_id)
+_family.create(private, "/create-fmart-bot", _created)
+_family.open_orders(private, "/get-fmart-open-orders")
+_family.history_orders(private, "/get-fmart-history-orders")
+_family.follow_detail(private, "/get-fmart-follow-detail")
+
+
+@private.post("/get-fmart-limit")
+async def get_fmart_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Each field's range for the symbol, mode and leverage; failing checks; the ladder preview."""
+    return ok({"status_code": 0, **c.fmart.limit(body)})
+
+
+@private.post("/get-fmart-detail")
+async def get_fmart_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"status_code": 0, "fmart_detail": await c.fmart.detail(user, _bot_id(body))})
+
+
+@private.post("/get-fmart-round-detail")
+async def get_fmart_round_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """The round in progress and the finished rounds, newest first."""
+    page, limit = page_of(body)
+    return ok(await c.fmart.rounds(user, _bot_id(body), page, limit))
+
+
+@private.post("/get-fmart-close-detail")
+async def get_fmart_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.fmart.close_detail(user, _bot_id(body)))
+
+
+@private.post("/update-fmart-bot")
+async def update_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """Auto-cycle, stop loss and added margin; any other field is refused as immutable."""
+    params = {k: v for k, v in body.items() if k != "bot_id"}
+    await c.fmart.update(user, _bot_id(body), params)
+    return ok({"status_code": 0})
+
+
+@private.post("/close-fmart-bot")
+async def close_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    await c.fmart.close(user, _bot_id(body))
+    return ok({"status_code": 0})
+
+
+@public.get("/get-symbol-ai-params")
+async def get_symbol_ai_params(
+    c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
+) -> dict[str, Any]:
+    """Backtested parameters per style, LONG and SHORT (MECHANICS §8), and the leverage bounds."""
+    inst = c.fmart.instrument({"symbol": symbol})
+    rec = await c.ai.get("fmart", inst.symbol)
+    params = [
+        dict(
+            p,
+            martingale_mode=int(MartingaleMode[str(p["martingale_mode"])]),
+            martingale_mode_name=p["martingale_mode"],
+        )
+        for p in rec["ai_params"]
+    ]
+    return ok({**rec, "ai_params": params, "config": c.fmart.leverage_bounds(inst)})

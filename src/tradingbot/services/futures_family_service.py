@@ -1,0 +1,76 @@
+"""What every USDT-perpetual family's service does the same way (futures grid, martingale, combo).
+
+Why a second base: these families trade on the simulated futures exchange from the bot's isolated
+DERIVATIVE account and take USDT from FUND; they look symbols up, list open orders and fills, and
+build a closed bot's market view the same way. A family's service keeps only its own numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from tradingbot.adapters.storage.models import BotRow, FutFillRow
+from tradingbot.bots.base import LINEAR, FuturesView, MarketView, futures_order_rules
+from tradingbot.core.enums import BotAccountType
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.instruments import FuturesSymbolConfig
+from tradingbot.services.bot_family_service import BotFamilyService
+from tradingbot.sim.accounts import AccountRef
+
+QUOTE = "USDT"
+
+
+class FuturesFamilyService(BotFamilyService):
+    """A family on the linear perpetual venue: ``SYMBOL_CHECK`` is its unknown-symbol check code."""
+
+    FILL_TABLE = FutFillRow
+    ACCOUNT_TYPE = BotAccountType.DERIVATIVE
+    PRICE_NAME = "perpetual price"
+    SYMBOL_CHECK: str = ""
+
+    def instrument(self, raw: Mapping[str, object]) -> FuturesSymbolConfig:
+        name = str(raw.get("symbol", "")).strip().upper()
+        if not name:
+            raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
+        sym = self._ex.futures.symbols.get(name)
+        if sym is None:
+            raise BusinessError(
+                RetCode.UNKNOWN_SYMBOL,
+                f"unknown perpetual {name}",
+                field="symbol",
+                check_code=self.SYMBOL_CHECK,
+            )
+        return sym
+
+    def venue(self) -> Any:
+        return self._ex.futures
+
+    def quote_asset(self, row: BotRow) -> str:
+        return QUOTE
+
+    def open_orders_of(self, row: BotRow) -> Sequence[Any]:
+        return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE), row.symbol)
+
+    def order_extra(self, order: Any) -> dict[str, Any]:
+        return {"reduce_only": bool(getattr(order, "reduce_only", False))}
+
+    def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "realized_pnl": data.get("realized_pnl", "0"),
+            "is_maker": data.get("is_maker", True),
+            "is_liquidation": data.get("is_liquidation", False),
+        }
+
+    def market_of(self, row: BotRow, fallback: Decimal) -> MarketView:
+        """The bot's own view while it runs; a symbol view at the close price once it is done."""
+        bot_id = str(row.id)
+        ts = self._ex.market_now(row.symbol, LINEAR)
+        if bot_id in self._ex.bot_owner:
+            return self._ex.host.bot_market(bot_id, ts)
+        fx = self._ex.futures
+        inst = fx.symbols[row.symbol]
+        last = fx.last_price(row.symbol) or fallback
+        venue = FuturesView(inst, tuple(fx.tiers[row.symbol]), last)
+        return MarketView(ts, last, futures_order_rules(inst), fx.fees.maker, fx.fees.taker, venue)
