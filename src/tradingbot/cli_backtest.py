@@ -40,7 +40,13 @@ app = typer.Typer(
     no_args_is_help=False,
 )
 
-FAMILY_ALIASES = {"spot_grid": "GRID_SPOT", "futures_grid": "GRID_FUTURES", "dca": "DCA_SPOT"}
+FAMILY_ALIASES = {
+    "spot_grid": "GRID_SPOT",
+    "futures_grid": "GRID_FUTURES",
+    "dca": "DCA_SPOT",
+    "fmart": "MART_FUTURES",
+    "futures_martingale": "MART_FUTURES",
+}
 _FILE_RE = re.compile(
     r"^(?P<sym>[A-Z0-9]+)-(?P<interval>\d+[mhdw])-(?P<first>\d{4}-\d{2}-\d{2})_(?P<last>\d{4}-\d{2}-\d{2})\.csv(\.gz)?$"
 )
@@ -59,10 +65,10 @@ def _fail(message: str) -> typer.Exit:
 
 
 def family_name(value: str) -> str:
-    """Registry name of ``spot_grid`` / ``futures_grid`` / ``dca`` (or a registry name as is)."""
+    """Registry name of ``spot_grid`` / ``futures_grid`` / ``dca`` / ``fmart`` (or a registry name as is)."""
     name = FAMILY_ALIASES.get(value.strip().lower(), value.strip().upper())
     if name not in FAMILIES:
-        raise _fail(f"unknown family {value!r} (use spot_grid, futures_grid or dca)")
+        raise _fail(f"unknown family {value!r} (use spot_grid, futures_grid, dca or fmart)")
     return name
 
 
@@ -166,21 +172,25 @@ def _pct(value: Decimal) -> str:
     return f"{value * 100:.2f} %"
 
 
+_STRATEGY_LABELS = {"DCA_SPOT": ("Cycle", "Cycles / rounds"), "MART_FUTURES": ("Round", "Completed rounds")}
+"""How the summary names a family's strategy profit and its count (grids: grid profit, arbitrages)."""
+
+
 def summary_table(r: BacktestResult) -> Table:
     """The headline numbers as a rich table."""
     t = Table(title=f"{r.family} {r.symbol} ({r.category}) - {r.candles} candles, {r.days:.2f} days")
     t.add_column("metric")
     t.add_column("value", justify="right")
     status = r.status if r.close_reason is None else f"{r.status} ({r.close_reason})"
-    dca = r.family == "DCA_SPOT"
+    profit, count = _STRATEGY_LABELS.get(r.family, ("Grid", "Arbitrage count"))
     rows = [
         ("Investment", f"{r.investment:.2f}"),
-        ("Cycle profit" if dca else "Grid profit", f"{r.grid_profit:.8f}"),
+        (f"{profit} profit", f"{r.grid_profit:.8f}"),
         ("Total PnL", f"{r.total_pnl:.8f}"),
         ("APR", _pct(r.apr)),
-        ("Cycle APR" if dca else "Grid APR", _pct(r.grid_apr)),
+        (f"{profit} APR", _pct(r.grid_apr)),
         ("Max drawdown", _pct(r.max_drawdown)),
-        ("Cycles / rounds" if dca else "Arbitrage count", str(r.arbitrage_num)),
+        (count, str(r.arbitrage_num)),
         ("Fees", f"{r.fees:.8f}"),
         ("Funding", f"{r.funding:.8f}"),
         ("Final equity", f"{r.final_equity:.8f}"),
@@ -193,7 +203,7 @@ def summary_table(r: BacktestResult) -> Table:
 
 Opt = typer.Option
 SymbolOpt = Annotated[str | None, Opt("--symbol", help="symbol, e.g. BTCUSDT (else the params' symbol)")]
-FamilyOpt = Annotated[str, Opt("--family", help="spot_grid, futures_grid or dca")]
+FamilyOpt = Annotated[str, Opt("--family", help="spot_grid, futures_grid, dca or fmart")]
 ParamsOpt = Annotated[str | None, Opt("--params", help="bot config as JSON, or @file.json")]
 CandlesOpt = Annotated[
     Path | None, Opt("--candles", help="candle file (shared data format, .csv or .csv.gz)")
@@ -260,6 +270,22 @@ def backtest(
     """Backtest one bot over candles (exact Decimal engine) and print the summary or JSON."""
     if ctx.invoked_subcommand is not None:
         return
+    _run(symbol, family, params, candles, from_, to, data_dir, funding, investment, json_out, equity_every)
+
+
+def _run(
+    symbol: str | None,
+    family: str,
+    params: str | None,
+    candles: Path | None,
+    from_: str | None,
+    to: str | None,
+    data_dir: Path,
+    funding: Path | None,
+    investment: str | None,
+    json_out: bool,
+    equity_every: str,
+) -> None:
     name, sym, category, raw, path, start, stop = _resolve(
         symbol, family, params, candles, from_, to, data_dir
     )
@@ -309,6 +335,38 @@ def backtest(
         typer.echo(json.dumps(result.to_dict()))
         return
     Console().print(summary_table(result))
+
+
+def _family_command(command_name: str, family: str) -> None:
+    """``tradingbot backtest <family> ...``: the same backtest with the family named first."""
+
+    def command(
+        symbol: SymbolOpt = None,
+        params: ParamsOpt = None,
+        candles: CandlesOpt = None,
+        from_: FromOpt = None,
+        to: ToOpt = None,
+        data_dir: DataDirOpt = Path("../shared/data"),
+        funding: FundingOpt = None,
+        investment: InvestOpt = None,
+        json_out: JsonOpt = False,
+        equity_every: EquityOpt = "hour",
+    ) -> None:
+        _run(
+            symbol, family, params, candles, from_, to, data_dir, funding, investment, json_out, equity_every
+        )
+
+    command.__doc__ = f"Backtest a {family} bot (same as --family {family})."
+    app.command(command_name)(command)
+
+
+for _name, _family in (
+    ("spot-grid", "spot_grid"),
+    ("futures-grid", "futures_grid"),
+    ("dca", "dca"),
+    ("fmart", "fmart"),
+):
+    _family_command(_name, _family)
 
 
 @app.command("ai-params")

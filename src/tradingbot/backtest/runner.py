@@ -31,6 +31,10 @@ from tradingbot.bots.dca.state import DcaState
 from tradingbot.bots.futures_grid.metrics import detail as futures_detail
 from tradingbot.bots.futures_grid.metrics import equity as futures_equity
 from tradingbot.bots.futures_grid.state import FuturesGridState
+from tradingbot.bots.futures_martingale.books import equity as fmart_equity
+from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig
+from tradingbot.bots.futures_martingale.metrics import detail as fmart_detail
+from tradingbot.bots.futures_martingale.state import FuturesMartingaleState
 from tradingbot.bots.host import BotEvent, BotHost
 from tradingbot.bots.registry import get_family
 from tradingbot.bots.spot_grid.metrics import detail as spot_detail
@@ -121,6 +125,10 @@ _PROBES: dict[type, _Probe] = {
         dca_equity, lambda s, m: dca_detail(s, m.last_price), lambda s: s.config.investment,
         lambda s: ZERO, lambda s: s.cum_profit, _dca_count, lambda s: s.base,
     ),
+    FuturesMartingaleState: _Probe(
+        fmart_equity, fmart_detail, lambda s: s.total_margin, lambda s: ZERO,
+        lambda s: s.round_profit, lambda s: s.completed_rounds, lambda s: s.position,
+    ),
 }  # fmt: skip
 
 
@@ -142,8 +150,10 @@ def _with_investment(
     out = dict(raw)
     if investment is None:
         return out
-    if venue == LINEAR:
-        keys: tuple[str, ...] = ("total_investment", "investment", "init_margin")
+    if family_name == BotKind.MART_FUTURES.value:
+        keys: tuple[str, ...] = ("init_margin",)
+    elif venue == LINEAR:
+        keys = ("total_investment", "investment")
     else:
         keys = ("investment",) if family_name == BotKind.DCA_SPOT.value else ("quote_investment",)
     present = [k for k in keys if out.get(k) not in (None, "")]
@@ -160,6 +170,8 @@ def _fund(
     config: Any, venue: Venue, sym_spot: Mapping[str, SpotSymbol], symbol: str
 ) -> list[tuple[str, Decimal]]:
     """What the live engine moves into the bot account at creation."""
+    if isinstance(config, FuturesMartingaleConfig):
+        return [("USDT", config.init_margin)]
     if venue == LINEAR:
         return [("USDT", to_decimal(config.total_investment))]
     sym = sym_spot[symbol]
@@ -282,7 +294,7 @@ def run_backtest(
     invest = probe.invested(state)
     pnl = final_equity + probe.withdrawn(state) - invest
     elapsed = last.ts - first.ts
-    is_futures = isinstance(state, FuturesGridState)
+    is_futures = venue == LINEAR
     reason = family.close_reason(state)
     out_curve = curve if equity_sample_ms is None else sample_last_per_bucket(curve, equity_sample_ms)
     return BacktestResult(

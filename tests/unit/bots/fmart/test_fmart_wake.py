@@ -1,0 +1,105 @@
+"""The wake index changes nothing but the work, for martingales too: LONG and SHORT bots with and
+without a stop loss, an entry price, auto-cycle off, a liquidation-prone one, funding and a modify,
+over real BTCUSDT perpetual 1m candles, on a host that lets quiet bots sleep and on one that steps
+every bot on every price: the same events, bot states and venue state, with fewer steps. The quiet
+band's edges are checked one by one."""
+
+from __future__ import annotations
+
+from decimal import Decimal as D
+from typing import Any
+
+from tests.conftest import shared_file
+from tests.unit.bots.wakekit import assert_same_outcome
+from tradingbot.adapters.marketdata.replay import read_candles
+from tradingbot.bots.base import FillEvent, PriceEvent, RejectEvent, UpdateCommand
+from tradingbot.bots.futures_martingale.family import FAMILY
+from tradingbot.bots.futures_martingale.quiet import quiet_band
+from tradingbot.bots.host import BotHost
+from tradingbot.bots.wake_index import NO_HIGH, NO_LOW
+from tradingbot.core.enums import BotAccountType, BotStatus, CloseReason, OrderSide
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
+from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.exchange import SimExchange
+from tradingbot.sim.fees import FeeSchedule
+from tradingbot.sim.futures import FuturesExchange
+
+from ..test_bots_fgrid_kit import fmarket
+from .kit import fm
+
+PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
+SYM = DEFAULT_FUTURES_SYMBOLS["BTCUSDT"]
+USER = AccountRef.user(1)
+EIGHT_HOURS = 480
+
+
+def bots(p0: D) -> dict[str, dict[str, Any]]:
+    base = {**fm(), "init_margin": "2000", "price_float_percent": "0.004", "round_tp_percent": "0.02"}
+    return {
+        "long": base,
+        "long_sl": {**base, "sl_percent": "0.03", "leverage": "10"},
+        "short": {**base, "martingale_mode": 2, "add_position_num": 5},
+        "short_sl": {**base, "martingale_mode": 2, "sl_percent": "0.02", "leverage": "8"},
+        "entry": {**base, "entry_price": str((p0 * D("0.995")).quantize(SYM.tick_size))},
+        "one_round": {**base, "auto_cycle_toggle": 2, "round_tp_percent": "0.05"},
+        "hot": {**base, "leverage": "50", "add_position_num": 2, "add_position_percent": "2"},
+    }
+
+
+def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
+    fees = FeeSchedule(maker=D("0.0002"), taker=D("0.00055"))
+    fx = FuturesExchange({SYM.symbol: SYM}, {SYM.symbol: FUTURES_TIERS["BTCUSDT"]}, fees)
+    spot = DEFAULT_SPOT_SYMBOLS["BTCUSDT"]
+    sim = SimExchange({spot.symbol: spot}, fees)
+    first = candles[0]
+    fx.on_price(SYM.symbol, first.close, first.ts)
+    host = BotHost(sim, futures=fx, wake_index=wake_index)
+    fx.credit(first.ts, USER, "USDT", D(100_000))
+    for bot_id, raw in bots(first.close).items():
+        account = AccountRef.bot(bot_id, BotAccountType.DERIVATIVE)
+        fx.transfer(first.ts, USER, account, "USDT", D(raw["init_margin"]))
+        host.add_bot(bot_id, "MART_FUTURES", raw, account, first.ts)
+    events: list[Any] = []
+    for i, candle in enumerate(candles[1:], start=1):
+        if i % EIGHT_HOURS == 0:
+            host.apply_funding(
+                SYM.symbol, D("0.0001") if (i // EIGHT_HOURS) % 2 else D("-0.00005"), candle.ts
+            )
+        host.on_candle(SYM.symbol, candle, "linear")
+        if i == 1500:  # a command steps the bot and resets its band
+            host.command("long", UpdateCommand({"sl_percent": "0.2"}), candle.ts)
+        events.extend(host.drain_events())
+    return host, events
+
+
+def test_sleeping_martingales_change_nothing_but_the_work() -> None:
+    candles = read_candles(shared_file(PERP_1M), limit=4000)
+    woke = run(True, candles)
+    full = run(False, candles)
+    rounds = [e for e in woke[1] if e.kind == "ROUND"]
+    assert len(rounds) > 10  # the run exercises many rounds, not just a quiet start
+    assert_same_outcome(woke, full, futures=True, max_step_share=1 / 3)
+
+
+def test_quiet_band_edges() -> None:
+    s = FAMILY.init("1", FAMILY.parse_config(fm(sl_percent="0.05")), fmarket("100"))
+    s = FAMILY.apply(s, PriceEvent(1, D(100)), fmarket("100", 1))
+    assert s.status is BotStatus.INITIALIZING and s.entry_order is not None
+    assert quiet_band(s, fmarket("100", 2)) is None  # the first order is on its way
+    entry = s.entry_order
+    fill = FillEvent(entry.client_order_id, OrderSide.BUY, D(100), entry.qty, D("0.27"), "USDT", 2, 1)
+    s = FAMILY.apply(s, fill, fmarket("100", 2))
+    assert s.status is BotStatus.RUNNING
+    lo, hi = quiet_band(s, fmarket("100", 3)) or (NO_LOW, NO_LOW)
+    assert hi == NO_HIGH and D(85) < lo < D(95)
+    assert FAMILY.verdict(s, fmarket(str(lo * D("1.0000001")), 3)) is None  # inside: nothing
+    assert FAMILY.verdict(s, fmarket(str(lo * D("0.9999")), 3)) is CloseReason.STOP_LOSS  # past the edge
+    no_sl = FAMILY.apply(s, UpdateCommand({"sl_percent": ""}), fmarket("100", 4))
+    assert quiet_band(no_sl, fmarket("100", 4)) == (NO_LOW, NO_HIGH)
+    pending = FAMILY.apply(s, RejectEvent(s.tp.cid if s.tp else "", "REFUSED", 4), fmarket("100", 4))
+    assert quiet_band(pending, fmarket("100", 4)) is None  # the TP's retry is due at a time, not a price
+    waiting = FAMILY.init("2", FAMILY.parse_config(fm(entry_price="95")), fmarket("100"))
+    waiting = FAMILY.apply(waiting, PriceEvent(1, D(100)), fmarket("100", 1))
+    assert waiting.status is BotStatus.AWAITING_ACTIVATION
+    assert quiet_band(waiting, fmarket("100", 1)) == (D(95), NO_HIGH)
