@@ -1,6 +1,6 @@
 """kill -9 the server in the middle of a replay that a bot trades (a spot grid; a SAFETY_ORDER and
-a RECURRING spot DCA); restart; finish the replay. The final state must equal an uninterrupted
-run: no lost or duplicated order, fill or round."""
+a RECURRING spot DCA; a futures martingale on the perpetual); restart; finish the replay. The final
+state must equal an uninterrupted run: no lost or duplicated order, fill or round."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from tests.conftest import shared_file
 from tests.integration.serverproc import Client, free_port, server
 
 BTC_1M = "binance_spot/BTCUSDT-1m-2025-05-20_2025-08-18.csv.gz"
+PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
 TOTAL = 2500  # candles after the one that sets the first price
 GRID = {
     "symbol": "BTCUSDT",
@@ -49,6 +50,17 @@ DCA_RECURRING = {
     "pairs": [{"base": "BTC", "amount": "50"}],
     "max_invest_amount": "5000",
 }
+FMART = {
+    "symbol": "BTCUSDT",
+    "martingale_mode": 2,
+    "leverage": "5",
+    "price_float_percent": "0.003",
+    "add_position_percent": "1.5",
+    "add_position_num": 4,
+    "init_margin": "2000",
+    "round_tp_percent": "0.01",
+    "auto_cycle_toggle": 1,
+}
 
 
 @dataclass(frozen=True)
@@ -63,6 +75,9 @@ class Case:
     open_orders: str
     history: str
     traded: Callable[[dict[str, Any]], bool]
+    category: str = "spot"
+    data: str = BTC_1M
+    detail_key: str = "detail"
 
 
 CASES = [
@@ -78,6 +93,11 @@ CASES = [
         "/s1/bot/dca/v1", "/create-bot", "bot_id", DCA_RECURRING, "/detail", "/order-details",
         "/order-history", lambda d: d["rounds_done"] > 20,
     ),
+    Case(
+        "/contract/v5/private/fmartingalebot", "/create-fmart-bot", "bot_id", FMART, "/get-fmart-detail",
+        "/get-fmart-open-orders", "/get-fmart-history-orders", lambda d: d["completed_rounds"] > 3,
+        "linear", PERP_1M, "fmart_detail",
+    ),
 ]  # fmt: skip
 
 
@@ -92,10 +112,8 @@ def _setup(cl: Client, path: Path, case: Case) -> str:
         cl.post("/v2/public/user/register", {"email": "r@x.io", "password": "password123"})["ret_code"] == 0
     )
     assert cl.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})["ret_code"] == 0
-    assert (
-        cl.post("/admin/market/load", {"symbol": "BTCUSDT", "path": str(path)}, admin=True)["ret_code"] == 0
-    )
-    assert cl.post("/admin/market/advance", {"symbol": "BTCUSDT", "candles": 1}, admin=True)["ret_code"] == 0
+    assert cl.post("/admin/market/load", market(case, path=str(path)), admin=True)["ret_code"] == 0
+    assert cl.post("/admin/market/advance", market(case, candles=1), admin=True)["ret_code"] == 0
     created = cl.post(case.prefix + case.create, case.body)
     assert created["ret_code"] == 0, created
     return str(created["result"][case.id_key])  # type: ignore[index]
@@ -103,16 +121,21 @@ def _setup(cl: Client, path: Path, case: Case) -> str:
 
 def _final(cl: Client, bot_id: str, case: Case) -> dict[str, Any]:
     ref = {case.id_key: bot_id}
-    detail = cl.post(case.prefix + case.detail, ref)["result"]["detail"]  # type: ignore[index]
+    detail = cl.post(case.prefix + case.detail, ref)["result"][case.detail_key]  # type: ignore[index]
     orders = cl.post(case.prefix + case.open_orders, ref)["result"]["list"]  # type: ignore[index]
     fills = cl.post(case.prefix + case.history, dict(ref, limit=200))["result"]  # type: ignore[index]
     fund = cl.get("/v2/private/asset/balances", account_type="FUND")["result"]["list"]  # type: ignore[index]
     return {"detail": detail, "orders": orders, "fills": fills, "fund": fund}
 
 
-@pytest.mark.parametrize("case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring"])
+def market(case: Case, **body: Any) -> dict[str, Any]:
+    """An admin market call's body for the case's symbol on its market."""
+    return {"symbol": "BTCUSDT", "category": case.category, **body}
+
+
+@pytest.mark.parametrize("case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring", "fmart"])
 def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case) -> None:
-    path = shared_file(BTC_1M)
+    path = shared_file(case.data)
     first = _first_ts(path)
 
     # the reference: one uninterrupted run
@@ -120,10 +143,7 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case)
     with server(tmp_path / "ref.db", port):
         ref = Client(f"http://127.0.0.1:{port}")
         gid = _setup(ref, path, case)
-        assert (
-            ref.post("/admin/market/advance", {"symbol": "BTCUSDT", "candles": TOTAL}, admin=True)["ret_code"]
-            == 0
-        )
+        assert ref.post("/admin/market/advance", market(case, candles=TOTAL), admin=True)["ret_code"] == 0
         expected = _final(ref, gid, case)
     assert case.traded(expected["detail"]), ("the scenario must trade", expected["detail"])
 
@@ -135,15 +155,13 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case)
         gid2 = _setup(cl, path, case)
         cookies = dict(cl.c.cookies)
         worker = threading.Thread(
-            target=lambda: _swallow(
-                cl.post, "/admin/market/advance", {"symbol": "BTCUSDT", "candles": TOTAL}
-            ),
+            target=lambda: _swallow(cl.post, "/admin/market/advance", market(case, candles=TOTAL)),
             daemon=True,
         )
         worker.start()
         probe = Client(f"http://127.0.0.1:{port}")
         for _ in range(600):  # until the replay is well under way (bounded)
-            ts = _market_ts(probe)
+            ts = _market_ts(probe, case)
             if ts is not None and ts >= first + 400 * 60_000:
                 break
             time.sleep(0.05)
@@ -152,25 +170,22 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case)
         worker.join(timeout=10)
     with server(db, port):
         cl = Client(f"http://127.0.0.1:{port}", cookies)
-        stored = _market_ts(cl)
+        stored = _market_ts(cl, case)
         assert stored is not None
         done = (stored - first) // 60_000 + 1  # candles the exchange had fully taken in
         assert 1 < done < TOTAL + 1, "the kill must land mid-run"
         print(f"killed after {done} of {TOTAL + 1} candles")
-        load = {"symbol": "BTCUSDT", "path": str(path), "start": stored + 60_000}
+        load = market(case, path=str(path), start=stored + 60_000)
         assert cl.post("/admin/market/load", load, admin=True)["ret_code"] == 0
         rest = TOTAL + 1 - done
-        assert (
-            cl.post("/admin/market/advance", {"symbol": "BTCUSDT", "candles": rest}, admin=True)["ret_code"]
-            == 0
-        )
+        assert cl.post("/admin/market/advance", market(case, candles=rest), admin=True)["ret_code"] == 0
         assert gid2 == gid
         assert _final(cl, gid2, case) == expected
 
 
-def _market_ts(cl: Client) -> int | None:
+def _market_ts(cl: Client, case: Case) -> int | None:
     r = cl.c.get("/admin/exchange/status", headers={"Authorization": "Bearer proc-admin"}).json()
-    sym = r["result"]["symbols"].get("BTCUSDT")
+    sym = r["result"]["symbols" if case.category == "spot" else "linear"].get("BTCUSDT")
     return None if sym is None else sym["market_ts"]
 
 

@@ -31,6 +31,7 @@ from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BotEventRow
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bootstrap import build_container
+from tradingbot.bots.base import LINEAR, venue_of
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 
@@ -72,10 +73,23 @@ DCA_BOTS = {
         "pairs": [{"base": "BTC", "amount": "50"}], "max_invest_amount": "800",
     },
 }  # fmt: skip
+FMART_BOTS = {
+    "short": {
+        "symbol": "BTCUSDT", "martingale_mode": 2, "leverage": "5", "price_float_percent": "0.002",
+        "add_position_percent": "1.5", "add_position_num": 4, "init_margin": "2000",
+        "round_tp_percent": "0.01",
+    },
+    "long-stop-loss": {
+        "symbol": "BTCUSDT", "martingale_mode": 1, "leverage": "10", "price_float_percent": "0.002",
+        "add_position_percent": "2", "add_position_num": 3, "init_margin": "2000", "round_tp_percent": "0.01",
+        "sl_percent": "0.05",
+    },
+}  # fmt: skip
 SERVICES = {
     "GRID_SPOT": lambda c: c.spot_grid,
     "GRID_FUTURES": lambda c: c.futures_grid,
     "DCA_SPOT": lambda c: c.dca,
+    "MART_FUTURES": lambda c: c.fmart,
 }
 
 
@@ -106,7 +120,7 @@ async def live_events(
         await c.exchange.credit_demo(user.id, "USDT", "10000")
         fam = get_family(family)
         symbol = fam.symbol_of(fam.parse_config(raw))
-        linear = family == "GRID_FUTURES"
+        linear = venue_of(fam) == LINEAR
         feed = c.exchange.on_linear_candle if linear else c.exchange.on_candle
         if linear:
             assert funding is not None
@@ -169,6 +183,21 @@ async def test_spot_dca_backtest_equals_live(tmp_path: Path, name: str) -> None:
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL"} <= _kinds(live)
     assert result.arbitrage_num >= 3  # cycles completed / rounds bought
+    assert len(backtest) == len(live)
+    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
+        assert b == lv, f"event {i} differs"
+
+
+@pytest.mark.parametrize("name", list(FMART_BOTS))
+async def test_futures_martingale_backtest_equals_live(tmp_path: Path, name: str) -> None:
+    candles = read_candles(shared(PERP_1M), limit=ROWS)
+    funding_file = shared(FUNDING)
+    raw = FMART_BOTS[name]
+    bot, live = await live_events(tmp_path, "MART_FUTURES", raw, candles, funding_file)
+    funding = [(f.ts, f.rate) for f in read_funding(funding_file)]
+    result = run_backtest("MART_FUTURES", raw, candles, funding=funding, bot_id=str(bot))
+    backtest = json.loads(json.dumps(result.events))
+    assert {"CREATED", "STATUS", "FILL", "ROUND", "FUNDING"} <= _kinds(live)
     assert len(backtest) == len(live)
     for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
         assert b == lv, f"event {i} differs"

@@ -29,7 +29,7 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 P0 = D(20000)
 
 steps = st.one_of(
-    st.tuples(st.just("price"), st.integers(-30, 30)),  # tenths of a percent from the last price
+    st.tuples(st.just("price"), st.integers(-80, 80)),  # tenths of a percent from the last price
     st.tuples(st.just("funding"), st.integers(-30, 30)),  # rate in 1e-4
     st.tuples(st.just("margin"), st.integers(1, 500)),
 )

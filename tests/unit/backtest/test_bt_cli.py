@@ -148,3 +148,30 @@ def test_dca_backtest_is_the_runners_result(tmp_path: Path) -> None:
         app, ["--candles", str(path), "--family", "dca", "--params", json.dumps({**DCA, "tp_pct": "50"})]
     )
     assert bad.exit_code == 2 and "tp_pct" in bad.output
+
+
+FMART = {
+    "symbol": "BTCUSDT", "martingale_mode": 2, "leverage": "5", "price_float_percent": "0.002",
+    "add_position_percent": "1.5", "add_position_num": 4, "init_margin": "2000", "round_tp_percent": "0.01",
+}  # fmt: skip
+
+
+def test_fmart_backtest_is_the_runners_result(tmp_path: Path) -> None:
+    candles = spot_candles()
+    path = write_candles(tmp_path / "c.csv", candles)
+    args = ["fmart", "--candles", str(path), "--data-dir", str(tmp_path), "--params", json.dumps(FMART)]
+    res = runner.invoke(app, [*args, "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    ref = run_backtest("MART_FUTURES", FMART, candles)
+    assert data["family"] == "MART_FUTURES" and data["category"] == "linear"
+    assert data["arbitrage_num"] == ref.arbitrage_num > 0  # completed rounds
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    table = runner.invoke(app, args)
+    assert table.exit_code == 0 and "Round profit" in table.stdout and "Completed rounds" in table.stdout
+    same = runner.invoke(app, ["--family", "fmart", *args[1:], "--json"])
+    assert json.loads(same.stdout)["total_pnl"] == data["total_pnl"]
+    bad = runner.invoke(
+        app, ["fmart", "--candles", str(path), "--params", json.dumps({**FMART, "leverage": "x"})]
+    )
+    assert bad.exit_code == 2 and "leverage" in bad.output
