@@ -70,7 +70,8 @@ class MarketView:
 
     For spot bots ``symbol`` is the traded pair. For futures bots ``symbol`` carries the
     contract's order rules in the same shape (see :func:`futures_order_rules`) and ``venue``
-    the contract, risk tiers, mark price and the bot's position as the venue reports it.
+    the contract, risk tiers, mark price and the bot's position as the venue reports it. A
+    multi-symbol family (:class:`MultiSymbolFamily`) gets its first symbol's view with ``legs``.
     """
 
     ts: int
@@ -79,6 +80,9 @@ class MarketView:
     maker_fee: Decimal
     taker_fee: Decimal
     venue: FuturesView | None = None
+    legs: Mapping[str, MarketView] | None = field(default=None, compare=False, hash=False)
+    """A multi-symbol bot's view of every symbol it trades (its own :class:`MarketView` each, this
+    one among them); None for single-symbol families."""
 
 
 def futures_order_rules(instrument: FuturesSymbolConfig) -> SpotSymbol:
@@ -101,6 +105,7 @@ class OrderIntent:
     """An order the bot wants resting (LIMIT) or executed now (MARKET); ``tag`` says why.
 
     ``reduce_only`` (futures only): the order may only shrink the position; spot venues ignore it.
+    ``symbol``: the symbol of a multi-symbol bot's order (None: the bot's one symbol).
     """
 
     client_order_id: str
@@ -110,6 +115,7 @@ class OrderIntent:
     price: Decimal | None
     tag: str
     reduce_only: bool = False
+    symbol: str | None = None
 
 
 # --------------------------------------------------------------------------- events
@@ -134,6 +140,7 @@ class FillEvent:
     is_maker: bool = True
     realized_pnl: Decimal | None = None
     insurance: Decimal = Decimal(0)
+    symbol: str = ""
 
     @classmethod
     def from_fill(cls, fill: Fill) -> FillEvent:
@@ -221,6 +228,7 @@ class FundingEvent:
     mark_price: Decimal
     position_size: Decimal
     insurance: Decimal = Decimal(0)
+    symbol: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +249,7 @@ class LiquidationEvent:
     client_order_id: str = ""
     realized_pnl: Decimal | None = None
     insurance: Decimal = Decimal(0)
+    symbol: str = ""
 
 
 VenueEvent = FundingEvent | LiquidationEvent
@@ -345,6 +354,28 @@ class VenueFamily(Family[ConfigT, StateT], Protocol):
     def apply(self, state: StateT, event: AnyEvent, market: MarketView) -> StateT:
         """Fold one event (including funding and liquidation) into the state."""
         ...
+
+
+class MultiSymbolFamily(VenueFamily[ConfigT, StateT], Protocol):
+    """A family whose bot trades several symbols of its venue (the futures combo's legs).
+
+    The host indexes the bot under each symbol (a price of any of them can wake it), sets the
+    leverage on each, steps it with the first symbol's :class:`MarketView` whose ``legs`` hold
+    every symbol's view, lists its open orders over all symbols, places each :class:`OrderIntent`
+    on its ``symbol``, and asks ``quiet_band`` once per symbol (``market`` = that symbol's view).
+    """
+
+    def symbols_of(self, config: ConfigT) -> tuple[str, ...]:
+        """Every symbol the bot trades, the first one being :meth:`symbol_of`."""
+        ...
+
+
+def symbols_of(family: object, config: object) -> tuple[str, ...]:
+    """The symbols a bot of ``family`` trades (one for single-symbol families)."""
+    many = getattr(family, "symbols_of", None)
+    if many is not None:
+        return tuple(many(config))
+    return (family.symbol_of(config),)  # type: ignore[attr-defined]
 
 
 def venue_of(family: object) -> Venue:

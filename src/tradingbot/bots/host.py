@@ -46,6 +46,7 @@ from tradingbot.bots.base import (
     VenueFamily,
     WithdrawCommand,
     futures_order_rules,
+    symbols_of,
     venue_of,
 )
 from tradingbot.bots.registry import FAMILIES
@@ -112,6 +113,13 @@ class _Slot:
     account: AccountRef
     symbol: str
     venue: Venue = SPOT
+    symbols: tuple[str, ...] = ()
+    """Every symbol of a multi-symbol bot (empty for a single-symbol one)."""
+
+    @property
+    def markets(self) -> tuple[str, ...]:
+        """The symbols the bot is indexed under."""
+        return self.symbols or (self.symbol,)
 
 
 def _fill_data(f: FillEvent) -> dict[str, object]:
@@ -164,12 +172,21 @@ def _fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
             client_order_id=fill.client_order_id,
             realized_pnl=fill.realized_pnl,
             insurance=fill.insurance,
+            symbol=fill.symbol,
         )
-    return replace(FillEvent.from_fill(fill), realized_pnl=fill.realized_pnl, insurance=fill.insurance)
+    return replace(
+        FillEvent.from_fill(fill), realized_pnl=fill.realized_pnl, insurance=fill.insurance, symbol=fill.symbol
+    )
 
 
 def _funding_event(p: FundingPayment) -> FundingEvent:
-    return FundingEvent(p.ts, p.rate, p.amount, p.mark, p.size, p.insurance)
+    return FundingEvent(p.ts, p.rate, p.amount, p.mark, p.size, p.insurance, p.symbol)
+
+
+def _legs_of(family: Family[Any, Any], config: Any) -> tuple[str, ...]:
+    """A multi-symbol family's symbols; empty for a single-symbol family (its slot has one)."""
+    legs = symbols_of(family, config)
+    return legs if len(legs) > 1 or hasattr(family, "symbols_of") else ()
 
 
 def _command_data(cmd: Command) -> dict[str, object]:
@@ -305,14 +322,14 @@ class BotHost:
             raise ValueError(f"bot {bot_id} or account {account.key} is already hosted")
         if isinstance(config, Mapping):
             config = family.parse_config(config)
-        symbol = family.symbol_of(config)
+        slot = _Slot(bot_id, family, family_name, None, account, family.symbol_of(config), venue)
+        slot.symbols = _legs_of(family, config)
         if venue == LINEAR:
             leverage = cast(VenueFamily[Any, Any], family).leverage_of(config)
-            self.futures.set_leverage(account, symbol, leverage, ts=ts)
-            market = self._futures_market(symbol, ts, account)
-        else:
-            market = self.market(symbol, ts)
-        slot = _Slot(bot_id, family, family_name, family.init(bot_id, config, market), account, symbol, venue)
+            for symbol in slot.markets:
+                self.futures.set_leverage(account, symbol, leverage, ts=ts)
+        market = self._market_for(slot, ts)
+        slot.state = family.init(bot_id, config, market)
         self._register(slot)
         self._emit(
             slot, ts, BotEventKind.CREATED, {"family": family_name, "config": family.config_to_dict(config)}
@@ -329,8 +346,10 @@ class BotHost:
         """Host a bot again from its snapshot (after a restart); call :meth:`resync` to reconcile."""
         family = self._families[family_name]
         state = family.from_dict(snapshot)
-        symbol = family.symbol_of(family.config_of(state))
-        self._register(_Slot(bot_id, family, family_name, state, account, symbol, venue_of(family)))
+        config = family.config_of(state)
+        slot = _Slot(bot_id, family, family_name, state, account, family.symbol_of(config), venue_of(family))
+        slot.symbols = _legs_of(family, config)
+        self._register(slot)
 
     def resync(self, bot_id: str, ts: int) -> None:
         """Step the bot at the current price: a restart is the same code path as a tick."""
@@ -345,9 +364,10 @@ class BotHost:
             raise ValueError(f"bot {bot_id} is not completed")
         del self._bots[bot_id]
         del self._by_account[(slot.venue, slot.account)]
-        self._by_symbol[(slot.venue, slot.symbol)].remove(bot_id)
-        if self._wake is not None:
-            self._wake[(slot.venue, slot.symbol)].remove(bot_id)
+        for symbol in slot.markets:
+            self._by_symbol[(slot.venue, symbol)].remove(bot_id)
+            if self._wake is not None:
+                self._wake[(slot.venue, symbol)].remove(bot_id)
 
     def command(self, bot_id: str, cmd: Command, ts: int) -> Any:
         """Apply a user/shell command; a refused command raises BusinessError and changes nothing."""
@@ -415,10 +435,17 @@ class BotHost:
         fees = fx.fees
         return MarketView(ts, last, futures_order_rules(instrument), fees.maker, fees.taker, venue)
 
-    def _market_for(self, slot: _Slot, ts: int) -> MarketView:
+    def _market_for(self, slot: _Slot, ts: int, symbol: str | None = None) -> MarketView:
+        """The bot's view of ``symbol`` (default its first); a multi-symbol bot's carries every leg."""
+        if not slot.symbols:
+            if slot.venue == LINEAR:
+                return self._futures_market(slot.symbol, ts, slot.account)
+            return self.market(slot.symbol, ts)
         if slot.venue == LINEAR:
-            return self._futures_market(slot.symbol, ts, slot.account)
-        return self.market(slot.symbol, ts)
+            legs = {s: self._futures_market(s, ts, slot.account) for s in slot.symbols}
+        else:
+            legs = {s: self.market(s, ts) for s in slot.symbols}
+        return replace(legs[symbol or slot.symbol], legs=legs)
 
     def _slot(self, bot_id: str) -> _Slot:
         slot = self._bots.get(bot_id)
@@ -432,11 +459,12 @@ class BotHost:
             raise ValueError(f"bot {slot.bot_id} or account {slot.account.key} is already hosted")
         self._bots[slot.bot_id] = slot
         self._by_account[key] = slot.bot_id
-        ids = self._by_symbol.setdefault((slot.venue, slot.symbol), [])
-        ids.append(slot.bot_id)
-        ids.sort()
-        if self._wake is not None:
-            self._wake.setdefault((slot.venue, slot.symbol), WakeIndex()).put(slot.bot_id, None)
+        for symbol in slot.markets:
+            ids = self._by_symbol.setdefault((slot.venue, symbol), [])
+            ids.append(slot.bot_id)
+            ids.sort()
+            if self._wake is not None:
+                self._wake.setdefault((slot.venue, symbol), WakeIndex()).put(slot.bot_id, None)
 
     def _emit(self, slot: _Slot, ts: int, kind: BotEventKind | str, data: dict[str, object]) -> None:
         self._events.append(BotEvent(slot.bot_id, ts, str(kind), data))
@@ -473,17 +501,20 @@ class BotHost:
         market = self._market_for(slot, ts)
         prev = slot.state
         open_orders: list[Any] = list(pending)
+        only = None if slot.symbols else slot.symbol  # a multi-symbol bot's orders on every leg
         if slot.venue == LINEAR:
-            open_orders += self.futures.open_orders(slot.account, slot.symbol)
+            open_orders += self.futures.open_orders(slot.account, only)
         else:
-            open_orders += self._sim.open_orders(slot.account, slot.symbol)
+            open_orders += self._sim.open_orders(slot.account, only)
         result = step(slot.family, prev, event, market, open_orders)
         self._steps += 1
         slot.state = result.state
         self._record(slot, prev, event, result, ts)
         if self._wake is not None:
-            band = self._band(slot, result, market, liquidated)
-            self._wake[(slot.venue, slot.symbol)].put(slot.bot_id, band)
+            for symbol in slot.markets:
+                legs = market.legs
+                view = market if legs is None or symbol == slot.symbol else replace(legs[symbol], legs=legs)
+                self._wake[(slot.venue, symbol)].put(slot.bot_id, self._band(slot, result, view, liquidated))
         if liquidated:
             return []
         return [(slot.bot_id, e) for e in self._execute(slot, result, ts)]
@@ -516,7 +547,7 @@ class BotHost:
                 args = (
                     ts,
                     slot.account,
-                    slot.symbol,
+                    intent.symbol or slot.symbol,
                     intent.side,
                     intent.order_type,
                     intent.qty,

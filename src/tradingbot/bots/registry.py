@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from tradingbot.bots.base import Family
 from tradingbot.bots.dca.family import FAMILY as SPOT_DCA
+from tradingbot.bots.futures_combo.family import FAMILY as FUTURES_COMBO
 from tradingbot.bots.futures_grid.family import FAMILY as FUTURES_GRID
 from tradingbot.bots.futures_martingale.family import FAMILY as FUTURES_MARTINGALE
 from tradingbot.bots.spot_grid.family import FAMILY as SPOT_GRID
@@ -21,6 +22,7 @@ FAMILIES: Final[MappingProxyType[str, Family[Any, Any]]] = MappingProxyType(
         FUTURES_GRID.name: FUTURES_GRID,
         SPOT_DCA.name: SPOT_DCA,
         FUTURES_MARTINGALE.name: FUTURES_MARTINGALE,
+        FUTURES_COMBO.name: FUTURES_COMBO,
     }
 )
 """Every family we run, by name (a family's ``venue`` says which exchange the host routes it to)."""

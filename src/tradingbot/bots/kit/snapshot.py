@@ -94,7 +94,7 @@ def intent_to_dict(i: OrderIntent | None) -> dict[str, object] | None:
     """JSON-safe form of an order intent."""
     if i is None:
         return None
-    return {
+    out: dict[str, object] = {
         "client_order_id": i.client_order_id,
         "side": i.side.value,
         "order_type": i.order_type.value,
@@ -103,6 +103,9 @@ def intent_to_dict(i: OrderIntent | None) -> dict[str, object] | None:
         "tag": i.tag,
         "reduce_only": i.reduce_only,
     }
+    if i.symbol is not None:
+        out["symbol"] = i.symbol
+    return out
 
 
 def intent_from_dict(value: object) -> OrderIntent | None:
@@ -118,4 +121,5 @@ def intent_from_dict(value: object) -> OrderIntent | None:
         opt_dec(d["price"]),
         str(d["tag"]),
         bool(d.get("reduce_only", False)),
+        None if d.get("symbol") is None else str(d["symbol"]),
     )

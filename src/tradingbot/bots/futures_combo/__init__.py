@@ -1,0 +1,1 @@
+"""Futures combo family (MECHANICS §7): a weighted basket of USDT-linear perpetuals kept at its weights."""
