@@ -85,7 +85,9 @@ def names(enum: type[Enum]) -> list[str]:
         ),
         (
             e.MartingaleStopType,
-            "INIT_ERROR BY_USER BY_LIQUIDATION SYMBOL_OFFLINE STOP_LOSS SYSTEM USER_BANNED ORDER_COST",
+            # SPEC §4's eight, then Bybit's "single round take-profit (auto-cycle off)"
+            "INIT_ERROR BY_USER BY_LIQUIDATION SYMBOL_OFFLINE STOP_LOSS SYSTEM USER_BANNED ORDER_COST "
+            "ROUND_TAKE_PROFIT",
         ),
         (
             e.BotStatus,
