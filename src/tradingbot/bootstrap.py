@@ -21,6 +21,7 @@ from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.dca_service import DcaService
 from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.fcombo_service import FcomboService
 from tradingbot.services.flags import FlagService, parse_rollout
 from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
@@ -51,6 +52,7 @@ class Container:
     ai: AiRecommendations
     dca: DcaService
     fmart: FmartService
+    fcombo: FcomboService
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -59,6 +61,7 @@ class Container:
             "GRID_FUTURES": self.futures_grid,
             "DCA_SPOT": self.dca,
             "MART_FUTURES": self.fmart,
+            "COMBO_FUTURES": self.fcombo,
         }
 
     @property
@@ -112,9 +115,10 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         await flags.set_rollout(name, pct)
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
-    await spot_grid.load_delisted()
     futures_grid = FuturesGridService(sessions, exchange)
     ai = AiRecommendations(exchange, {"spot": hub, "linear": linear_hub}, clock)
+    fcombo = FcomboService(sessions, exchange)
+    fcombo.attach_hub(linear_hub)
     return Container(
         settings,
         engine,
@@ -131,6 +135,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         ai,
         DcaService(sessions, exchange, symbols),
         FmartService(sessions, exchange),
+        fcombo,
     )
 
 

@@ -16,6 +16,7 @@ from tradingbot.api import (
     routes_config,
     routes_contract_symbols,
     routes_dca,
+    routes_fcombo,
     routes_fmart,
     routes_futures_grid,
     routes_market,
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_futures_grid.contract)
     app.include_router(routes_fmart.private)
     app.include_router(routes_fmart.public)
+    app.include_router(routes_fcombo.router)
     app.include_router(routes_futures_grid.s1)
     install_web(app, cfg.bot_web_dist)
     return app

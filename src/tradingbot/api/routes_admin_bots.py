@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Depends
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,6 +21,7 @@ router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=
 class DelistBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     symbol: str = Field(min_length=1, max_length=32)
+    category: Literal["spot", "linear"] = "spot"
 
 
 class TagBody(BaseModel):
@@ -34,12 +35,14 @@ class TagBody(BaseModel):
 
 @router.post("/symbols/delist")
 async def delist(body: DelistBody, c: ContainerDep) -> dict[str, Any]:
-    """Stop trading a symbol: new bots are refused and running ones close (SYMBOL_DELISTED)."""
+    """Stop trading a symbol of a market: new bots are refused and running ones close
+    (SYMBOL_DELISTED); on the perpetual market that includes every combo holding it as a leg."""
     symbol = body.symbol.upper()
-    if symbol not in c.spot_symbols:
+    known = c.spot_symbols if body.category == "spot" else c.exchange.futures.symbols
+    if symbol not in known:
         raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {symbol}", field="symbol")
-    await c.spot_grid.delist(symbol)
-    bots = [b for b, s in c.exchange.bot_symbol.items() if s == symbol]
+    await c.exchange.delistings.delist(body.category, symbol)
+    bots = c.exchange.host.bots_on(symbol, body.category)
     closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.SYMBOL_DELISTED))
     return ok({"symbol": symbol, "closed_bots": closed})
 

@@ -175,7 +175,10 @@ def _fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
             symbol=fill.symbol,
         )
     return replace(
-        FillEvent.from_fill(fill), realized_pnl=fill.realized_pnl, insurance=fill.insurance, symbol=fill.symbol
+        FillEvent.from_fill(fill),
+        realized_pnl=fill.realized_pnl,
+        insurance=fill.insurance,
+        symbol=fill.symbol,
     )
 
 

@@ -59,6 +59,8 @@ class BotFamilyService:
     """The pure family object (restores a closed bot's state from its row)."""
     FILL_TABLE: ClassVar[Any]
     """The fills table of the family's market (spot or futures): the history orders page."""
+    CATEGORY: ClassVar[str] = "spot"
+    """The market the family trades (``spot`` or ``linear``): where delistings are looked up."""
     ACCOUNT_TYPE: ClassVar[BotAccountType] = BotAccountType.FUND
     """The kind of the bot's isolated account holding its orders."""
     PRICE_NAME: ClassVar[str] = "market price"
@@ -129,7 +131,8 @@ class BotFamilyService:
         raise NotImplementedError
 
     def before_create(self, sym: Any) -> None:
-        """A family's own refusals before validation (e.g. delisted symbols)."""
+        """Refusals before validation: a delisted symbol (a family may add its own)."""
+        self._ex.delistings.refuse(self.CATEGORY, sym.symbol)
 
     def close_command(self, close_mode: int) -> CloseCommand:
         """The close command for a close request (a family may check the settle mode)."""

@@ -31,6 +31,7 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
+from tradingbot.services.delistings import Delistings
 from tradingbot.services.engine_store import Batch, EngineStore, decimals
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
@@ -135,6 +136,7 @@ class ExchangeService:
         self._lock = asyncio.Lock()
         self.funding = FundingRates(funding_seed)
         self.linear = LinearListener(self)
+        self.delistings = Delistings(sessions)
         self._fresh()
 
     def _fresh(self) -> None:
@@ -159,6 +161,7 @@ class ExchangeService:
     async def load(self) -> None:
         """Rebuild both exchanges and the bots from the database."""
         loaded = await self._store.load()
+        await self.delistings.load()
         kv = loaded.kv
         self._fresh()
         self.sim = SimExchange.restore(

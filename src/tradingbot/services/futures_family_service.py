@@ -26,6 +26,7 @@ class FuturesFamilyService(BotFamilyService):
     """A family on the linear perpetual venue: ``SYMBOL_CHECK`` is its unknown-symbol check code."""
 
     FILL_TABLE = FutFillRow
+    CATEGORY = LINEAR
     ACCOUNT_TYPE = BotAccountType.DERIVATIVE
     PRICE_NAME = "perpetual price"
     SYMBOL_CHECK: str = ""

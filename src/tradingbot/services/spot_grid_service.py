@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.storage.models import BotRow, FillRow, KeyValue
+from tradingbot.adapters.storage.models import BotRow, FillRow
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand
 from tradingbot.bots.spot_grid.config import apply_update, parse_config, parse_update, regrid_needed
 from tradingbot.bots.spot_grid.family import FAMILY
@@ -37,7 +37,7 @@ from tradingbot.bots.spot_grid.validation import (
 )
 from tradingbot.core.defeat import SHOW_FROM, PeerResult, defeat_fraction, population, roi
 from tradingbot.core.enums import BotKind, BotStatus, SettleMode
-from tradingbot.core.errors import BotResultCode, BusinessError, RetCode, SpotGridCheck
+from tradingbot.core.errors import BusinessError, RetCode, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
@@ -48,7 +48,6 @@ from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule
 
 FAMILY_NAME = BotKind.GRID_SPOT.value
-DELISTED_KEY = "symbols.delisted"
 PUBLIC_FIELDS = (
     "grid_id", "symbol", "min_price", "max_price", "cell_number", "operation_time", "base_token",
     "quote_token", "total_apr", "arbitrage_num", "entry_price", "stop_loss_price", "take_profit_price",
@@ -93,24 +92,6 @@ class SpotGridService(BotFamilyService):
     ):
         super().__init__(sessions, exchange)
         self._symbols = dict(symbols)
-        self.delisted: set[str] = set()
-
-    async def load_delisted(self) -> None:
-        async with self._db() as s:
-            row = await s.get(KeyValue, DELISTED_KEY)
-        self.delisted = set(json.loads(row.value)) if row else set()
-
-    async def delist(self, symbol: str) -> None:
-        """Remember that ``symbol`` is delisted (new bots are refused from now on, across restarts)."""
-        self.delisted.add(symbol)
-        async with self._db() as s:
-            row = await s.get(KeyValue, DELISTED_KEY)
-            value = json.dumps(sorted(self.delisted))
-            if row is None:
-                s.add(KeyValue(key=DELISTED_KEY, value=value))
-            else:
-                row.value = value
-            await s.commit()
 
     # ------------------------------------------------------------------ family hooks
 
@@ -131,10 +112,6 @@ class SpotGridService(BotFamilyService):
 
     def venue(self) -> Any:
         return self._ex.sim
-
-    def before_create(self, sym: SpotSymbol) -> None:
-        if sym.symbol in self.delisted:
-            raise BusinessError.bot(BotResultCode.FORBIDDEN, f"{sym.symbol} is delisted")
 
     def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> list[CheckResult]:
         return validate_input(raw, sym, last, self.fees)

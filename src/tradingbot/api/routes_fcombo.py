@@ -1,0 +1,120 @@
+"""Futures combo calls (SPEC §7 "Futures combo"): ``POST /contract/v5/private/fcombobot/*``;
+see docs/futures-combo-api.md."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body
+
+from tradingbot.api.bot_routes import FamilyRoutes, page_of
+from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
+from tradingbot.api.envelope import ok
+from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.services.bot_common import parse_bot_id
+
+router = APIRouter(prefix="/contract/v5/private/fcombobot", tags=["futures combo"])
+JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def _bot_id(body: dict[str, Any]) -> int:
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    return parse_bot_id(body["bot_id"], "bot_id")
+
+
+def _created(bot_id: int) -> dict[str, Any]:
+    return {"status_code": 0, "bot_id": str(bot_id)}
+
+
+_family = FamilyRoutes(lambda c: c.fcombo, _bot_id)
+_family.create(router, "/create-bot", _created)
+_family.history_orders(router, "/get-history-orders-v2")
+_family.follow_detail(router, "/get-follow-detail")
+
+
+@router.post("/get-limit")
+async def get_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Each field's range for the legs and leverage, and the failing checks of what was sent."""
+    return ok({"status_code": 0, **c.fcombo.limit(body)})
+
+
+@router.post("/get-detail")
+async def get_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok({"status_code": 0, "detail": await c.fcombo.detail(user, _bot_id(body))})
+
+
+@router.post("/get-close-detail")
+async def get_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.fcombo.close_detail(user, _bot_id(body)))
+
+
+@router.post("/get-positions")
+async def get_positions(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """Each leg's position: size, value, current vs target weight, PnL, funding."""
+    return ok(await c.fcombo.positions(user, _bot_id(body)))
+
+
+@router.post("/get-part-list")
+async def get_part_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """The rebalances, newest first: trigger and each leg's trade (or why it was skipped)."""
+    page, limit = page_of(body)
+    return ok(await c.fcombo.part_list(user, _bot_id(body), page, limit))
+
+
+@router.post("/get-transfer-detail")
+async def get_transfer_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    return ok(await c.fcombo.transfer_detail(user, _bot_id(body)))
+
+
+@router.post("/transfer")
+async def transfer(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """``transfer_type`` IN (from FUND) or OUT (back to FUND), ``amount`` in USDT."""
+    if body.get("amount") in (None, ""):
+        raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
+    direction = str(body.get("transfer_type", "")).upper()
+    await c.fcombo.transfer(user, _bot_id(body), direction, str(body["amount"]))
+    return ok({"status_code": 0})
+
+
+@router.post("/adjust-position")
+async def adjust_position(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """Rebalance to the target weights now."""
+    await c.fcombo.adjust_position(user, _bot_id(body))
+    return ok({"status_code": 0})
+
+
+@router.post("/modify-setting")
+async def modify_setting(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """Weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused."""
+    params = {k: v for k, v in body.items() if k != "bot_id"}
+    await c.fcombo.modify_setting(user, _bot_id(body), params)
+    return ok({"status_code": 0})
+
+
+@router.post("/close-bot")
+async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    await c.fcombo.close(user, _bot_id(body))
+    return ok({"status_code": 0})
+
+
+@router.post("/get-symbol-list")
+async def get_symbol_list(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """The perpetuals a combo may hold, with their first-tier leverage and 24 h quote volume."""
+    return ok({"list": c.fcombo.symbol_list()})
+
+
+@router.post("/get-daily-pick")
+async def get_daily_pick(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -> dict[str, Any]:
+    """Today's recommended basket with its backtest, and whether to pop it up for this user."""
+    return ok(await c.fcombo.pick_for(user))
+
+
+@router.post("/set-daily-pick-no-pop")
+async def set_daily_pick_no_pop(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """``no_pop`` (default true): stop (or resume) popping the daily pick up for this user."""
+    value = body.get("no_pop", True)
+    if not isinstance(value, bool):
+        raise BusinessError(RetCode.INVALID_PARAM, "no_pop must be true or false", field="no_pop")
+    await c.fcombo.set_no_pop(user, value)
+    return ok({"status_code": 0, "no_pop": value})
