@@ -46,6 +46,8 @@ FAMILY_ALIASES = {
     "dca": "DCA_SPOT",
     "fmart": "MART_FUTURES",
     "futures_martingale": "MART_FUTURES",
+    "fcombo": "COMBO_FUTURES",
+    "futures_combo": "COMBO_FUTURES",
 }
 _FILE_RE = re.compile(
     r"^(?P<sym>[A-Z0-9]+)-(?P<interval>\d+[mhdw])-(?P<first>\d{4}-\d{2}-\d{2})_(?P<last>\d{4}-\d{2}-\d{2})\.csv(\.gz)?$"
@@ -68,7 +70,7 @@ def family_name(value: str) -> str:
     """Registry name of ``spot_grid`` / ``futures_grid`` / ``dca`` / ``fmart`` (or a registry name as is)."""
     name = FAMILY_ALIASES.get(value.strip().lower(), value.strip().upper())
     if name not in FAMILIES:
-        raise _fail(f"unknown family {value!r} (use spot_grid, futures_grid, dca or fmart)")
+        raise _fail(f"unknown family {value!r} (use spot_grid, futures_grid, dca, fmart or fcombo)")
     return name
 
 
@@ -172,7 +174,11 @@ def _pct(value: Decimal) -> str:
     return f"{value * 100:.2f} %"
 
 
-_STRATEGY_LABELS = {"DCA_SPOT": ("Cycle", "Cycles / rounds"), "MART_FUTURES": ("Round", "Completed rounds")}
+_STRATEGY_LABELS = {
+    "DCA_SPOT": ("Cycle", "Cycles / rounds"),
+    "MART_FUTURES": ("Round", "Completed rounds"),
+    "COMBO_FUTURES": ("Realised", "Rebalances"),
+}
 """How the summary names a family's strategy profit and its count (grids: grid profit, arbitrages)."""
 
 
@@ -203,7 +209,7 @@ def summary_table(r: BacktestResult) -> Table:
 
 Opt = typer.Option
 SymbolOpt = Annotated[str | None, Opt("--symbol", help="symbol, e.g. BTCUSDT (else the params' symbol)")]
-FamilyOpt = Annotated[str, Opt("--family", help="spot_grid, futures_grid, dca or fmart")]
+FamilyOpt = Annotated[str, Opt("--family", help="spot_grid, futures_grid, dca, fmart or fcombo")]
 ParamsOpt = Annotated[str | None, Opt("--params", help="bot config as JSON, or @file.json")]
 CandlesOpt = Annotated[
     Path | None, Opt("--candles", help="candle file (shared data format, .csv or .csv.gz)")
@@ -273,6 +279,36 @@ def backtest(
     _run(symbol, family, params, candles, from_, to, data_dir, funding, investment, json_out, equity_every)
 
 
+def _funding_rows(path: Path | None, symbol: str) -> list[tuple[int, Decimal]] | None:
+    """The funding file's rows, or None (with a note) when there is none."""
+    if path is None:
+        _err().print(f"[yellow]note:[/yellow] no funding file for {symbol}: the backtest settles none for it")
+        return None
+    try:
+        return [(f.ts, f.rate) for f in read_funding(path)]
+    except BusinessError as exc:
+        raise _fail(str(exc)) from exc
+
+
+def _combo_inputs(
+    params: str | None, candles: Path | None, from_: str | None, to: str | None, data_dir: Path
+) -> tuple[dict[str, object], dict[str, list[Candle]], dict[str, list[tuple[int, Decimal]]]]:
+    """A combo's config, each leg's candles (its file of the data folder) and funding."""
+    if candles is not None:
+        raise _fail("fcombo reads one candle file per leg from --data-dir (--candles takes one file)")
+    raw = load_params(params)
+    try:
+        legs = get_family("COMBO_FUTURES").parse_config(raw).symbols
+    except BusinessError as exc:
+        raise _fail(str(exc)) from exc
+    start, stop = (parse_start(from_) if from_ else None), end_ms(to)
+    feeds = {s: load_candles(find_candle_file(data_dir, s, LINEAR, start, stop), start, stop) for s in legs}
+    funding = {
+        s: rows for s in legs if (rows := _funding_rows(find_funding_file(data_dir, s), s)) is not None
+    }
+    return raw, feeds, funding
+
+
 def _run(
     symbol: str | None,
     family: str,
@@ -286,22 +322,24 @@ def _run(
     json_out: bool,
     equity_every: str,
 ) -> None:
-    name, sym, category, raw, path, start, stop = _resolve(
-        symbol, family, params, candles, from_, to, data_dir
-    )
-    rows = load_candles(path, start, stop)
-    fund: list[tuple[int, Decimal]] | None = None
-    if category == LINEAR:
-        fpath = funding if funding is not None else find_funding_file(data_dir, sym)
-        if fpath is not None:
-            try:
-                fund = [(f.ts, f.rate) for f in read_funding(fpath)]
-            except BusinessError as exc:
-                raise _fail(str(exc)) from exc
-        else:
-            _err().print("[yellow]note:[/yellow] no funding file: the backtest settles no funding")
     if equity_every not in ("hour", "candle"):
         raise _fail("--equity-every must be 'hour' or 'candle'")
+    name = family_name(family)
+    feeds: list[Candle] | dict[str, list[Candle]]
+    by_symbol: dict[str, list[tuple[int, Decimal]]] = {}
+    category: str = LINEAR
+    if name == "COMBO_FUTURES":
+        raw, feeds, by_symbol = _combo_inputs(params, candles, from_, to, data_dir)
+        label, steps = " ".join(feeds), max(len(v) for v in feeds.values())
+    else:
+        name, sym, category, raw, path, start, stop = _resolve(
+            symbol, family, params, candles, from_, to, data_dir
+        )
+        feeds = load_candles(path, start, stop)
+        if category == LINEAR:
+            rows = _funding_rows(funding if funding is not None else find_funding_file(data_dir, sym), sym)
+            by_symbol = {} if rows is None else {sym: rows}
+        label, steps = sym, len(feeds)
     console = _err()
     with Progress(
         TextColumn("[bold]backtest[/bold] {task.description}"),
@@ -312,7 +350,7 @@ def _run(
         transient=True,
         disable=not console.is_terminal,
     ) as bar:
-        task = bar.add_task(f"{name} {sym}", total=len(rows))
+        task = bar.add_task(f"{name} {label}", total=steps)
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
@@ -321,13 +359,13 @@ def _run(
             result = run_backtest(
                 name,
                 raw,
-                rows,
+                feeds,
                 category=category,
                 investment=investment,
-                funding=fund,
+                funding_by_symbol=by_symbol,
                 equity_sample_ms=HOUR_MS if equity_every == "hour" else None,
                 progress=progress,
-                progress_every=max(1, len(rows) // 200),
+                progress_every=max(1, steps // 200),
             )
         except (BusinessError, ValueError) as exc:
             raise _fail(str(exc)) from exc
@@ -365,6 +403,7 @@ for _name, _family in (
     ("futures-grid", "futures_grid"),
     ("dca", "dca"),
     ("fmart", "fmart"),
+    ("fcombo", "fcombo"),
 ):
     _family_command(_name, _family)
 

@@ -23,16 +23,18 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 from tradingbot.backtest.metrics import BacktestResult, apr, max_drawdown, sample_last_per_bucket
-from tradingbot.bots.base import LINEAR, SPOT, Venue, venue_of
+from tradingbot.bots.base import LINEAR, SPOT, Venue, symbols_of, venue_of
 from tradingbot.bots.dca.config import DcaConfig
 from tradingbot.bots.dca.metrics import detail as dca_detail
 from tradingbot.bots.dca.metrics import equity as dca_equity
 from tradingbot.bots.dca.state import DcaState
+from tradingbot.bots.futures_combo.books import equity as combo_equity
+from tradingbot.bots.futures_combo.metrics import detail as combo_detail
+from tradingbot.bots.futures_combo.state import ComboState
 from tradingbot.bots.futures_grid.metrics import detail as futures_detail
 from tradingbot.bots.futures_grid.metrics import equity as futures_equity
 from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.futures_martingale.books import equity as fmart_equity
-from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig
 from tradingbot.bots.futures_martingale.metrics import detail as fmart_detail
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState
 from tradingbot.bots.host import BotEvent, BotHost
@@ -96,16 +98,20 @@ def funding_table(funding: FundingInput | None) -> dict[int, Decimal] | None:
 @dataclass(frozen=True, slots=True)
 class _Probe:
     """How the runner reads a family's state: equity at a price, the final detail, the investment and
-    the figures of the summary (strategy profit: grid or DCA cycle profit; count: arbitrages, DCA
-    cycles or rounds; the position held at the end)."""
+    the figures of the summary (strategy profit: grid, DCA cycle or round profit, a combo's realised
+    PnL; count: arbitrages, DCA cycles, rounds or rebalances; the position held at the end, a
+    combo's gross size). ``equity`` takes the close (a multi-symbol family: the closes by symbol);
+    ``fees``/``funding``: what a futures family's books paid and received."""
 
-    equity: Callable[[Any, Decimal], Decimal]
+    equity: Callable[[Any, Any], Decimal]
     detail: Callable[[Any, Any], dict[str, object]]
     invested: Callable[[Any], Decimal]
     withdrawn: Callable[[Any], Decimal]
     profit: Callable[[Any], Decimal]
     count: Callable[[Any], int]
     position: Callable[[Any], Decimal]
+    fees: Callable[[Any], Decimal] = lambda s: ZERO
+    funding: Callable[[Any], Decimal] = lambda s: ZERO
 
 
 def _dca_count(s: DcaState) -> int:
@@ -120,6 +126,7 @@ _PROBES: dict[type, _Probe] = {
     FuturesGridState: _Probe(
         futures_equity, futures_detail, lambda s: s.total_investment, lambda s: s.cum_withdrawn,
         lambda s: s.grid_profit, lambda s: s.arbitrage_num, lambda s: s.position,
+        lambda s: s.fees_paid, lambda s: s.funding_fee,
     ),
     DcaState: _Probe(
         dca_equity, lambda s, m: dca_detail(s, m.last_price), lambda s: s.config.investment,
@@ -128,6 +135,12 @@ _PROBES: dict[type, _Probe] = {
     FuturesMartingaleState: _Probe(
         fmart_equity, fmart_detail, lambda s: s.total_margin, lambda s: ZERO,
         lambda s: s.round_profit, lambda s: s.completed_rounds, lambda s: s.position,
+        lambda s: s.fees_paid, lambda s: s.funding_fee,
+    ),
+    ComboState: _Probe(
+        combo_equity, combo_detail, lambda s: s.total_margin, lambda s: ZERO,
+        lambda s: s.closed_pnl - s.fees + s.funding, lambda s: s.adjusted_position_num,
+        lambda s: sum((abs(b.position) for b in s.books), ZERO), lambda s: s.fees, lambda s: s.funding,
     ),
 }  # fmt: skip
 
@@ -150,7 +163,7 @@ def _with_investment(
     out = dict(raw)
     if investment is None:
         return out
-    if family_name == BotKind.MART_FUTURES.value:
+    if family_name in (BotKind.MART_FUTURES.value, BotKind.COMBO_FUTURES.value):
         keys: tuple[str, ...] = ("init_margin",)
     elif venue == LINEAR:
         keys = ("total_investment", "investment")
@@ -170,24 +183,47 @@ def _fund(
     config: Any, venue: Venue, sym_spot: Mapping[str, SpotSymbol], symbol: str
 ) -> list[tuple[str, Decimal]]:
     """What the live engine moves into the bot account at creation."""
-    if isinstance(config, FuturesMartingaleConfig):
-        return [("USDT", config.init_margin)]
     if venue == LINEAR:
-        return [("USDT", to_decimal(config.total_investment))]
+        amount = getattr(config, "total_investment", None)
+        return [("USDT", to_decimal(config.init_margin if amount is None else amount))]
     sym = sym_spot[symbol]
     if isinstance(config, DcaConfig):
         return [(sym.quote, config.investment)]
     return [(sym.quote, config.quote_investment), (sym.base, config.base_investment)]
 
 
+def _feeds(
+    legs: tuple[str, ...], candles: Sequence[Candle] | Mapping[str, Sequence[Candle]]
+) -> dict[str, Sequence[Candle]]:
+    """Candles per traded symbol (one sequence for a single-symbol family)."""
+    if not isinstance(candles, Mapping):
+        return {legs[0]: candles}
+    missing = [s for s in legs if not candles.get(s)]
+    if missing:
+        raise ValueError(f"no candles for {', '.join(missing)}")
+    return {s: candles[s] for s in legs}
+
+
+def _timeline(feeds: Mapping[str, Sequence[Candle]]) -> list[dict[str, Candle]]:
+    """The candles of every symbol grouped by time, from the first time every symbol has a candle."""
+    start = max(c[0].ts for c in feeds.values())
+    by_ts: dict[int, dict[str, Candle]] = {}
+    for symbol, seq in feeds.items():
+        for c in seq:
+            if c.ts >= start:
+                by_ts.setdefault(c.ts, {})[symbol] = c
+    return [by_ts[t] for t in sorted(by_ts)]
+
+
 def run_backtest(
     family_name: str,
     config_raw: Mapping[str, object],
-    candles: Sequence[Candle],
+    candles: Sequence[Candle] | Mapping[str, Sequence[Candle]],
     *,
     category: str | None = None,
     investment: Decimal | str | None = None,
     funding: FundingInput | None = None,
+    funding_by_symbol: Mapping[str, FundingInput] | None = None,
     symbols: Mapping[str, SpotSymbol] | None = None,
     futures_symbols: Mapping[str, FuturesSymbolConfig] | None = None,
     tiers: Mapping[str, Sequence[RiskTier]] | None = None,
@@ -201,14 +237,16 @@ def run_backtest(
 ) -> BacktestResult:
     """Run ``family_name`` with ``config_raw`` over ``candles`` (ascending; the first sets P0).
 
-    ``category`` ("spot" / "linear") defaults to the family's venue and must match it.
-    ``investment`` fills the config's investment field when it has none (quote for spot,
-    ``total_investment`` for futures). ``funding`` (perpetuals only): ``{ts: rate}`` or
-    ``(ts, rate)`` pairs; None settles no funding. Symbols, tiers and fees default to the
-    catalogs and fee schedules the live engine uses (spot 0.1 %/0.1 %, perpetual 0.02 %/0.055 %).
-    ``equity_sample_ms`` keeps only the last close of each bucket in the returned curve (the
-    drawdown always uses every close). ``progress(done, total)`` is called every
-    ``progress_every`` candles and at the end.
+    A multi-symbol family (the combo) takes ``{symbol: candles}`` and starts once every leg has a
+    candle; each time step funds and feeds the legs in the config's order. ``category``
+    ("spot" / "linear") defaults to the family's venue and must match it. ``investment`` fills
+    the config's investment field when it has none (quote for spot, ``total_investment`` or
+    ``init_margin`` for futures). ``funding`` (perpetuals): ``{ts: rate}`` or ``(ts, rate)``
+    pairs of the bot's symbol, ``funding_by_symbol`` the same per leg; None settles no funding.
+    Symbols, tiers and fees default to the catalogs and fee schedules the live engine uses (spot
+    0.1 %/0.1 %, perpetual 0.02 %/0.055 %). ``equity_sample_ms`` keeps only the last close of
+    each bucket in the returned curve (the drawdown always uses every close).
+    ``progress(done, total)`` is called every ``progress_every`` steps and at the end.
     """
     if not candles:
         raise ValueError("a backtest needs at least one candle")
@@ -221,6 +259,9 @@ def run_backtest(
     inv = None if investment is None else to_decimal(investment)
     config = family.parse_config(_with_investment(family_name, config_raw, venue, inv))
     symbol = family.symbol_of(config)
+    legs = symbols_of(family, config)
+    multi = hasattr(family, "symbols_of")
+    steps = _timeline(_feeds(legs, candles))
     spot_symbols = dict(symbols if symbols is not None else DEFAULT_SPOT_SYMBOLS)
     sim = SimExchange(spot_symbols, fees if fees is not None else FeeSchedule())
     if venue == LINEAR:
@@ -236,17 +277,23 @@ def run_backtest(
         fx = None
         host = BotHost(sim)
         account = AccountRef.bot(bot_id, BotAccountType.SPOT)
-    table = funding_table(funding) if venue == LINEAR else None
+    tables: dict[str, dict[int, Decimal]] = {}
+    if venue == LINEAR:
+        given = dict(funding_by_symbol or {})
+        if funding is not None:
+            given.setdefault(symbol, funding)
+        tables = {s: tab for s, f in given.items() if s in legs and (tab := funding_table(f)) is not None}
 
-    first = candles[0]
-    host.on_candle(symbol, first, venue)
+    first = steps[0]
+    for s in legs:
+        host.on_candle(s, first[s], venue)
     for asset, amount in _fund(config, venue, spot_symbols, symbol):
         if amount > 0:
             if fx is not None:
-                fx.credit(first.ts, account, asset, amount, f"bot:{bot_id}:invest")
+                fx.credit(first[symbol].ts, account, asset, amount, f"bot:{bot_id}:invest")
             else:
-                sim.credit(first.ts, account, asset, amount, f"bot:{bot_id}:invest")
-    host.add_bot(bot_id, family_name, config, account, first.ts)
+                sim.credit(first[symbol].ts, account, asset, amount, f"bot:{bot_id}:invest")
+    host.add_bot(bot_id, family_name, config, account, first[symbol].ts)
 
     quote = _quote(spot_symbols, symbol) if venue == SPOT else "USDT"
     events: list[dict[str, object]] = []
@@ -266,34 +313,43 @@ def run_backtest(
                 events.append(_event_dict(ev))
 
     probe = _probe(host.state(bot_id))
+    closes = {s: first[s].close for s in legs}
+
+    def mark() -> Any:
+        return closes if multi else closes[symbol]
+
     drain()
-    curve: list[tuple[int, Decimal]] = [(first.ts, probe.equity(host.state(bot_id), first.close))]
-    total = len(candles)
-    prev_ts = first.ts
+    curve: list[tuple[int, Decimal]] = [(first[symbol].ts, probe.equity(host.state(bot_id), mark()))]
+    total = len(steps)
+    prev_ts = first[symbol].ts
     for i in range(1, total):
-        candle = candles[i]
-        if table is not None:
-            for t in funding_times(prev_ts, candle.ts):
+        step = steps[i]
+        ts = next(iter(step.values())).ts
+        for s, table in tables.items():
+            for t in funding_times(prev_ts, ts):
                 rate = table.get(t)
                 if rate is not None:
-                    host.apply_funding(symbol, rate, t)
-        host.on_candle(symbol, candle, venue)
-        prev_ts = candle.ts
+                    host.apply_funding(s, rate, t)
+        for s in legs:
+            candle = step.get(s)
+            if candle is not None:
+                host.on_candle(s, candle, venue)
+                closes[s] = candle.close
+        prev_ts = ts
         drain()
-        curve.append((candle.ts, probe.equity(host.state(bot_id), candle.close)))
+        curve.append((ts, probe.equity(host.state(bot_id), mark())))
         if progress is not None and (i % progress_every == 0):
             progress(i + 1, total)
     if progress is not None:
         progress(total, total)
 
-    last = candles[-1]
     state = host.state(bot_id)
-    market = host.bot_market(bot_id, last.ts)
+    market = host.bot_market(bot_id, prev_ts)
     det = probe.detail(state, market)
     final_equity = curve[-1][1]
     invest = probe.invested(state)
     pnl = final_equity + probe.withdrawn(state) - invest
-    elapsed = last.ts - first.ts
+    elapsed = prev_ts - first[symbol].ts
     is_futures = venue == LINEAR
     reason = family.close_reason(state)
     out_curve = curve if equity_sample_ms is None else sample_last_per_bucket(curve, equity_sample_ms)
@@ -303,8 +359,8 @@ def run_backtest(
         category=venue,
         bot_id=bot_id,
         config=family.config_to_dict(config),
-        start_ts=first.ts,
-        end_ts=last.ts,
+        start_ts=first[symbol].ts,
+        end_ts=prev_ts,
         candles=total,
         investment=invest,
         grid_profit=probe.profit(state),
@@ -313,10 +369,10 @@ def run_backtest(
         grid_apr=apr(probe.profit(state), invest, elapsed),
         max_drawdown=max_drawdown([v for _, v in curve]),
         arbitrage_num=probe.count(state),
-        fees=state.fees_paid if is_futures else fees_quote,
-        funding=state.funding_fee if is_futures else ZERO,
+        fees=probe.fees(state) if is_futures else fees_quote,
+        funding=probe.funding(state) if is_futures else ZERO,
         final_equity=final_equity,
-        final_price=last.close,
+        final_price=closes[symbol],
         position=probe.position(state),
         status=family.status(state).value,
         close_reason=None if reason is None else reason.value,
