@@ -85,11 +85,29 @@ FMART_BOTS = {
         "sl_percent": "0.05",
     },
 }  # fmt: skip
+COMBO = {
+    "symbol_settings": [
+        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.4"},
+        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.3"},
+        {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.3"},
+    ],
+    "leverage": "3", "init_margin": "2000", "adjust_position_mode": 3, "adjust_position_percent": "0.01",
+    "adjust_position_time_interval": 3600,
+}  # fmt: skip
+FUNDING_FILES = {
+    "BTCUSDT": FUNDING,
+    "ETHUSDT": "binance_usdm_funding/ETHUSDT-funding-2023-12-01_2026-02-19.csv.gz",
+    "SOLUSDT": "binance_usdm_funding/SOLUSDT-funding-2024-12-31_2026-02-19.csv.gz",
+}
+COMBO_FILES = {
+    s: f"binance_usdm_perp/{s}-1m-2025-05-04_2025-06-24.csv.gz" for s in ("BTCUSDT", "ETHUSDT", "SOLUSDT")
+}
 SERVICES = {
     "GRID_SPOT": lambda c: c.spot_grid,
     "GRID_FUTURES": lambda c: c.futures_grid,
     "DCA_SPOT": lambda c: c.dca,
     "MART_FUTURES": lambda c: c.fmart,
+    "COMBO_FUTURES": lambda c: c.fcombo,
 }
 
 
@@ -198,6 +216,43 @@ async def test_futures_martingale_backtest_equals_live(tmp_path: Path, name: str
     result = run_backtest("MART_FUTURES", raw, candles, funding=funding, bot_id=str(bot))
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "ROUND", "FUNDING"} <= _kinds(live)
+    assert len(backtest) == len(live)
+    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
+        assert b == lv, f"event {i} differs"
+
+
+async def test_futures_combo_backtest_equals_live(tmp_path: Path) -> None:
+    """Three legs fed minute by minute in the config's order, live and in the backtest."""
+    feeds = {s: read_candles(shared(path), limit=1500) for s, path in COMBO_FILES.items()}
+    funding_files = {s: shared(FUNDING_FILES[s]) for s in feeds}
+    url = f"sqlite:///{tmp_path}/parity.db"
+    upgrade(url)
+    c = await build_container(make_settings(url), FixedClock())
+    try:
+        user = (await c.auth.register("parity@example.com", "password123")).user
+        await c.exchange.credit_demo(user.id, "USDT", "10000")
+        for s, f in funding_files.items():
+            c.exchange.load_funding(s, f)
+        for s, seq in feeds.items():
+            await c.exchange.on_linear_candle(s, seq[0])
+        bot = await c.fcombo.create(user, COMBO)
+        for i in range(1, 1500):
+            for s, seq in feeds.items():
+                await c.exchange.on_linear_candle(s, seq[i])
+        async with c.sessions() as session:
+            rows = (
+                await session.scalars(
+                    select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq)
+                )
+            ).all()
+        live = [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
+    finally:
+        await c.stop()
+    funding = {s: [(f.ts, f.rate) for f in read_funding(p)] for s, p in funding_files.items()}
+    result = run_backtest("COMBO_FUTURES", COMBO, feeds, funding_by_symbol=funding, bot_id=str(bot))
+    backtest = json.loads(json.dumps(result.events))
+    assert {"CREATED", "STATUS", "FILL", "REBALANCE"} <= _kinds(live)
+    assert sum(1 for e in live if e["kind"] == "REBALANCE") >= 3
     assert len(backtest) == len(live)
     for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
         assert b == lv, f"event {i} differs"
