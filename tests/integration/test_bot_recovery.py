@@ -1,5 +1,6 @@
 """kill -9 the server in the middle of a replay that a bot trades (a spot grid; a SAFETY_ORDER and
-a RECURRING spot DCA; a futures martingale on the perpetual); restart; finish the replay. The final
+a RECURRING spot DCA; a futures martingale; a futures combo over three perpetuals); restart;
+finish the replay. The final
 state must equal an uninterrupted run: no lost or duplicated order, fill or round."""
 
 from __future__ import annotations
@@ -61,6 +62,21 @@ FMART = {
     "round_tp_percent": "0.01",
     "auto_cycle_toggle": 1,
 }
+FCOMBO = {
+    "symbol_settings": [
+        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
+        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.3"},
+        {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.2"},
+    ],
+    "leverage": "10",
+    "init_margin": "2000",
+    "adjust_position_mode": 1,
+    "adjust_position_time_interval": 1800,
+}
+OTHER_LEGS = (
+    ("ETHUSDT", "binance_usdm_perp/ETHUSDT-1m-2025-05-04_2025-06-24.csv.gz"),
+    ("SOLUSDT", "binance_usdm_perp/SOLUSDT-1m-2025-05-04_2025-06-24.csv.gz"),
+)
 
 
 @dataclass(frozen=True)
@@ -78,6 +94,8 @@ class Case:
     category: str = "spot"
     data: str = BTC_1M
     detail_key: str = "detail"
+    others: tuple[tuple[str, str], ...] = ()
+    """A multi-symbol bot's other legs (symbol, file): replayed after the first leg's run."""
 
 
 CASES = [
@@ -98,6 +116,11 @@ CASES = [
         "/get-fmart-open-orders", "/get-fmart-history-orders", lambda d: d["completed_rounds"] > 3,
         "linear", PERP_1M, "fmart_detail",
     ),
+    Case(
+        "/contract/v5/private/fcombobot", "/create-bot", "bot_id", FCOMBO, "/get-detail", "/get-positions",
+        "/get-history-orders-v2", lambda d: d["adjusted_position_num"] > 3, "linear", PERP_1M, "detail",
+        OTHER_LEGS,
+    ),
 ]  # fmt: skip
 
 
@@ -114,6 +137,13 @@ def _setup(cl: Client, path: Path, case: Case) -> str:
     assert cl.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})["ret_code"] == 0
     assert cl.post("/admin/market/load", market(case, path=str(path)), admin=True)["ret_code"] == 0
     assert cl.post("/admin/market/advance", market(case, candles=1), admin=True)["ret_code"] == 0
+    for symbol, data in case.others:
+        load = market(case, symbol=symbol, path=str(shared_file(data)))
+        assert cl.post("/admin/market/load", load, admin=True)["ret_code"] == 0
+        assert (
+            cl.post("/admin/market/advance", market(case, symbol=symbol, candles=1), admin=True)["ret_code"]
+            == 0
+        )
     created = cl.post(case.prefix + case.create, case.body)
     assert created["ret_code"] == 0, created
     return str(created["result"][case.id_key])  # type: ignore[index]
@@ -129,11 +159,25 @@ def _final(cl: Client, bot_id: str, case: Case) -> dict[str, Any]:
 
 
 def market(case: Case, **body: Any) -> dict[str, Any]:
-    """An admin market call's body for the case's symbol on its market."""
+    """An admin market call's body for the case's (first) symbol on its market."""
     return {"symbol": "BTCUSDT", "category": case.category, **body}
 
 
-@pytest.mark.parametrize("case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring", "fmart"])
+def _other_legs(cl: Client, case: Case, resume: bool) -> None:
+    """Replay the other legs after the first one (from where their market stopped, after a restart)."""
+    for symbol, data in case.others:
+        if resume:
+            start = _market_ts(cl, case, symbol)
+            assert start is not None
+            load = market(case, symbol=symbol, path=str(shared_file(data)), start=start + 60_000)
+            assert cl.post("/admin/market/load", load, admin=True)["ret_code"] == 0
+        advance = market(case, symbol=symbol, candles=TOTAL)
+        assert cl.post("/admin/market/advance", advance, admin=True)["ret_code"] == 0
+
+
+@pytest.mark.parametrize(
+    "case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring", "fmart", "fcombo"]
+)
 def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case) -> None:
     path = shared_file(case.data)
     first = _first_ts(path)
@@ -144,6 +188,7 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case)
         ref = Client(f"http://127.0.0.1:{port}")
         gid = _setup(ref, path, case)
         assert ref.post("/admin/market/advance", market(case, candles=TOTAL), admin=True)["ret_code"] == 0
+        _other_legs(ref, case, resume=False)
         expected = _final(ref, gid, case)
     assert case.traded(expected["detail"]), ("the scenario must trade", expected["detail"])
 
@@ -179,13 +224,14 @@ def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case)
         assert cl.post("/admin/market/load", load, admin=True)["ret_code"] == 0
         rest = TOTAL + 1 - done
         assert cl.post("/admin/market/advance", market(case, candles=rest), admin=True)["ret_code"] == 0
+        _other_legs(cl, case, resume=True)
         assert gid2 == gid
         assert _final(cl, gid2, case) == expected
 
 
-def _market_ts(cl: Client, case: Case) -> int | None:
+def _market_ts(cl: Client, case: Case, symbol: str = "BTCUSDT") -> int | None:
     r = cl.c.get("/admin/exchange/status", headers={"Authorization": "Bearer proc-admin"}).json()
-    sym = r["result"]["symbols" if case.category == "spot" else "linear"].get("BTCUSDT")
+    sym = r["result"]["symbols" if case.category == "spot" else "linear"].get(symbol)
     return None if sym is None else sym["market_ts"]
 
 

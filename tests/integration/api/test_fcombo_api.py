@@ -31,6 +31,7 @@ COMBO: dict[str, Any] = {
 STEP_LEGS = [
     dict(LEGS[0], target_position_percent="0.495"), dict(LEGS[1], target_position_percent="0.405"), LEGS[2],
 ]  # fmt: skip
+TIME_MODE = {"adjust_position_mode": 1, "adjust_position_percent": ""}
 PRICES = {"BTCUSDT": "100000", "ETHUSDT": "2500", "SOLUSDT": "150"}
 
 
@@ -75,10 +76,10 @@ async def test_limit_and_symbol_list(api: Api) -> None:
         ({"symbol_settings": STEP_LEGS}, "symbol_settings", "TARGET_POSITION_PERCENT_STEP_INVALID"),
         ({"adjust_position_percent": "0.001"}, "adjust_position_percent", "ADJUST_POSITION_PERCENT_TOO_LOW"),
         ({"adjust_position_percent": "0.9"}, "adjust_position_percent", "ADJUST_POSITION_PERCENT_TOO_HIGH"),
-        ({"adjust_position_mode": 1, "adjust_position_percent": "", "adjust_position_time_interval": 60},
-         "adjust_position_time_interval", "TIME_INTERVAL_TOO_LOW"),
-        ({"adjust_position_mode": 1, "adjust_position_percent": "", "adjust_position_time_interval": 9_999_999},
-         "adjust_position_time_interval", "TIME_INTERVAL_TOO_HIGH"),
+        ({**TIME_MODE, "adjust_position_time_interval": 60}, "adjust_position_time_interval",
+         "TIME_INTERVAL_TOO_LOW"),
+        ({**TIME_MODE, "adjust_position_time_interval": 9_999_999}, "adjust_position_time_interval",
+         "TIME_INTERVAL_TOO_HIGH"),
         ({"init_margin": "1"}, "init_margin", "INIT_MARGIN_TOO_LOW"),
         ({"init_margin": "90000000"}, "init_margin", "INIT_MARGIN_TOO_HIGH"),
         ({"sl_percent": "0.001"}, "sl_percent", "SL_PERCENT_TOO_LOW"),
