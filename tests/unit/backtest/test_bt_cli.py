@@ -175,3 +175,40 @@ def test_fmart_backtest_is_the_runners_result(tmp_path: Path) -> None:
         app, ["fmart", "--candles", str(path), "--params", json.dumps({**FMART, "leverage": "x"})]
     )
     assert bad.exit_code == 2 and "leverage" in bad.output
+
+
+FCOMBO = {
+    "symbol_settings": [
+        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.6"},
+        {"symbol": "ETHUSDT", "side": 2, "target_position_percent": "0.4"},
+    ],
+    "leverage": "3", "init_margin": "2000", "adjust_position_mode": 2, "adjust_position_percent": "0.01",
+}  # fmt: skip
+
+
+def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
+    folder = tmp_path / "binance_usdm_perp"
+    folder.mkdir()
+    feeds = {
+        "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=5, tick=D("0.1"), start_ts=START),
+        "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=6, tick=D("0.01"), start_ts=START),
+    }
+    for symbol, candles in feeds.items():
+        write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
+    args = ["fcombo", "--data-dir", str(tmp_path), "--params", json.dumps(FCOMBO), "--json"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    ref = run_backtest("COMBO_FUTURES", FCOMBO, feeds)
+    assert data["family"] == "COMBO_FUTURES" and data["arbitrage_num"] == ref.arbitrage_num > 1  # rebalances
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    table = runner.invoke(app, args[:-1])
+    assert table.exit_code == 0 and "Rebalances" in table.stdout
+    one_file = runner.invoke(
+        app, ["fcombo", "--candles", str(folder / "BTCUSDT-1m-2025-05-20_2025-05-20.csv")]
+    )
+    assert one_file.exit_code == 2 and "one candle file per leg" in one_file.output
+    sol = {"symbol": "SOLUSDT", "side": 1, "target_position_percent": "0.4"}
+    no_file = {**FCOMBO, "symbol_settings": [FCOMBO["symbol_settings"][0], sol]}  # type: ignore[index]
+    missing = runner.invoke(app, ["fcombo", "--data-dir", str(tmp_path), "--params", json.dumps(no_file)])
+    assert missing.exit_code == 2 and "SOLUSDT" in missing.output
