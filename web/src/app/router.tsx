@@ -14,6 +14,8 @@ const FgridCreatePage = lazy(() => import('../features/bots/futures-grid/CreateP
 const FgridDetailPage = lazy(() => import('../features/bots/futures-grid/DetailPage').then((m) => ({ default: m.FgridDetailPage })));
 const DcaCreatePage = lazy(() => import('../features/bots/dca/CreatePage').then((m) => ({ default: m.DcaCreatePage })));
 const DcaDetailPage = lazy(() => import('../features/bots/dca/DetailPage').then((m) => ({ default: m.DcaDetailPage })));
+const ComboCreatePage = lazy(() => import('../features/bots/futures-combo/CreatePage').then((m) => ({ default: m.ComboCreatePage })));
+const ComboDetailPage = lazy(() => import('../features/bots/futures-combo/DetailPage').then((m) => ({ default: m.ComboDetailPage })));
 
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
@@ -26,7 +28,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
  * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail,
  * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
  * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail,
- * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail.
+ * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail,
+ * `fcombo-create/` futures combo create, `fcombo/detail/?bot_id=` futures combo detail.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -41,6 +44,8 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'fgrid/detail', element: suspended(<FgridDetailPage />) },
         { path: 'dca-create', element: suspended(<DcaCreatePage />) },
         { path: 'dca/detail', element: suspended(<DcaDetailPage />) },
+        { path: 'fcombo-create', element: suspended(<ComboCreatePage />) },
+        { path: 'fcombo/detail', element: suspended(<ComboDetailPage />) },
         { path: 'login', element: <LoginPage /> },
         { path: '*', element: <NotFound /> },
       ],

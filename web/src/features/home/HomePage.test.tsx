@@ -14,7 +14,7 @@ describe('home page', () => {
     renderWithApp(<HomePage />);
     // the create page is open to everyone; the login prompt comes when creating
     expect(await screen.findByTestId('create-spot-grid')).toHaveAttribute('href', '/create/?base=BTC&quote=USDT');
-    await userEvent.click(screen.getByTestId('family-futuresCombo'));
+    await userEvent.click(screen.getByTestId('family-futuresMartingale'));
     expect(screen.getByTestId('coming-soon')).toHaveTextContent('coming soon');
     expect(screen.queryByTestId('my-bots')).not.toBeInTheDocument();
     expect(screen.queryByTestId('demo-funds')).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): st
   if (bot.bot_type === 'GRID_SPOT') return `/grid/detail/?grid_id=${encodeURIComponent(String(bot.bot_id))}`;
   if (bot.bot_type === 'GRID_FUTURES') return `/fgrid/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   if (bot.bot_type === 'DCA_SPOT') return `/dca/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
+  if (bot.bot_type === 'COMBO_FUTURES') return `/fcombo/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   return null;
 }
 

@@ -4,7 +4,7 @@ export const FAMILIES = [
   { key: 'spotDca', enabled: true, path: 'dca-create/?base=BTC&quote=USDT', testId: 'create-spot-dca' },
   { key: 'futuresGrid', enabled: true, path: 'fgrid-create/?base=BTC&quote=USDT', testId: 'create-futures-grid' },
   { key: 'futuresMartingale', enabled: false },
-  { key: 'futuresCombo', enabled: false },
+  { key: 'futuresCombo', enabled: true, path: 'fcombo-create/', testId: 'create-futures-combo' },
 ] as const;
 
 export type FamilyKey = (typeof FAMILIES)[number]['key'];

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DetailActions, type DetailAction } from '../kit/DetailActions';
+import { CloseDetailCard, ParamsCard } from '../kit/DetailCards';
+import { DetailGate } from '../kit/DetailGate';
+import { DetailHeader } from '../kit/DetailHeader';
+import { DetailNotLoaded } from '../kit/DetailMessage';
+import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/format';
+import { settlementAssets } from '../kit/labels';
+import { Row, Stat } from '../kit/ui';
+import { useLiveBot } from '../kit/useLiveBot';
+import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
+import { CloseDialog, ModifyDialog, RebalanceDialog, TransferDialog } from './dialogs';
+import { RebalanceHistory } from './RebalanceHistory';
+
+/** Live updates: the detail is polled this often while the bot runs. */
+export const POLL_MS = 2_500;
+
+type DialogName = 'transfer' | 'rebalance' | 'modify' | 'close';
+const ACTIONS: DetailAction<DialogName>[] = [
+  { name: 'transfer', labelId: 'fcombo.transfer.button' },
+  { name: 'rebalance', labelId: 'fcombo.rebalance.button' },
+  { name: 'modify', labelId: 'modify.button' },
+  { name: 'close', labelId: 'close.button', danger: true },
+];
+const STOPPED = ['CANCELLING', 'COMPLETED'];
+const noOrders = () => Promise.resolve([] as never[]);
+
+/** /tradingbot/fcombo/detail/?bot_id=… : one futures combo, live. */
+export function ComboDetailPage() {
+  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+}
+
+function Detail({ botId }: { botId: string }) {
+  const intl = useIntl();
+  const { detail, completed } = useLiveBot({
+    detailKey: ['fcombo-detail', botId],
+    fetchDetail: () => fetchComboDetail(botId),
+    ordersKey: ['fcombo-no-orders', botId],
+    fetchOrders: noOrders,
+    isCompleted: (d: ComboDetail) => d.status === 'COMPLETED',
+    pollMs: POLL_MS,
+  });
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const d = detail.data;
+  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
+
+  const money = (v: unknown) => `${fmtAmount(v, intl.locale, 4)} USDT`;
+  const active = !STOPPED.includes(d.status);
+  const ratio = Number(d.margin_ratio);
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="detail-page"
+      data-bot-id={String(d.bot_id)}>
+      <DetailHeader symbol={d.bot_name} base="" quote="" typeId="myBots.type.COMBO_FUTURES" status={d.status}
+        badges={<>
+          <span className="badge" data-testid="combo-bot-mode"><FormattedMessage id={`fcombo.botMode.${d.bot_mode}`} /></span>
+          <span className="badge" data-testid="combo-leverage">{d.leverage}x</span>
+        </>}
+        botId={d.bot_id} times={d} completed={completed}
+        actions={active && <DetailActions actions={ACTIONS} onOpen={setDialog} />} />
+
+      <section className="card kpi-grid" data-testid="detail-kpis">
+        <Stat label={<FormattedMessage id="fcombo.detail.totalPnl" />} testId="total-pnl" className={pnlClass(d.total_pnl)}>
+          {fmtPnl(d.total_pnl, intl.locale, 4)} USDT <span className="text-xs">({fmtPercent(d.total_pnl_per, intl.locale, true)})</span>
+        </Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.apr" />} testId="total-apr" className={pnlClass(d.total_apr)}>
+          {fmtPercent(d.total_apr, intl.locale, true)}
+        </Stat>
+        <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{money(d.equity)}</Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.marginRatio" />} testId="margin-ratio"
+          className={ratio >= 0.8 ? 'text-down' : ''}>{fmtPercent(d.margin_ratio, intl.locale)}</Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.positionValue" />} testId="position-value">{money(d.total_position_value)}</Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.available" />} testId="available">{money(d.available_balance)}</Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.rebalances" />} testId="rebalances">{String(d.adjusted_position_num)}</Stat>
+        <Stat label={<FormattedMessage id="fcombo.detail.funding" />} testId="funding" className={pnlClass(d.funding_fee)}>
+          {fmtPnl(d.funding_fee, intl.locale, 4)} USDT
+        </Stat>
+      </section>
+
+      <Positions positions={d.positions} />
+
+      <div className="detail-layout">
+        <ParamsCard>
+          <Row label={<FormattedMessage id="fcombo.form.margin" />} testId="param-margin">{money(d.total_margin)}</Row>
+          <Row label={<FormattedMessage id="fcombo.form.mode" />} testId="param-mode">
+            <FormattedMessage id={`fcombo.modeName.${d.adjust_position_mode}`} />
+            {d.adjust_position_percent && <> · {fmtPercent(d.adjust_position_percent, intl.locale)}</>}
+            {d.adjust_position_time_interval > 0 && <> · {Math.round(d.adjust_position_time_interval / 60)} min</>}
+          </Row>
+          {d.next_adjust_position_time > 0 && (
+            <Row label={<FormattedMessage id="fcombo.detail.nextRebalance" />} testId="next-rebalance">
+              {fmtDateTime(d.next_adjust_position_time, intl.locale)}
+            </Row>
+          )}
+          <Row label={<FormattedMessage id="fcombo.form.tp" />} testId="param-tp">{d.tp_percent ? fmtPercent(d.tp_percent, intl.locale) : '--'}</Row>
+          <Row label={<FormattedMessage id="fcombo.form.sl" />} testId="param-sl">{d.sl_percent ? fmtPercent(d.sl_percent, intl.locale) : '--'}</Row>
+          <Row label={<FormattedMessage id="fcombo.form.trailing" />} testId="param-ts">
+            {Number(d.trailing_stop_percent) ? fmtPercent(d.trailing_stop_percent, intl.locale) : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fcombo.detail.transfers" />} testId="param-transfers">
+            +{money(d.transfers_in)} · −{money(d.transfers_out)}
+          </Row>
+        </ParamsCard>
+        <RebalanceHistory botId={botId} live={!completed} />
+      </div>
+
+      {completed && (
+        <CloseDetailCard reason={d.stop_type ? <FormattedMessage id={`fcombo.stopType.${d.stop_type}`} /> : '--'} endTime={d.end_time}>
+          <Row label={<FormattedMessage id="closeDetail.settlement" />} testId="settlement">
+            {settlementAssets(d.settlement_assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
+          </Row>
+        </CloseDetailCard>
+      )}
+
+      {dialog === 'transfer' && <TransferDialog detail={d} onClose={() => setDialog(null)} />}
+      {dialog === 'rebalance' && <RebalanceDialog detail={d} onClose={() => setDialog(null)} />}
+      {dialog === 'modify' && <ModifyDialog detail={d} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && <CloseDialog detail={d} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+/** Each leg: side, size, value, current against target weight, PnL and funding. */
+function Positions({ positions }: { positions: ComboPosition[] }) {
+  const intl = useIntl();
+  const col = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="card min-w-0" data-testid="combo-positions">
+      <h2 className="card-title"><FormattedMessage id="fcombo.positions.title" /></h2>
+      <table className="resp-table mt-2">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="fcombo.positions.symbol" /></th>
+            <th className="text-end"><FormattedMessage id="fcombo.positions.size" /></th>
+            <th className="text-end"><FormattedMessage id="fcombo.positions.value" /></th>
+            <th className="text-end"><FormattedMessage id="fcombo.positions.weight" /></th>
+            <th className="text-end"><FormattedMessage id="fcombo.positions.pnl" /></th>
+            <th className="text-end"><FormattedMessage id="fcombo.detail.funding" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {positions.map((p) => (
+            <tr key={p.symbol} data-testid="position-row" data-symbol={p.symbol}>
+              <td data-label={col('fcombo.positions.symbol')}>
+                <bdi dir="ltr">{p.symbol}</bdi>{' '}
+                <span className={`badge ${p.side === 'LONG' ? 'text-up' : 'text-down'}`}><FormattedMessage id={`fcombo.side.${p.side}`} /></span>
+              </td>
+              <td className="text-end tabular-nums" data-label={col('fcombo.positions.size')}>{fmtAmount(p.size, intl.locale, 8)}</td>
+              <td className="text-end tabular-nums" data-label={col('fcombo.positions.value')}>{fmtAmount(p.position_value, intl.locale, 2)}</td>
+              <td className="text-end tabular-nums" data-label={col('fcombo.positions.weight')} data-testid="position-weight">
+                {fmtPercent(p.current_position_percent, intl.locale)} / {fmtPercent(p.target_position_percent, intl.locale)}
+              </td>
+              <td className={`text-end tabular-nums ${pnlClass(p.unrealized_pnl)}`} data-label={col('fcombo.positions.pnl')}>
+                {fmtPnl(p.unrealized_pnl, intl.locale, 4)}
+              </td>
+              <td className="text-end tabular-nums" data-label={col('fcombo.detail.funding')}>{fmtPnl(p.funding_fee, intl.locale, 4)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
