@@ -56,6 +56,7 @@ from tradingbot.bots.futures_combo.books import (
     pnl_per,
 )
 from tradingbot.bots.futures_combo.config import RESERVE_RATIO, ComboConfig, ComboLeg
+from tradingbot.bots.futures_combo.quiet import quiet_band
 from tradingbot.bots.futures_combo.rebalance import (
     LegTrade,
     deltas,
@@ -237,7 +238,7 @@ def _on_price(s: ComboState, market: MarketView) -> ComboState:
         return s
     cfg, marks = s.config, marks_of(market)
     eq = equity(s, marks)
-    if eq > s.peak_equity:
+    if cfg.trailing_stop_percent > 0 and eq > s.peak_equity:  # the peak only matters to the trailing stop
         s = replace(s, peak_equity=eq)
     if eq > 0 and s.target_total > 0:
         used = s.target_total / cfg.leverage / eq
@@ -261,8 +262,8 @@ def _order_done(s: ComboState, market: MarketView) -> ComboState:
     if s.orders:
         return s
     if s.status is BotStatus.INITIALIZING:
-        eq = equity(s, marks_of(market))
-        return replace(s, status=BotStatus.RUNNING, trigger="", peak_equity=max(s.peak_equity, eq))
+        peak = equity(s, marks_of(market)) if s.config.trailing_stop_percent > 0 else s.peak_equity
+        return replace(s, status=BotStatus.RUNNING, trigger="", peak_equity=peak)
     if s.status is BotStatus.CANCELLING:
         return _complete(s, market) if all(b.position == 0 for b in s.books) else _close_orders(s, market)
     return replace(s, trigger="")
@@ -377,6 +378,8 @@ def _on_update(s: ComboState, cmd: UpdateCommand, market: MarketView) -> ComboSt
     if failures:
         raise failures[0].to_error()
     weights_changed = [leg.weight for leg in new.legs] != [leg.weight for leg in s.config.legs]
+    if new.trailing_stop_percent > 0 and s.config.trailing_stop_percent == 0:  # the trailing stop starts now
+        s = replace(s, peak_equity=equity(s, marks_of(market)))
     s = replace(s, config=new, last_modify_setting_time=market.ts)
     if new.by_time and s.next_time_check == 0:
         s = replace(s, next_time_check=_next_check(s, market.ts))
@@ -466,9 +469,8 @@ class FuturesComboFamily(FamilyShape[ComboConfig, ComboState]):
         ]
 
     def quiet_band(self, state: ComboState, market: MarketView) -> Band | None:
-        """No band yet: a combo is stepped on every price of every leg (weights, TP/SL and the
-        TIME schedule depend on all of them)."""
-        return None
+        """Prices of one leg at which a price event changes nothing (``futures_combo.quiet``)."""
+        return quiet_band(state, market)
 
     def verdict(self, state: ComboState, market: MarketView) -> CloseReason | None:
         """A stop already decided, TP/SL on total PnL %, the trailing stop."""
