@@ -11,6 +11,7 @@ accepts 1-5 pairs, ``init`` refuses more than one (MULTI_PAIR_UNSUPPORTED).
 from __future__ import annotations
 
 from dataclasses import replace
+from types import ModuleType
 
 from tradingbot.bots.base import (
     AddInvestmentCommand,
@@ -23,16 +24,18 @@ from tradingbot.bots.base import (
     PriceEvent,
     RejectEvent,
     UpdateCommand,
+    WithdrawCommand,
     client_order_id,
 )
 from tradingbot.bots.dca import run_recurring, run_safety
 from tradingbot.bots.dca.codes import DcaCheck, DcaType, refuse
 from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config, symbol_of
-from tradingbot.bots.dca.lifecycle import STOPPED, on_close
+from tradingbot.bots.dca.lifecycle import on_close
 from tradingbot.bots.dca.quiet import quiet_band
 from tradingbot.bots.dca.state import DcaState, PairBook, state_from_dict, state_to_dict
 from tradingbot.bots.dca.update import apply_update
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.lifecycle import STOPPED, require_status
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
 from tradingbot.core.errors import BotResultCode, BusinessError
@@ -80,6 +83,27 @@ def _on_add(s: DcaState, cmd: AddInvestmentCommand) -> DcaState:
     return replace(s, config=config, quote=s.quote + cmd.amount)
 
 
+def _runner(s: DcaState) -> ModuleType:
+    """The module running the bot's product: ``run_safety`` or ``run_recurring``."""
+    return run_safety if s.config.dca_type is DcaType.SAFETY_ORDER else run_recurring
+
+
+def _on_price(s: DcaState, event: PriceEvent, market: MarketView) -> DcaState:
+    if s.status in STOPPED:
+        return s
+    new: DcaState = _runner(s).on_price(s, market)
+    return new
+
+
+def _on_update(s: DcaState, cmd: UpdateCommand, market: MarketView) -> DcaState:
+    require_status(s.status, "modify", frozenset(BotStatus) - STOPPED)
+    return apply_update(s, cmd.params, market)
+
+
+def _refuse_withdraw(s: DcaState, cmd: WithdrawCommand, market: MarketView) -> DcaState:
+    raise BusinessError.bot(BotResultCode.FORBIDDEN, "WithdrawCommand is not supported by DCA bots")
+
+
 class DcaFamily(FamilyShape[DcaConfig, DcaState]):
     """The spot DCA as a :class:`~tradingbot.bots.base.Family`."""
 
@@ -90,6 +114,15 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
             config_to_dict=config_to_dict,
             state_to_dict=state_to_dict,
             state_from_dict=state_from_dict,
+            handlers={
+                PriceEvent: _on_price,
+                FillEvent: lambda s, e, m: _runner(s).on_fill(s, e, m),
+                RejectEvent: lambda s, e, m: _runner(s).on_reject(s, e, m),
+                CloseCommand: on_close,
+                AddInvestmentCommand: lambda s, e, m: _on_add(s, e),
+                UpdateCommand: _on_update,
+                WithdrawCommand: _refuse_withdraw,
+            },
         )
 
     def init(self, bot_id: str, config: DcaConfig, market: MarketView) -> DcaState:
@@ -99,35 +132,6 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
         books = () if config.recurring is None else (PairBook(config.recurring.pairs[0].base),)
         return DcaState(
             bot_id=bot_id, config=config, create_ts=market.ts, quote=config.investment, books=books
-        )
-
-    def apply(self, state: DcaState, event: Event, market: MarketView) -> DcaState:
-        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
-        safety = state.config.dca_type is DcaType.SAFETY_ORDER
-        if isinstance(event, PriceEvent):
-            if state.status in STOPPED:
-                return state
-            return run_safety.on_price(state, market) if safety else run_recurring.on_price(state, market)
-        if isinstance(event, FillEvent):
-            return (
-                run_safety.on_fill(state, event, market)
-                if safety
-                else run_recurring.on_fill(state, event, market)
-            )
-        if isinstance(event, RejectEvent):
-            if safety:
-                return run_safety.on_reject(state, event, market)
-            return run_recurring.on_reject(state, event, market)
-        if isinstance(event, CloseCommand):
-            return on_close(state, event, market)
-        if isinstance(event, AddInvestmentCommand):
-            return _on_add(state, event)
-        if isinstance(event, UpdateCommand):
-            if state.status in STOPPED:
-                raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, f"bot is {state.status.value}")
-            return apply_update(state, event.params, market)
-        raise BusinessError.bot(
-            BotResultCode.FORBIDDEN, f"{type(event).__name__} is not supported by DCA bots"
         )
 
     def desired(self, state: DcaState, market: MarketView) -> list[OrderIntent]:

@@ -14,13 +14,12 @@ from decimal import Decimal
 from tradingbot.bots.base import CloseCommand, FillEvent, MarketView, client_order_id
 from tradingbot.bots.dca.codes import DcaCheck, refuse
 from tradingbot.bots.dca.state import DcaState
+from tradingbot.bots.kit.lifecycle import check_closable
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.core.enums import BotStatus, CloseReason, DcaMode, SettleMode
-from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import ZERO
 
-STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 _SETTLE = {
     DcaMode.DCA_QUOTE_MODE: SettleMode.QUOTE_MODE,
     DcaMode.DCA_BASE_MODE: SettleMode.BASE_AND_QUOTE_MODE,
@@ -82,10 +81,7 @@ def close_mode(s: DcaState, cmd: CloseCommand) -> DcaMode:
 
 def on_close(s: DcaState, cmd: CloseCommand, market: MarketView) -> DcaState:
     """Accept a close in NEW/RUNNING/PAUSED; a user close while a market buy executes is "busy, retry"."""
-    if s.status in STOPPED:
-        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
-    if cmd.reason is CloseReason.MANUAL and s.pending is not None:
-        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "a purchase is executing, retry")
+    check_closable(s.status, cmd.reason, busy=s.pending is not None)  # a purchase is executing
     return begin_close(s, cmd.reason, close_mode(s, cmd), market)
 
 

@@ -30,6 +30,7 @@ from decimal import Decimal
 
 from tradingbot.bots.base import (
     LINEAR,
+    AddInvestmentCommand,
     AnyEvent,
     CloseCommand,
     FillEvent,
@@ -77,6 +78,7 @@ from tradingbot.bots.futures_combo.state import (
 )
 from tradingbot.bots.futures_combo.validation import check_settings
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.lifecycle import STOPPED, check_closable
 from tradingbot.bots.kit.perp_book import book_fill
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.wake_index import Band
@@ -88,7 +90,6 @@ MAX_TRANSFER_OUT_MARGIN_RATIO = Decimal("0.5")
 """A transfer out may not leave ``MM/equity`` above 50 % (MECHANICS §7.5, PROPOSED)."""
 
 _NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 _BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
 
 
@@ -324,7 +325,7 @@ def _require_running(s: ComboState, what: str) -> None:
     if s.status is not BotStatus.RUNNING or s.orders:
         code = (
             BotResultCode.BOT_HAS_BEEN_CLOSED
-            if s.status in _STOPPED
+            if s.status in STOPPED
             else BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY
         )
         raise BusinessError.bot(code, f"{what} is not possible while the bot is {s.status.value}")
@@ -389,10 +390,7 @@ def _on_update(s: ComboState, cmd: UpdateCommand, market: MarketView) -> ComboSt
 
 
 def _on_close(s: ComboState, cmd: CloseCommand, market: MarketView) -> ComboState:
-    if s.status in _STOPPED:
-        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
-    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
-        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
     return _begin_close(s, cmd.reason, market)
 
 
@@ -409,6 +407,17 @@ class FuturesComboFamily(FamilyShape[ComboConfig, ComboState]):
             config_to_dict=cfgmod.config_to_dict,
             state_to_dict=state_to_dict,
             state_from_dict=state_from_dict,
+            handlers={
+                PriceEvent: lambda s, e, m: _on_price(s, m),
+                FillEvent: _on_fill,
+                LiquidationEvent: _on_liquidation,
+                RejectEvent: _on_reject,
+                FundingEvent: lambda s, e, m: _on_funding(s, e),
+                CloseCommand: _on_close,
+                UpdateCommand: _on_update,
+                WithdrawCommand: lambda s, e, m: _on_transfer_out(s, e.amount, m),
+                AddInvestmentCommand: lambda s, e, m: _on_transfer_in(s, e.amount, m),
+            },
         )
 
     @property
@@ -438,26 +447,6 @@ class FuturesComboFamily(FamilyShape[ComboConfig, ComboState]):
             wallet=config.init_margin,
         )
         return replace(s, next_time_check=_next_check(s, market.ts) if config.by_time else 0)
-
-    def apply(self, state: ComboState, event: AnyEvent, market: MarketView) -> ComboState:
-        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
-        if isinstance(event, PriceEvent):
-            return _on_price(state, market)
-        if isinstance(event, LiquidationEvent):
-            return _on_liquidation(state, event, market)
-        if isinstance(event, FillEvent):
-            return _on_fill(state, event, market)
-        if isinstance(event, RejectEvent):
-            return _on_reject(state, event, market)
-        if isinstance(event, FundingEvent):
-            return _on_funding(state, event)
-        if isinstance(event, CloseCommand):
-            return _on_close(state, event, market)
-        if isinstance(event, UpdateCommand):
-            return _on_update(state, event, market)
-        if isinstance(event, WithdrawCommand):
-            return _on_transfer_out(state, event.amount, market)
-        return _on_transfer_in(state, event.amount, market)
 
     def desired(self, state: ComboState, market: MarketView) -> list[OrderIntent]:
         """The market orders in flight (allocation, rebalance or close), each on its leg."""

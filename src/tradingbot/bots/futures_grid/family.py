@@ -72,11 +72,11 @@ from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.perp_book import book_fill
+from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
-from tradingbot.core.errors import BotResultCode, BusinessError
-from tradingbot.core.instruments import check_order, floor_qty
+from tradingbot.core.instruments import check_order
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
 
@@ -87,7 +87,6 @@ RETRY_MS = 1000
 """Wait before re-placing an order refused for balance (MECHANICS §2.2)."""
 
 _NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 _BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
 _RISK_REASONS = ("RISK_LIMIT",)
 _GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
@@ -97,28 +96,12 @@ _GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
 
 
 def _book(
-    s: FuturesGridState,
-    side: OrderSide,
-    qty: Decimal,
-    price: Decimal,
-    fee: Decimal,
-    insurance: Decimal = ZERO,
-    realized: Decimal | None = None,
-) -> FuturesGridState:
+    s: FuturesGridState, side: OrderSide, qty: Decimal, price: Decimal, fee: Decimal,
+    insurance: Decimal = ZERO, realized: Decimal | None = None,
+) -> FuturesGridState:  # fmt: skip
     """Book a fill: position and average entry, closed PnL (the venue's figure when it gives one),
     fee and any insurance cover."""
-    position, avg, pnl = book_fill(s.position, s.avg_entry, side, qty, price)
-    if realized is not None:
-        pnl = realized
-    return replace(
-        s,
-        position=position,
-        avg_entry=avg,
-        closed_pnl=s.closed_pnl + pnl,
-        fees_paid=s.fees_paid + fee,
-        insurance=s.insurance + insurance,
-        wallet=s.wallet + pnl - fee + insurance,
-    )
+    return book_into(s, side, qty, price, fee, insurance, realized)[0]
 
 
 # --------------------------------------------------------------------------- lifecycle helpers
@@ -138,15 +121,9 @@ def _complete(s: FuturesGridState, market: MarketView) -> FuturesGridState:
 
 def _close_order(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
-    size = abs(s.position)
-    if market.venue is not None:
-        size = min(size, market.venue.instrument.max_new_market_order_qty)
-    qty = floor_qty(market.symbol, size)
-    if qty <= 0:
+    intent = close_intent(s, market, s.gen)
+    if intent is None:
         return _complete(s, market)
-    side = OrderSide.SELL if s.position > 0 else OrderSide.BUY
-    cid = client_order_id(s.bot_id, "x", None, s.gen)
-    intent = OrderIntent(cid, side, OrderType.MARKET, qty, None, "close", reduce_only=True)
     return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
 
 
@@ -236,12 +213,6 @@ def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     cid = client_order_id(s.bot_id, "i", None, s.gen)
     intent = OrderIntent(cid, plan.initial_side, OrderType.MARKET, plan.initial_qty, None, "init")
     return replace(s, init_order=intent, gen=s.gen + 1)
-
-
-def _require(s: FuturesGridState, what: str, allowed: frozenset[BotStatus]) -> None:
-    if s.status not in allowed:
-        code = BotResultCode.BOT_HAS_BEEN_CLOSED if s.status in _STOPPED else BotResultCode.FORBIDDEN
-        raise BusinessError.bot(code, f"{what} is not possible while the bot is {s.status.value}")
 
 
 # --------------------------------------------------------------------------- event handlers
@@ -373,25 +344,13 @@ def _on_liquidation(s: FuturesGridState, ev: LiquidationEvent, market: MarketVie
     return _complete(s, market) if s.position == 0 else _close_order(s, market)
 
 
-def _on_funding(s: FuturesGridState, ev: FundingEvent) -> FuturesGridState:
-    return replace(
-        s,
-        wallet=s.wallet + ev.amount + ev.insurance,
-        funding_fee=s.funding_fee + ev.amount,
-        insurance=s.insurance + ev.insurance,
-    )
-
-
 def _on_close(s: FuturesGridState, cmd: CloseCommand, market: MarketView) -> FuturesGridState:
-    if s.status in _STOPPED:
-        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
-    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
-        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
     return _begin_close(s, cmd.reason, market)
 
 
 def _on_withdraw(s: FuturesGridState, cmd: WithdrawCommand, market: MarketView) -> FuturesGridState:
-    _require(s, "withdraw", frozenset({BotStatus.RUNNING}))
+    require_status(s.status, "withdraw", frozenset({BotStatus.RUNNING}))
     limit = withdrawable(s, mark_of(market), market.ts, tiers_of(market), market.taker_fee)
     if cmd.amount <= 0 or cmd.amount > limit:
         raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
@@ -407,7 +366,7 @@ def _on_add(s: FuturesGridState, cmd: AddInvestmentCommand, market: MarketView) 
     allowed = frozenset(
         {BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.INITIALIZING, BotStatus.RUNNING}
     )
-    _require(s, "add margin", allowed)
+    require_status(s.status, "add margin", allowed)
     if cmd.amount <= 0:
         raise cfgmod.invalid("amount", "must be positive")
     s = replace(
@@ -421,7 +380,9 @@ def _on_add(s: FuturesGridState, cmd: AddInvestmentCommand, market: MarketView) 
 
 
 def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> FuturesGridState:
-    _require(s, "modify", frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.RUNNING}))
+    require_status(
+        s.status, "modify", frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.RUNNING})
+    )
     failures = validate_update(s, cmd.params, tiers_of(market), market.last_price)
     if failures:
         raise failures[0].to_error()
@@ -441,6 +402,17 @@ class FuturesGridFamily(FamilyShape[FuturesGridConfig, FuturesGridState]):
             config_to_dict=cfgmod.config_to_dict,
             state_to_dict=state_to_dict,
             state_from_dict=state_from_dict,
+            handlers={
+                PriceEvent: lambda s, e, m: _on_price(s, m),
+                FillEvent: _on_fill,
+                RejectEvent: _on_reject,
+                LiquidationEvent: _on_liquidation,
+                FundingEvent: lambda s, e, m: with_funding(s, e),
+                CloseCommand: _on_close,
+                WithdrawCommand: _on_withdraw,
+                UpdateCommand: _on_update,
+                AddInvestmentCommand: _on_add,
+            },
         )
 
     @property
@@ -467,26 +439,6 @@ class FuturesGridFamily(FamilyShape[FuturesGridConfig, FuturesGridState]):
             wallet=config.total_investment,
             total_investment=config.total_investment,
         )
-
-    def apply(self, state: FuturesGridState, event: AnyEvent, market: MarketView) -> FuturesGridState:
-        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
-        if isinstance(event, PriceEvent):
-            return _on_price(state, market)
-        if isinstance(event, FillEvent):
-            return _on_fill(state, event, market)
-        if isinstance(event, RejectEvent):
-            return _on_reject(state, event, market)
-        if isinstance(event, LiquidationEvent):
-            return _on_liquidation(state, event, market)
-        if isinstance(event, FundingEvent):
-            return _on_funding(state, event)
-        if isinstance(event, CloseCommand):
-            return _on_close(state, event, market)
-        if isinstance(event, WithdrawCommand):
-            return _on_withdraw(state, event, market)
-        if isinstance(event, UpdateCommand):
-            return _on_update(state, event, market)
-        return _on_add(state, event, market)
 
     def desired(self, state: FuturesGridState, market: MarketView) -> list[OrderIntent]:
         """INITIALIZING: the initial market order; RUNNING: one LIMIT per cell (closes reduce-only);

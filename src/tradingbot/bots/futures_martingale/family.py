@@ -60,11 +60,11 @@ from tradingbot.bots.futures_martingale.state import (
 )
 from tradingbot.bots.futures_martingale.validation import check_update
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.perp_book import book_fill
+from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import AutoCycle, BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
-from tradingbot.core.instruments import floor_qty
 from tradingbot.core.money import ZERO, fmt
 
 SLIPPAGE_LIMIT = Decimal("0.10")
@@ -74,7 +74,6 @@ RETRY_MS = 1000
 """Wait before re-sending an order refused for balance (MECHANICS §2.2)."""
 
 _NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 _BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
 _RISK_REASONS = ("RISK_LIMIT",)
 _GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
@@ -94,22 +93,11 @@ def _book(
 ) -> FuturesMartingaleState:
     """Book a fill into the bot's books and the round's: an opening fill adds to the round's
     notional and size, a closing one to its closed PnL; both pay their fee from the round."""
-    position, avg, pnl = book_fill(s.position, s.avg_entry, side, qty, price)
-    if realized is not None:
-        pnl = realized
-    s = replace(
-        s,
-        position=position,
-        avg_entry=avg,
-        closed_pnl=s.closed_pnl + pnl,
-        fees_paid=s.fees_paid + fee,
-        insurance=s.insurance + insurance,
-        wallet=s.wallet + pnl - fee + insurance,
-        round_fees=s.round_fees + fee,
-    )
+    s, pnl = book_into(s, side, qty, price, fee, insurance, realized)
+    s = replace(s, round_fees=s.round_fees + fee)
     if side is opening_side(s):
         return replace(
-            s, round_notional=s.round_notional + qty * price, round_qty=max(s.round_qty, abs(position))
+            s, round_notional=s.round_notional + qty * price, round_qty=max(s.round_qty, abs(s.position))
         )
     return replace(s, round_pnl=s.round_pnl + pnl)
 
@@ -136,15 +124,9 @@ def _complete(
 
 def _close_order(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
     """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
-    size = abs(s.position)
-    if market.venue is not None:
-        size = min(size, market.venue.instrument.max_new_market_order_qty)
-    qty = floor_qty(market.symbol, size)
-    if qty <= 0:
+    intent = close_intent(s, market, s.gen)
+    if intent is None:
         return _complete(s, market)
-    side = OrderSide.SELL if s.position > 0 else OrderSide.BUY
-    cid = client_order_id(s.bot_id, "x", None, s.gen)
-    intent = OrderIntent(cid, side, OrderType.MARKET, qty, None, "close", reduce_only=True)
     return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
 
 
@@ -177,12 +159,6 @@ def _next_round(s: FuturesMartingaleState, market: MarketView) -> FuturesMarting
         return _complete(replace(s, status=BotStatus.CANCELLING), market, CloseReason.ROUND_TAKE_PROFIT)
     started = start_round(s, market)
     return replace(s, pending_stop=CloseReason.INSUFFICIENT_BALANCE) if started is None else started
-
-
-def _require(s: FuturesMartingaleState, what: str, allowed: frozenset[BotStatus]) -> None:
-    if s.status not in allowed:
-        code = BotResultCode.BOT_HAS_BEEN_CLOSED if s.status in _STOPPED else BotResultCode.FORBIDDEN
-        raise BusinessError.bot(code, f"{what} is not possible while the bot is {s.status.value}")
 
 
 # --------------------------------------------------------------------------- event handlers
@@ -302,40 +278,32 @@ def _on_liquidation(
     return _complete(s, market) if s.position == 0 else _close_order(s, market)
 
 
-def _on_funding(s: FuturesMartingaleState, ev: FundingEvent) -> FuturesMartingaleState:
-    return replace(
-        s,
-        wallet=s.wallet + ev.amount + ev.insurance,
-        funding_fee=s.funding_fee + ev.amount,
-        insurance=s.insurance + ev.insurance,
-    )
-
-
 def _on_close(s: FuturesMartingaleState, cmd: CloseCommand, market: MarketView) -> FuturesMartingaleState:
-    if s.status in _STOPPED:
-        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
-    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
-        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
     return _begin_close(s, cmd.reason, market)
 
 
 def _on_add(s: FuturesMartingaleState, cmd: AddInvestmentCommand) -> FuturesMartingaleState:
-    allowed = frozenset(
-        {BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.INITIALIZING, BotStatus.RUNNING}
-    )
-    _require(s, "add margin", allowed)
+    allowed = (BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.INITIALIZING, BotStatus.RUNNING)
+    require_status(s.status, "add margin", allowed)
     if cmd.amount <= 0:
         raise cfgmod.READ.invalid("add_margin", "must be positive")
     return replace(s, wallet=s.wallet + cmd.amount, added_margin=s.added_margin + cmd.amount)
 
 
 def _on_update(s: FuturesMartingaleState, cmd: UpdateCommand) -> FuturesMartingaleState:
-    _require(s, "modify", frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.RUNNING}))
+    require_status(s.status, "modify", (BotStatus.NEW, BotStatus.AWAITING_ACTIVATION, BotStatus.RUNNING))
     update = cfgmod.parse_update(cmd.params)
     failures = check_update(update)
     if failures:
         raise failures[0].to_error()
     return replace(s, config=cfgmod.apply_update(s.config, update))
+
+
+def _refuse_withdraw(
+    s: FuturesMartingaleState, cmd: WithdrawCommand, market: MarketView
+) -> FuturesMartingaleState:
+    raise BusinessError.bot(BotResultCode.FORBIDDEN, "a martingale bot pays out when it is closed")
 
 
 # --------------------------------------------------------------------------- the family
@@ -351,6 +319,17 @@ class FuturesMartingaleFamily(FamilyShape[FuturesMartingaleConfig, FuturesMartin
             config_to_dict=cfgmod.config_to_dict,
             state_to_dict=state_to_dict,
             state_from_dict=state_from_dict,
+            handlers={
+                PriceEvent: lambda s, e, m: _on_price(s, m),
+                FillEvent: _on_fill,
+                RejectEvent: _on_reject,
+                LiquidationEvent: _on_liquidation,
+                FundingEvent: lambda s, e, m: with_funding(s, e),
+                CloseCommand: _on_close,
+                UpdateCommand: lambda s, e, m: _on_update(s, e),
+                WithdrawCommand: _refuse_withdraw,
+                AddInvestmentCommand: lambda s, e, m: _on_add(s, e),
+            },
         )
 
     @property
@@ -374,28 +353,6 @@ class FuturesMartingaleFamily(FamilyShape[FuturesMartingaleConfig, FuturesMartin
         return FuturesMartingaleState(
             bot_id=bot_id, config=config, create_ts=market.ts, entry_dir=direction, wallet=config.init_margin
         )
-
-    def apply(
-        self, state: FuturesMartingaleState, event: AnyEvent, market: MarketView
-    ) -> FuturesMartingaleState:
-        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
-        if isinstance(event, PriceEvent):
-            return _on_price(state, market)
-        if isinstance(event, FillEvent):
-            return _on_fill(state, event, market)
-        if isinstance(event, RejectEvent):
-            return _on_reject(state, event, market)
-        if isinstance(event, LiquidationEvent):
-            return _on_liquidation(state, event, market)
-        if isinstance(event, FundingEvent):
-            return _on_funding(state, event)
-        if isinstance(event, CloseCommand):
-            return _on_close(state, event, market)
-        if isinstance(event, UpdateCommand):
-            return _on_update(state, event)
-        if isinstance(event, WithdrawCommand):
-            raise BusinessError.bot(BotResultCode.FORBIDDEN, "a martingale bot pays out when it is closed")
-        return _on_add(state, event)
 
     def desired(self, state: FuturesMartingaleState, market: MarketView) -> list[OrderIntent]:
         """The round's first order at market, else its resting add and TP; CANCELLING: the close."""

@@ -2,9 +2,10 @@
 
 Why a base class: each family answered the same eight questions of the
 :class:`~tradingbot.bots.base.Family` protocol (name, config parse/wire form, traded symbol,
-current config, status, close reason, snapshot and restore) with the same one-line bodies. A
-family subclasses :class:`FamilyShape`, hands it its codecs once, and writes only its mechanics
-(``init``, ``apply``, ``desired``, ``verdict``, ``describe``, ``quiet_band``).
+current config, status, close reason, snapshot and restore) with the same one-line bodies, and
+``apply`` was the same chain of ``isinstance`` tests in each. A family subclasses
+:class:`FamilyShape`, hands it its codecs and its event handlers once, and writes only its
+mechanics (the handlers, ``init``, ``desired``, ``verdict``, ``describe``, ``quiet_band``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar, cast
 
+from tradingbot.bots.base import MarketView
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
 
 
@@ -38,6 +40,9 @@ class HasLifecycle(Protocol):
 ConfigT = TypeVar("ConfigT", bound=HasSymbol)
 StateT = TypeVar("StateT", bound=HasLifecycle)
 
+Handler = Callable[[Any, Any, MarketView], Any]
+"""``(state, event, market) -> state``: how a family folds one kind of event."""
+
 
 class FamilyShape(Generic[ConfigT, StateT]):
     """Name, codecs and accessors of a family; subclasses add the mechanics."""
@@ -50,8 +55,10 @@ class FamilyShape(Generic[ConfigT, StateT]):
         config_to_dict: Callable[[ConfigT], dict[str, object]],
         state_to_dict: Callable[[StateT], dict[str, object]],
         state_from_dict: Callable[[Mapping[str, object]], StateT],
+        handlers: Mapping[type, Handler] | None = None,
     ) -> None:
         self._kind = kind
+        self._handlers = dict(handlers or {})
         self._parse_config = parse_config
         self._config_to_dict = config_to_dict
         self._state_to_dict = state_to_dict
@@ -93,3 +100,12 @@ class FamilyShape(Generic[ConfigT, StateT]):
     def from_dict(self, raw: Mapping[str, object]) -> StateT:
         """Inverse of :meth:`to_dict`."""
         return self._state_from_dict(raw)
+
+    def apply(self, state: StateT, event: Any, market: MarketView) -> StateT:
+        """Fold one event into the state with the family's handler for its type (commands that are
+        not allowed raise BusinessError; an event type the family does not take is a TypeError)."""
+        handler = self._handlers.get(type(event))
+        if handler is None:
+            raise TypeError(f"{self.name} does not take {type(event).__name__}")
+        folded: StateT = handler(state, event, market)
+        return folded

@@ -6,6 +6,10 @@ must book a fill and estimate the bot's liquidation price the same way the simul
 
 * :func:`book_fill` - adding averages the entry, reducing realizes ``closed·(price − entry)``
   (sign of the position), a flip opens the rest at the fill price.
+* :func:`book_into` / :func:`with_funding` - a fill or a funding payment folded into a state that
+  keeps these books under the same names (position, avg_entry, closed_pnl, fees_paid,
+  funding_fee, insurance, wallet);
+* :func:`close_intent` - the reduce-only market order that flattens the position;
 * :func:`bot_liq_price` - the bot's whole wallet margins its position (cross inside the bot):
   ``LP_long = A − (W − MM_A)/|Q|``, ``LP_short = A + (W − MM_A)/|Q|``, the tier re-checked at the
   liquidation price (PROPOSED, as OrangeX's doc).
@@ -14,11 +18,45 @@ must book a fill and estimate the bot's liquidation price the same way the simul
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any, Protocol, TypeVar, cast
 
-from tradingbot.core.enums import OrderSide
-from tradingbot.core.instruments import RiskTier, tier_for
+from tradingbot.bots.base import FundingEvent, MarketView, OrderIntent, client_order_id
+from tradingbot.core.enums import OrderSide, OrderType
+from tradingbot.core.instruments import RiskTier, floor_qty, tier_for
 from tradingbot.core.money import ONE, ZERO
+
+
+class PerpBooks(Protocol):
+    """A family state keeping the one-way books under the kit's names."""
+
+    @property
+    def bot_id(self) -> str: ...
+
+    @property
+    def position(self) -> Decimal: ...
+
+    @property
+    def avg_entry(self) -> Decimal: ...
+
+    @property
+    def closed_pnl(self) -> Decimal: ...
+
+    @property
+    def fees_paid(self) -> Decimal: ...
+
+    @property
+    def funding_fee(self) -> Decimal: ...
+
+    @property
+    def insurance(self) -> Decimal: ...
+
+    @property
+    def wallet(self) -> Decimal: ...
+
+
+S = TypeVar("S", bound=PerpBooks)
 
 MONEY_QUANTUM = Decimal("0.00000001")
 """Realized PnL is booked to 1e-8 USDT, half-up (as the simulated futures exchange does)."""
@@ -91,3 +129,54 @@ def bot_liq_price(
             break
         tier = at_lp
     return lp if lp > 0 else None
+
+
+def book_into(
+    s: S,
+    side: OrderSide,
+    qty: Decimal,
+    price: Decimal,
+    fee: Decimal,
+    insurance: Decimal,
+    realized: Decimal | None,
+) -> tuple[S, Decimal]:
+    """``s`` after a fill (the venue's realized PnL when it gives one) and the PnL it realized."""
+    position, avg, pnl = book_fill(s.position, s.avg_entry, side, qty, price)
+    if realized is not None:
+        pnl = realized
+    booked = replace(
+        cast(Any, s),
+        position=position,
+        avg_entry=avg,
+        closed_pnl=s.closed_pnl + pnl,
+        fees_paid=s.fees_paid + fee,
+        insurance=s.insurance + insurance,
+        wallet=s.wallet + pnl - fee + insurance,
+    )
+    return cast(S, booked), pnl
+
+
+def with_funding(s: S, ev: FundingEvent) -> S:
+    """``s`` after a funding payment (what the insurance fund covered included)."""
+    funded = replace(
+        cast(Any, s),
+        wallet=s.wallet + ev.amount + ev.insurance,
+        funding_fee=s.funding_fee + ev.amount,
+        insurance=s.insurance + ev.insurance,
+    )
+    return cast(S, funded)
+
+
+def close_intent(s: PerpBooks, market: MarketView, gen: int) -> OrderIntent | None:
+    """The reduce-only market order flattening the position, at most the contract's max market
+    quantity at once (None when nothing is left to close)."""
+    size = abs(s.position)
+    if market.venue is not None:
+        size = min(size, market.venue.instrument.max_new_market_order_qty)
+    qty = floor_qty(market.symbol, size)
+    if qty <= 0:
+        return None
+    side = OrderSide.SELL if s.position > 0 else OrderSide.BUY
+    return OrderIntent(
+        client_order_id(s.bot_id, "x", None, gen), side, OrderType.MARKET, qty, None, "close", True
+    )

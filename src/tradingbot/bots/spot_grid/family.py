@@ -34,6 +34,7 @@ from tradingbot.bots.grid_kit.levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.lifecycle import check_closable, require_status
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
@@ -54,7 +55,6 @@ from tradingbot.bots.spot_grid.trailing import trail_up
 from tradingbot.bots.spot_grid.validation import CheckResult, SpotGridLimits, validate_input, validate_update
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType, SettleMode
-from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.instruments import floor_qty
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
@@ -63,7 +63,6 @@ SLIPPAGE_LIMIT = Decimal("0.10")
 """An initial market trade executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
 
 _NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 
 
 # --------------------------------------------------------------------------- lifecycle helpers
@@ -254,24 +253,15 @@ def _on_reject(s: SpotGridState, r: RejectEvent, market: MarketView) -> SpotGrid
 
 
 def _on_close(s: SpotGridState, cmd: CloseCommand, market: MarketView) -> SpotGridState:
-    if s.status in _STOPPED:
-        raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"bot is {s.status.value}")
-    if s.status is BotStatus.INITIALIZING and cmd.reason is CloseReason.MANUAL:
-        raise BusinessError.bot(BotResultCode.BOT_CANNOT_CLOSE_CURRENTLY, "bot is initializing")
+    check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
     mode = cmd.settle_mode if cmd.settle_mode is not None else s.config.settle_mode
     if mode is SettleMode.BIT_MODE:
         raise cfgmod.invalid("settle_mode", "BIT_MODE is not supported in paper trading")
     return _begin_close(s, cmd.reason, mode, market)
 
 
-def _require_running(s: SpotGridState, what: str) -> None:
-    if s.status is not BotStatus.RUNNING:
-        code = BotResultCode.BOT_HAS_BEEN_CLOSED if s.status in _STOPPED else BotResultCode.FORBIDDEN
-        raise BusinessError.bot(code, f"{what} needs a running bot (bot is {s.status.value})")
-
-
 def _on_withdraw(s: SpotGridState, cmd: WithdrawCommand) -> SpotGridState:
-    _require_running(s, "withdraw")
+    require_status(s.status, "withdraw", (BotStatus.RUNNING,))
     limit = withdrawable(s)
     if cmd.amount <= 0 or cmd.amount > limit:
         raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
@@ -309,14 +299,14 @@ def _on_update(s: SpotGridState, cmd: UpdateCommand, market: MarketView) -> Spot
             quote=s.quote + upd.add_investment,
             total_investment=s.total_investment + upd.add_investment,
         )
-    _require_running(s, "update")
+    require_status(s.status, "update", (BotStatus.RUNNING,))
     if cfgmod.regrid_needed(s.config, new_cfg) or upd.add_investment > 0:
         return _regrid(s, new_cfg, upd.add_investment, market)
     return replace(s, config=new_cfg)
 
 
 def _on_add(s: SpotGridState, cmd: AddInvestmentCommand, market: MarketView) -> SpotGridState:
-    _require_running(s, "add investment")
+    require_status(s.status, "add investment", (BotStatus.RUNNING,))
     if cmd.amount <= 0:
         raise cfgmod.invalid("amount", "must be positive")
     return _regrid(s, s.config, cmd.amount, market)
@@ -335,6 +325,15 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
             config_to_dict=cfgmod.config_to_dict,
             state_to_dict=state_to_dict,
             state_from_dict=state_from_dict,
+            handlers={
+                PriceEvent: lambda s, e, m: _on_price(s, m),
+                FillEvent: _on_fill,
+                RejectEvent: _on_reject,
+                CloseCommand: _on_close,
+                WithdrawCommand: lambda s, e, m: _on_withdraw(s, e),
+                UpdateCommand: _on_update,
+                AddInvestmentCommand: _on_add,
+            },
         )
 
     def init(self, bot_id: str, config: SpotGridConfig, market: MarketView) -> SpotGridState:
@@ -354,22 +353,6 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
             entry_dir=direction,
             total_investment=quote + base * last,  # re-valued at P0 on activation
         )
-
-    def apply(self, state: SpotGridState, event: Event, market: MarketView) -> SpotGridState:
-        """Fold one event into the state (commands that are not allowed raise BusinessError)."""
-        if isinstance(event, PriceEvent):
-            return _on_price(state, market)
-        if isinstance(event, FillEvent):
-            return _on_fill(state, event, market)
-        if isinstance(event, RejectEvent):
-            return _on_reject(state, event, market)
-        if isinstance(event, CloseCommand):
-            return _on_close(state, event, market)
-        if isinstance(event, WithdrawCommand):
-            return _on_withdraw(state, event)
-        if isinstance(event, UpdateCommand):
-            return _on_update(state, event, market)
-        return _on_add(state, event, market)
 
     def desired(self, state: SpotGridState, market: MarketView) -> list[OrderIntent]:
         """INITIALIZING: the initial trade; RUNNING: one LIMIT per cell; CANCELLING: the settlement trade."""
