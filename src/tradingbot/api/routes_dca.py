@@ -1,4 +1,4 @@
-"""Spot DCA calls (SPEC §7 "Spot DCA"), under ``/s1/bot/dca/v1``; see docs/dca-api.md."""
+"""Spot DCA calls (SPEC §7 "Spot DCA"), under ``/s1/bot/dca/v1``; see docs/spot-dca-api.md."""
 
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ check code naming the field for every kind of bad input."""
 
 from __future__ import annotations
 
+import asyncio
 from decimal import Decimal
 
 from tests.integration.conftest import Api
@@ -148,3 +149,26 @@ async def test_bad_input_answers_a_check_code_and_the_field(api: Api) -> None:
     assert theirs["ret_code"] != 0
     closing = await api.post(f"{DCA}/close-bot", {"bot_id": bot_id, "close_mode": 3})
     assert closing["ret_code"] != 0
+
+
+async def test_a_hundred_concurrent_closes_have_one_effect(api: Api) -> None:
+    await api.funded_trader()
+    bot_id = (await api.post(f"{DCA}/create-bot", SAFETY))["result"]["bot_id"]
+    await api.set_price("100000")  # the base order fills: the bot holds coins
+    before = await fund_usdt(api)
+    answers = await asyncio.gather(
+        *(api.post(f"{DCA}/close-bot", {"bot_id": bot_id, "close_mode": 3}) for _ in range(100))
+    )
+    assert sum(1 for a in answers if a["ret_code"] == 0) == 1, [
+        a["ret_msg"] for a in answers if a["ret_code"]
+    ][:3]
+    assert all(
+        a["result"] is None or a["result"].get("field", "") in ("", "bot_id")
+        for a in answers
+        if a["ret_code"]
+    )
+    detail = (await api.post(f"{DCA}/detail", {"bot_id": bot_id}))["result"]["detail"]
+    assert detail["status"] == "COMPLETED" and detail["close_reason"] == "MANUAL"
+    assert await fund_usdt(api) == before + Decimal(detail["equity"])  # settled once, all in quote
+    hist = (await api.post(f"{DCA}/order-history", {"bot_id": bot_id, "limit": 200}))["result"]
+    assert sum(1 for f in hist["list"] if f["side"] == "SELL") <= 1  # one settlement sale, never two

@@ -1,7 +1,7 @@
 import { api } from '../../../api/client';
 import type { DecimalString, Id } from '../kit/api';
 
-/** Spot DCA calls of docs/dca-api.md (the contract), all `POST /s1/bot/dca/v1/<call>`. */
+/** Spot DCA calls of docs/spot-dca-api.md (the contract), all `POST /s1/bot/dca/v1/<call>`. */
 const DCA = '/s1/bot/dca/v1';
 
 export type DcaType = 'RECURRING' | 'SAFETY_ORDER';
