@@ -17,6 +17,8 @@ from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.ai_recommendations import AiRecommendations
+from tradingbot.services.announcements import AnnouncementService
+from tradingbot.services.announcements_seed import seed_announcements
 from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.dca_service import DcaService
@@ -63,6 +65,10 @@ class Container:
             "MART_FUTURES": self.fmart,
             "COMBO_FUTURES": self.fcombo,
         }
+
+    @property
+    def announcements(self) -> AnnouncementService:
+        return AnnouncementService(self.sessions, self.clock)
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:
@@ -150,10 +156,12 @@ async def with_container(settings: Settings) -> AsyncIterator[Container]:
 
 
 async def seed_demo(settings: Settings) -> str:
-    """Create the demo user with 10,000 USDT in FUND, once."""
+    """Create the demo user with 10,000 USDT in FUND, once; and the demo announcements, once."""
     async with with_container(settings) as c:
+        added = await seed_announcements(c.announcements)
+        news = f"; {added} demo announcements" if added else ""
         if await c.auth.find_by_email(DEMO_EMAIL) is not None:
-            return f"demo user {DEMO_EMAIL} already exists"
+            return f"demo user {DEMO_EMAIL} already exists{news}"
         issued = await c.auth.register(DEMO_EMAIL, DEMO_PASSWORD)
         await c.exchange.credit_demo(issued.user.id, "USDT", "10000")
-        return f"demo user {DEMO_EMAIL} / {DEMO_PASSWORD} with 10000 USDT"
+        return f"demo user {DEMO_EMAIL} / {DEMO_PASSWORD} with 10000 USDT{news}"

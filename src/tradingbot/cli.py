@@ -22,6 +22,15 @@ def _mount_backtest() -> None:
 _mount_backtest()
 
 
+def _mount_announcements() -> None:
+    from tradingbot.cli_announcements import app as announcements_app
+
+    app.add_typer(announcements_app, name="announcements")
+
+
+_mount_announcements()
+
+
 def _settings(
     host: str | None, port: int | None, database_url: str | None, admin_token: str | None
 ) -> Settings:

@@ -11,6 +11,7 @@ from fastapi import FastAPI
 from tradingbot.api import (
     routes_admin,
     routes_admin_bots,
+    routes_announcements,
     routes_asset,
     routes_bots,
     routes_config,
@@ -79,5 +80,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_fmart.public)
     app.include_router(routes_fcombo.router)
     app.include_router(routes_futures_grid.s1)
+    app.include_router(routes_announcements.router)
+    app.include_router(routes_announcements.admin)
     install_web(app, cfg.bot_web_dist)
     return app

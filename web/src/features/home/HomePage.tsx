@@ -1,3 +1,4 @@
+import { AnnouncementsBlock } from '../announcements/AnnouncementsBlock';
 import { useSession } from '../auth/session';
 import { CreateBotBlock } from './CreateBotBlock';
 import { DemoFundsCard } from './DemoFundsCard';
@@ -14,6 +15,7 @@ export function HomePage() {
         {isLoggedIn && <DemoFundsCard />}
       </div>
       {isLoggedIn && <MyBots />}
+      <AnnouncementsBlock />
     </div>
   );
 }
