@@ -17,6 +17,9 @@ const CHROMIUM = process.env.BOT_E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TIMEOUT = 15_000;
+const ADMIN_TOKEN = process.env.BOT_ADMIN_TOKEN || 'e2e-admin-token';
+/** E2E_ONLY=<regex>: run only the steps whose name matches (a flow's steps share its name prefix). */
+const ONLY = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
 
 const messages = (code) => JSON.parse(readFileSync(join(webDir, 'src/i18n/locales', `${code}.json`), 'utf8'));
 const en = messages('en');
@@ -47,7 +50,8 @@ function startServer(port, dbDir) {
   const child = spawn(prefix[0], args, {
     cwd: repoRoot,
     detached: true,
-    env: { ...process.env, BOT_WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'info' },
+    // the admin market calls (setting a price by hand) exist only with an admin token
+    env: { ...process.env, BOT_WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'info', BOT_ADMIN_TOKEN: ADMIN_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
@@ -341,6 +345,7 @@ function defineTests(ctx) {
     ...futuresGridTests(ctx),
     ...dcaTests(ctx),
     ...comboTests(ctx),
+    ...fmartTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -830,6 +835,135 @@ function comboTests(ctx) {
   ];
 }
 
+/** Set a perpetual's price by hand (the admin market call; the symbol leaves the simulator). */
+async function setLinearPrice(ctx, symbol, price) {
+  const res = await fetch(`${ctx.base}/admin/market/price`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ category: 'linear', symbol, price: String(price) }),
+  });
+  const body = await res.json().catch(() => ({}));
+  assert(res.ok && body.ret_code === 0, `set ${symbol} price ${price}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+/**
+ * Futures martingale flow: a fresh user opens the martingale tab, fixes BTCUSDT at 100,000 (admin
+ * price), previews a LONG 5x ladder (initial order and 4 adds), creates it; the price falls through
+ * the first add (it fills, the ladder shows it FILLED), rises through the round's take profit (a
+ * completed round, the next round starts at once); margin is added and auto-cycle turned off, then
+ * the bot is closed and listed in My bots.
+ */
+function fmartTests(ctx) {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'fmart', password: 'e2e-Fmart-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fmartingalebot\//,
+  });
+  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
+  const priceOf = async (id) => Number((await text(id)).replace(/[^\d.]/g, ''));
+  const textIs = (id, re) => s.page.waitForFunction(
+    ([tid, src]) => new RegExp(src).test(document.querySelector(`[data-testid="${tid}"]`)?.textContent ?? ''),
+    [id, re.source], { timeout: 30_000 },
+  );
+
+  return [
+    ['futures martingale: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['futures martingale: the home tab opens the create page; a LONG 5x ladder previews 5 orders and a liquidation price', async () => {
+      await setLinearPrice(ctx, 'BTCUSDT', 100000);
+      await byTestId('family-futuresMartingale').click();
+      await byTestId('create-futures-martingale').click();
+      await s.page.waitForURL(/\/tradingbot\/fmart-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await byTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+      await byTestId('tab-manual').click();
+      await byTestId('mode-LONG').click();
+      for (const [name, value] of [['leverage', '5'], ['price_float_percent', '2'], ['add_position_percent', '1.5'],
+        ['add_position_num', '4'], ['init_margin', '500'], ['round_tp_percent', '5']]) {
+        await byTestId(`input-${name}`).fill(value);
+      }
+      await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
+      await byTestId('ladder-preview').waitFor({ timeout: TIMEOUT });
+      const rows = await byTestId('ladder-row').count();
+      assert(rows === 5, `ladder preview shows ${rows} orders`);
+      const liq = Number(await byTestId('estimated-liq-price').getAttribute('data-price'));
+      assert(liq > 0 && liq < 100000, `estimated liquidation price ${liq}`);
+      await shot('fmart-create.png');
+    }],
+    ['futures martingale: create through the confirmation; RUNNING with the initial order filled', async () => {
+      await byTestId('create-submit').click();
+      await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
+      const mode = await text('confirm-mode');
+      assert(/Long\s*5x/.test(mode), `confirmation mode ${mode}`);
+      await s.page.waitForFunction(
+        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
+      );
+      await byTestId('confirm-create').click();
+      await s.page.waitForURL(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
+      await statusIs('RUNNING', 30_000);
+      await textIs('position-size', /\d\s*BTC/);
+      await s.page.locator('[data-testid="ladder-row"][data-index="0"][data-state="FILLED"]').waitFor({ timeout: 30_000 });
+      await s.page.locator('[data-testid="open-order-row"][data-reduce-only="true"]').first().waitFor({ timeout: 30_000 });
+    }],
+    ['futures martingale: the price falls through the next add; it fills and the take profit moves down', async () => {
+      await textIs('next-add-price', /\d/);
+      const add = await priceOf('next-add-price');
+      const tpBefore = await priceOf('tp-price');
+      assert(add > 0 && add < 100000, `next add price ${add}`);
+      await setLinearPrice(ctx, 'BTCUSDT', Math.floor(add - 10));
+      await s.page.locator('[data-testid="ladder-row"][data-index="1"][data-state="FILLED"]').waitFor({ timeout: 30_000 });
+      await textIs('current-round', /1 of 4 adds/);
+      const tpAfter = await priceOf('tp-price');
+      assert(tpAfter > 0 && tpAfter < tpBefore, `take profit ${tpBefore} -> ${tpAfter}`);
+      await shot('fmart-detail.png');
+    }],
+    ['futures martingale: the price rises through the take profit; the round completes and the next one starts', async () => {
+      const tp = await priceOf('tp-price');
+      await setLinearPrice(ctx, 'BTCUSDT', Math.ceil(tp + 10));
+      await textIs('completed-rounds', /^1$/);
+      await s.page.locator('[data-testid="round-row"][data-round="1"][data-status="COMPLETED"]').waitFor({ timeout: 30_000 });
+      await textIs('current-round', /^2\b/);
+      await textIs('position-size', /\d\s*BTC/);
+      await statusIs('RUNNING', TIMEOUT);
+    }],
+    ['futures martingale: modify adds 100 USDT of margin and turns auto-cycle off', async () => {
+      await byTestId('modify-button').click();
+      await byTestId('modify-dialog').waitFor({ timeout: TIMEOUT });
+      await byTestId('modify-auto-cycle').uncheck();
+      await byTestId('input-add_margin').fill('100');
+      await byTestId('modify-submit').click();
+      await byTestId('modify-dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await textIs('total-margin', /^600\s*USDT$/);
+      await textIs('param-auto-cycle', /^Off$/);
+    }],
+    ['futures martingale: close and see COMPLETED with the close details', async () => {
+      await byTestId('close-button').click();
+      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
+      await byTestId('close-submit').click();
+      await statusIs('COMPLETED', 30_000);
+      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
+      await textIs('close-reason', /Closed manually/);
+      await textIs('close-assets', /USDT/);
+      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+    }],
+    ['futures martingale: My bots links the closed martingale to its detail page with mode and leverage', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('bots-tab-closed').click();
+      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Futures martingale' });
+      await row.waitFor({ timeout: TIMEOUT });
+      const href = await row.getByTestId('bot-link').getAttribute('href');
+      assert(href === `/tradingbot/fmart/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
+      assert(/Long\s*5x/.test(mode), `row mode ${mode}`);
+    }],
+    ['futures martingale: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
+      detail: `fmart/detail/?bot_id=${s.botId}`, reasonKey: 'fmart.stopType.BY_USER', create: 'fmart-create/?base=BTC&quote=USDT',
+      prepare: async (p) => {
+        await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+        await p.getByTestId('tab-manual').click();
+        await p.getByTestId('ladder-preview').waitFor({ timeout: TIMEOUT });
+      },
+    })],
+  ];
+}
+
 async function main() {
   let passed = 0;
   let failed = 0;
@@ -862,7 +996,7 @@ async function main() {
       page.on('console', (m) => console.log(`  [console.${m.type()}] ${m.text()}`));
       page.on('response', (r) => console.log(`  [http] ${r.request().method()} ${r.url()} ${r.status()}`));
     }
-    const tests = defineTests(ctx);
+    const tests = defineTests(ctx).filter(([name]) => !ONLY || ONLY.test(name));
     for (let i = 0; i < tests.length; i += 1) {
       const [name, fn] = tests[i];
       try {

@@ -16,6 +16,8 @@ const DcaCreatePage = lazy(() => import('../features/bots/dca/CreatePage').then(
 const DcaDetailPage = lazy(() => import('../features/bots/dca/DetailPage').then((m) => ({ default: m.DcaDetailPage })));
 const ComboCreatePage = lazy(() => import('../features/bots/futures-combo/CreatePage').then((m) => ({ default: m.ComboCreatePage })));
 const ComboDetailPage = lazy(() => import('../features/bots/futures-combo/DetailPage').then((m) => ({ default: m.ComboDetailPage })));
+const FmartCreatePage = lazy(() => import('../features/bots/futures-martingale/CreatePage').then((m) => ({ default: m.FmartCreatePage })));
+const FmartDetailPage = lazy(() => import('../features/bots/futures-martingale/DetailPage').then((m) => ({ default: m.FmartDetailPage })));
 
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
@@ -29,7 +31,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
  * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
  * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail,
  * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail,
- * `fcombo-create/` futures combo create, `fcombo/detail/?bot_id=` futures combo detail.
+ * `fcombo-create/` futures combo create, `fcombo/detail/?bot_id=` futures combo detail,
+ * `fmart-create/?base=&quote=` futures martingale create, `fmart/detail/?bot_id=` futures martingale detail.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -46,6 +49,8 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'dca/detail', element: suspended(<DcaDetailPage />) },
         { path: 'fcombo-create', element: suspended(<ComboCreatePage />) },
         { path: 'fcombo/detail', element: suspended(<ComboDetailPage />) },
+        { path: 'fmart-create', element: suspended(<FmartCreatePage />) },
+        { path: 'fmart/detail', element: suspended(<FmartDetailPage />) },
         { path: 'login', element: <LoginPage /> },
         { path: '*', element: <NotFound /> },
       ],

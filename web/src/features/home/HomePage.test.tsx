@@ -15,7 +15,8 @@ describe('home page', () => {
     // the create page is open to everyone; the login prompt comes when creating
     expect(await screen.findByTestId('create-spot-grid')).toHaveAttribute('href', '/create/?base=BTC&quote=USDT');
     await userEvent.click(screen.getByTestId('family-futuresMartingale'));
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('coming soon');
+    expect(screen.getByTestId('create-futures-martingale')).toHaveAttribute('href', '/fmart-create/?base=BTC&quote=USDT');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(screen.queryByTestId('my-bots')).not.toBeInTheDocument();
     expect(screen.queryByTestId('demo-funds')).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { listAllBots, type BotListItem } from '../bots/kit/api';
 import { botRunningMs, fmtAmount, fmtDuration, fmtPercent, fmtPnl, pairLabel, pnlClass } from '../bots/kit/format';
 import { StatusBadge } from '../bots/kit/ui';
 import { FgridModeLabel } from '../bots/futures-grid/ModeLabel';
+import { FmartModeLabel } from '../bots/futures-martingale/ModeLabel';
 
 type BotListStatus = 'ongoing' | 'closed';
 const STATUSES: BotListStatus[] = ['ongoing', 'closed'];
@@ -18,11 +19,14 @@ export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): st
   if (bot.bot_type === 'GRID_FUTURES') return `/fgrid/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   if (bot.bot_type === 'DCA_SPOT') return `/dca/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   if (bot.bot_type === 'COMBO_FUTURES') return `/fcombo/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
+  if (bot.bot_type === 'MART_FUTURES') return `/fmart/detail/?bot_id=${encodeURIComponent(String(bot.bot_id))}`;
   return null;
 }
 
-/** A futures grid row also carries its mode and leverage (list-all-bots). */
-type ListedBot = BotListItem & { grid_mode?: string | number | null; leverage?: string | number | null };
+/** A futures grid row also carries its mode and leverage, a martingale its mode (list-all-bots). */
+type ListedBot = BotListItem & {
+  grid_mode?: string | number | null; fmart_mode?: string | null; leverage?: string | number | null;
+};
 
 /** SPEC §3 bot list status: ongoing or closed, from POST /tradingbot/v1/list-all-bots. */
 export function MyBots() {
@@ -93,6 +97,7 @@ export function MyBots() {
                         <span className="text-xs text-muted">
                           {KNOWN_TYPES.includes(b.bot_type) ? <FormattedMessage id={`myBots.type.${b.bot_type}`} /> : b.bot_type}
                           {b.bot_type === 'GRID_FUTURES' && <>{' · '}<FgridModeLabel mode={b.grid_mode} leverage={b.leverage} /></>}
+                          {b.bot_type === 'MART_FUTURES' && <>{' · '}<FmartModeLabel mode={b.fmart_mode} leverage={b.leverage} /></>}
                         </span>
                       </span>
                     </td>

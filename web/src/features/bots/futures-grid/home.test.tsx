@@ -47,6 +47,6 @@ describe('home page: futures grid', () => {
   it('detail paths by bot type', () => {
     expect(botDetailPath({ bot_type: 'GRID_FUTURES', bot_id: '12' })).toBe('/fgrid/detail/?bot_id=12');
     expect(botDetailPath({ bot_type: 'GRID_SPOT', bot_id: '3' })).toBe('/grid/detail/?grid_id=3');
-    expect(botDetailPath({ bot_type: 'MART_FUTURES', bot_id: '3' })).toBeNull();
+    expect(botDetailPath({ bot_type: 'MART_FUTURES', bot_id: '3' })).toBe('/fmart/detail/?bot_id=3');
   });
 });

@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
+import { Modal } from '../kit/Modal';
+import { Row } from '../kit/ui';
+import type { FmartInput, FmartLimit } from './api';
+import { martModeOf } from './labels';
+import { FmartModeLabel } from './ModeLabel';
+
+interface Props {
+  input: FmartInput;
+  limit: FmartLimit | undefined;
+  base: string;
+  quote: string;
+  decimals: number;
+  canConfirm: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The martingale's parameters and its liquidation risk once more before create-fmart-bot. */
+export function FmartConfirmDialog({ input, limit, base, quote, decimals, canConfirm, pending, onConfirm, onClose }: Props) {
+  const intl = useIntl();
+  const notSet = intl.formatMessage({ id: 'common.notSet' });
+  const pct = (v?: string) => (v ? fmtPercent(v, intl.locale) : notSet);
+  const liq = limit?.estimated_liq_price;
+  return (
+    <Modal title={<FormattedMessage id="fmart.confirm.title" />} description={<FormattedMessage id="fmart.confirm.description" />}
+      onClose={onClose} testId="confirm-dialog">
+      <dl className="summary mt-4" data-testid="confirm-summary">
+        <Row label={<FormattedMessage id="fmart.form.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
+        <Row label={<FormattedMessage id="fmart.form.mode" />} testId="confirm-mode">
+          <FmartModeLabel mode={martModeOf(input.martingale_mode)} leverage={input.leverage} testId="confirm-mode-badge" />
+        </Row>
+        <Row label={<FormattedMessage id="fmart.form.initMargin" />} testId="confirm-margin">
+          {`${fmtAmount(input.init_margin, intl.locale, 8)} ${quote}`}
+        </Row>
+        <Row label={<FormattedMessage id="fmart.form.priceFloat" />}>{pct(input.price_float_percent)}</Row>
+        <Row label={<FormattedMessage id="fmart.form.multiplier" />}>{`${input.add_position_percent ?? ''}x`}</Row>
+        <Row label={<FormattedMessage id="fmart.form.adds" />} testId="confirm-adds">{String(input.add_position_num ?? '')}</Row>
+        <Row label={<FormattedMessage id="fmart.form.roundTp" />}>{pct(input.round_tp_percent)}</Row>
+        <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="confirm-auto-cycle">
+          <FormattedMessage id={input.auto_cycle_toggle === 2 ? 'fmart.autoCycle.DISABLED' : 'fmart.autoCycle.ENABLED'} />
+        </Row>
+        <Row label={<FormattedMessage id="fmart.form.sl" />}>{pct(input.sl_percent)}</Row>
+        <Row label={<FormattedMessage id="form.entryPrice" />}>
+          {input.entry_price ? fmtPrice(input.entry_price, intl.locale, decimals) : notSet}
+        </Row>
+        <Row label={<FormattedMessage id="fmart.form.liqAfterLast" />} testId="confirm-liq">
+          {liq && Number(liq) > 0 ? fmtPrice(liq, intl.locale, decimals) : '--'}
+        </Row>
+      </dl>
+      <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fmart.confirm.risk" /></p>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn-primary h-10 px-6" data-testid="confirm-create" disabled={!canConfirm || pending}
+          onClick={onConfirm}>
+          <FormattedMessage id={pending ? 'common.pleaseWait' : 'fmart.confirm.submit'} />
+        </button>
+      </div>
+    </Modal>
+  );
+}

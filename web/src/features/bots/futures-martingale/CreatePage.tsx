@@ -1,0 +1,156 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../shell/toast';
+import { useAuthDialog } from '../../auth/authDialogContext';
+import { useSession } from '../../auth/session';
+import { fetchFundBalances } from '../../home/api';
+import { AiOriginBadge, CreateTabs, type CreateTab } from '../kit/CreateParts';
+import { pairLabel } from '../kit/format';
+import { parseDecimal, priceDecimals } from '../kit/math';
+import { PairPicker } from '../kit/PairPicker';
+import { useDebounced } from '../kit/ui';
+import { usePairParams } from '../kit/usePairParams';
+import { createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, type FmartAiParams, type PerpSymbol } from './api';
+import { FmartAiPanel } from './AiPanel';
+import { failingFields, limitPassed } from './checks';
+import { FmartConfirmDialog } from './ConfirmDialog';
+import { fmartErrorMessage } from './errors';
+import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput, type FmartFormValues } from './formState';
+import { LimitSummary } from './LimitSummary';
+import { ManualFields } from './ManualFields';
+import { FmartModeSelector } from './ModeLabel';
+
+const VALIDATE_DEBOUNCE_MS = 400;
+/** The market moves: the check, the ladder and the liquidation estimate are refreshed this often. */
+const LIMIT_REFRESH_MS = 10_000;
+
+/** /tradingbot/fmart-create/?base=BTC&quote=USDT : futures martingale create (USDT perpetuals). */
+export function FmartCreatePage() {
+  const intl = useIntl();
+  const { base, quote, symbol, selectPair } = usePairParams();
+  const symbols = useQuery({ queryKey: ['fmart-symbols'], queryFn: listPerpSymbols, staleTime: 5 * 60_000 });
+  const info = symbols.data?.find((s) => s.symbol === symbol);
+  return (
+    <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fmart-create-page">
+      <section className="card flex flex-col gap-2">
+        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fmart.create.title" /></h1>
+        <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={(s: PerpSymbol) => selectPair(s.baseCurrency, s.quoteCurrency)}
+          label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.baseCurrency, s.quoteCurrency)}
+          badge={<span className="badge text-xs"><FormattedMessage id="fmart.form.perpetual" /></span>}
+          listLabel={intl.formatMessage({ id: 'symbol.pick' })}
+          head={<span><FormattedMessage id="symbol.pair" /></span>} cells={() => null} />
+      </section>
+      <CreateForm key={symbol} symbol={symbol} base={info?.baseCurrency ?? base} quote={info?.quoteCurrency ?? quote}
+        tickSize={info?.tickSize} />
+    </div>
+  );
+}
+
+interface FormProps {
+  symbol: string;
+  base: string;
+  quote: string;
+  tickSize: string | undefined;
+}
+
+function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const { openAuth } = useAuthDialog();
+  const [values, setValues] = useState<FmartFormValues>(DEFAULT_FORM);
+  const [tab, setTab] = useState<CreateTab>('ai');
+  const [fromAi, setFromAi] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const set = (patch: Partial<FmartFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const ai = useQuery({ queryKey: ['fmart-ai-params', symbol], queryFn: () => fetchFmartAiParams(symbol), staleTime: 60_000 });
+  const input = useMemo(() => toFmartInput(symbol, values), [symbol, values]);
+  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
+  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
+  const limit = useQuery({
+    queryKey: ['fmart-limit', debounced],
+    queryFn: () => fetchFmartLimit(debounced!),
+    enabled: !!debounced,
+    placeholderData: keepPreviousData,
+    refetchInterval: LIMIT_REFRESH_MS,
+  });
+  const complete = isComplete(input);
+  const passed = complete && !settling && !limit.isPlaceholderData && limitPassed(limit.data);
+  const bad = failingFields(settling ? undefined : limit.data);
+  const decimals = priceDecimals(limit.data?.tick_size ?? tickSize, [limit.data?.last_price]);
+  const ctx = { priceDecimals: decimals, quote };
+
+  const balances = useQuery({ queryKey: ['balances', 'FUND'], queryFn: fetchFundBalances, enabled: session.isLoggedIn });
+  const available = session.isLoggedIn ? (balances.data?.find((b) => b.coin === quote)?.free ?? undefined) : undefined;
+
+  const create = useMutation({
+    mutationFn: () => createFmart(input!),
+    onSuccess: (res) => {
+      setConfirmOpen(false);
+      notify('success', intl.formatMessage({ id: 'fmart.create.created' }));
+      void client.invalidateQueries({ queryKey: ['bots'] });
+      void client.invalidateQueries({ queryKey: ['balances'] });
+      navigate(`/fmart/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
+    },
+    onError: (err) => notify('fail', fmartErrorMessage(intl, err, ctx)),
+  });
+
+  function onCreate() {
+    if (!session.isLoggedIn) {
+      openAuth('login');
+      return;
+    }
+    if (complete) setConfirmOpen(true);
+  }
+
+  function onUseAi(p: FmartAiParams) {
+    setValues((v) => applyAiParams(v, p));
+    setFromAi(true);
+    setTab('manual');
+    notify('success', intl.formatMessage({ id: 'ai.applied' }));
+  }
+
+  /** The leverage brought into the bounds get-fmart-limit answers (whole steps of 0.01x). */
+  function clampLeverage() {
+    const lev = parseDecimal(values.leverage);
+    const lo = parseDecimal(limit.data?.leverage?.min);
+    const hi = parseDecimal(limit.data?.leverage?.max);
+    if (!lev) return;
+    let next = lev.toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    if (lo && next.lt(lo)) next = lo;
+    if (hi && next.gt(hi)) next = hi;
+    if (next.toFixed() !== values.leverage) set({ leverage: next.toFixed() });
+  }
+
+  return (
+    <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
+      <FmartModeSelector mode={values.mode} onChange={(mode) => set({ mode })} />
+      <CreateTabs tab={tab} onTab={setTab} />
+      <div role="tabpanel">
+        {tab === 'ai' ? (
+          <FmartAiPanel query={ai} mode={values.mode} quote={quote} onUse={onUseAi} />
+        ) : (
+          <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
+            {fromAi && <AiOriginBadge />}
+            <ManualFields values={values} set={(patch) => set(patch)} onLeverageCommit={clampLeverage} limit={limit.data} bad={bad}
+              quote={quote} available={available} />
+            <LimitSummary query={limit} settling={settling} complete={complete} ctx={ctx} base={base} />
+            <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
+              disabled={!complete || create.isPending || (session.isLoggedIn && !passed)}>
+              <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'fmart.create.submit' : 'create.loginToCreate'} />
+            </button>
+          </form>
+        )}
+      </div>
+      {confirmOpen && input && (
+        <FmartConfirmDialog input={input} limit={limit.data} base={base} quote={quote} decimals={decimals} canConfirm={passed}
+          pending={create.isPending} onConfirm={() => create.mutate()} onClose={() => setConfirmOpen(false)} />
+      )}
+    </section>
+  );
+}

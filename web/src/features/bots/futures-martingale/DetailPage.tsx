@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DetailActions, type DetailAction } from '../kit/DetailActions';
+import { ParamsCard } from '../kit/DetailCards';
+import { DetailGate } from '../kit/DetailGate';
+import { DetailHeader } from '../kit/DetailHeader';
+import { DetailNotLoaded } from '../kit/DetailMessage';
+import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
+import { isActiveStatus } from '../kit/labels';
+import { parseDecimal, priceDecimals } from '../kit/math';
+import { Row, Stat } from '../kit/ui';
+import { useLiveBot } from '../kit/useLiveBot';
+import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail } from './api';
+import { FmartCloseDetail } from './CloseDetail';
+import { FmartCloseDialog, fmartDetailKey, FmartModifyDialog } from './dialogs';
+import { LadderTable } from './LadderTable';
+import { fmartStatusOf } from './labels';
+import { FmartModeLabel } from './ModeLabel';
+import { FmartOrdersPanel } from './OrdersPanel';
+import { RoundsPanel } from './RoundsPanel';
+
+/** Live updates: detail and orders are polled this often until the bot is COMPLETED. */
+export const FMART_POLL_MS = 2_500;
+
+type DialogName = 'modify' | 'close';
+const ACTIONS: DetailAction<DialogName>[] = [
+  { name: 'modify', labelId: 'modify.button' },
+  { name: 'close', labelId: 'close.button', danger: true },
+];
+
+const positive = (v: unknown) => !!parseDecimal(v === null || v === undefined ? '' : String(v))?.gt(0);
+
+/** /tradingbot/fmart/detail/?bot_id=… : one futures martingale, live. */
+export function FmartDetailPage() {
+  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+}
+
+function Detail({ botId }: { botId: string }) {
+  const intl = useIntl();
+  const { detail, orders, completed } = useLiveBot({
+    detailKey: fmartDetailKey(botId),
+    fetchDetail: () => fetchFmartDetail(botId),
+    ordersKey: ['fmart-open-orders', botId],
+    fetchOrders: () => fetchFmartOpenOrders(botId),
+    isCompleted: (d: FmartDetail) => fmartStatusOf(d) === 'COMPLETED',
+    pollMs: FMART_POLL_MS,
+  });
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const d = detail.data;
+  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
+
+  const status = fmartStatusOf(d);
+  const quote = d.quote_token;
+  const base = d.base_token;
+  const decimals = priceDecimals(d.tick_size, [d.current_price, d.mark_price, d.avg_pos_price]);
+  const px = (v: unknown) => (positive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
+  const money = (v: unknown, dp = 4) => `${fmtAmount(v ?? '0', intl.locale, dp)} ${quote}`;
+  const signed = (v: unknown) => `${fmtPnl(v ?? '0', intl.locale, 4)} ${quote}`;
+  const pct = (v: unknown) => (positive(v) ? fmtPercent(v, intl.locale) : '--');
+  const ladder = d.ladder ?? [];
+
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fmart-detail-page"
+      data-bot-id={String(d.bot_id)}>
+      <DetailHeader symbol={d.symbol} base={base} quote={quote} typeId="myBots.type.MART_FUTURES" status={status}
+        badges={<FmartModeLabel mode={d.fmart_mode} leverage={d.leverage} badge testId="detail-mode" />}
+        botId={d.bot_id} times={d} completed={completed}
+        actions={isActiveStatus(status) && <DetailActions actions={ACTIONS} onOpen={setDialog} testId="detail-actions" />} />
+
+      <section className="card kpi-grid" data-testid="detail-kpis">
+        <Stat label={<FormattedMessage id="fmart.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
+          {signed(d.pnl)}{' '}<span className="text-xs">({fmtPercent(d.pnl_per, intl.locale, true)})</span>
+        </Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.realizedPnl" />} testId="realized-pnl" className={pnlClass(d.realized_pnl)}>
+          {signed(d.realized_pnl)}
+        </Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.unrealizedPnl" />} testId="unrealized-pnl" className={pnlClass(d.unrealized_pnl)}>
+          {signed(d.unrealized_pnl)}
+        </Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.funding" />} testId="funding-fee" className={pnlClass(d.net_funding_fee)}>
+          {signed(d.net_funding_fee)}
+        </Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.totalMargin" />} testId="total-margin">{money(d.total_margin)}</Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.completedRounds" />} testId="completed-rounds">{String(d.completed_rounds)}</Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.currentRound" />} testId="current-round">
+          {`${String(d.current_round)} · `}
+          <FormattedMessage id="fmart.detail.addsOf" values={{ n: String(d.current_added_pos_num), max: String(d.add_pos_num) }} />
+        </Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.currentPrice" />} testId="current-price">{px(d.current_price)}</Stat>
+        <Stat label={<FormattedMessage id="fmart.detail.liqPrice" />} testId="liquidation-price" className="text-accent">
+          {px(d.estimated_liq_price)}
+        </Stat>
+      </section>
+
+      <div className="detail-layout">
+        <section className="card min-w-0" data-testid="position-card">
+          <h2 className="card-title"><FormattedMessage id="fmart.detail.position" /></h2>
+          <dl className="summary mt-3">
+            <Row label={<FormattedMessage id="fmart.detail.posSize" />} testId="position-size">
+              {positive(d.pos_size) ? `${fmtAmount(d.pos_size, intl.locale, 8)} ${base}` : '--'}
+            </Row>
+            <Row label={<FormattedMessage id="fmart.detail.avgPrice" />} testId="avg-price">{px(d.avg_pos_price)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.tpPrice" />} testId="tp-price">{px(d.tp_price)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.nextAddPrice" />} testId="next-add-price">{px(d.next_add_price)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.liqPrice" />} testId="position-liq">{px(d.estimated_liq_price)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.actualLeverage" />} testId="actual-leverage">
+              {positive(d.actual_leverage) ? `${fmtAmount(d.actual_leverage, intl.locale, 2)}x` : '--'}
+            </Row>
+          </dl>
+          <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id="fmart.detail.margin" /></h3>
+          <dl className="summary mt-2" data-testid="margin-rows">
+            <Row label={<FormattedMessage id="fmart.detail.posBalance" />} testId="pos-balance">{money(d.pos_balance)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.orderBalance" />} testId="order-balance">{money(d.order_balance)}</Row>
+            <Row label={<FormattedMessage id="fmart.detail.availableBalance" />} testId="available-margin">{money(d.available_balance)}</Row>
+          </dl>
+        </section>
+
+        <ParamsCard>
+          <Row label={<FormattedMessage id="fmart.form.leverage" />} testId="param-leverage">{`${fmtAmount(d.leverage, intl.locale, 2)}x`}</Row>
+          <Row label={<FormattedMessage id="fmart.form.priceFloat" />} testId="param-price-float">{pct(d.price_float_per)}</Row>
+          <Row label={<FormattedMessage id="fmart.form.multiplier" />}>{`${fmtAmount(d.add_pos_per, intl.locale, 2)}x`}</Row>
+          <Row label={<FormattedMessage id="fmart.form.adds" />} testId="param-adds">{String(d.add_pos_num)}</Row>
+          <Row label={<FormattedMessage id="fmart.form.roundTp" />} testId="param-round-tp">{pct(d.single_round_target_profit_per)}</Row>
+          <Row label={<FormattedMessage id="fmart.form.sl" />} testId="param-sl">{pct(d.sl_per)}</Row>
+          <Row label={<FormattedMessage id="form.entryPrice" />}>{px(d.entry_price)}</Row>
+          <Row label={<FormattedMessage id="fmart.form.initMargin" />} testId="param-init-margin">{money(d.init_margin, 8)}</Row>
+          {positive(d.added_margin) && <Row label={<FormattedMessage id="fmart.detail.addedMargin" />} testId="param-added-margin">{money(d.added_margin, 8)}</Row>}
+          <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="param-auto-cycle">
+            <FormattedMessage id={d.auto_cycle === 'ENABLED' ? 'fmart.autoCycle.ENABLED' : 'fmart.autoCycle.DISABLED'} />
+          </Row>
+          <Row label={<FormattedMessage id="fmart.detail.roundProfit" />}>{signed(d.round_profit)}</Row>
+          {d.trading_fee ? <Row label={<FormattedMessage id="fmart.detail.tradingFee" />}>{money(d.trading_fee)}</Row> : null}
+        </ParamsCard>
+      </div>
+
+      {completed && <FmartCloseDetail detail={d} decimals={decimals} />}
+
+      {!completed && (
+        <section className="card min-w-0" data-testid="current-ladder">
+          <h2 className="card-title"><FormattedMessage id="fmart.detail.ladderTitle" values={{ round: String(d.current_round) }} /></h2>
+          {ladder.length ? (
+            <div className="mt-2"><LadderTable rows={ladder} decimals={decimals} base={base} quote={quote} showState testId="detail-ladder" /></div>
+          ) : (
+            <p className="py-6 text-center text-sm text-muted" data-testid="ladder-empty"><FormattedMessage id="fmart.detail.ladderEmpty" /></p>
+          )}
+        </section>
+      )}
+
+      <RoundsPanel botId={botId} completed={completed} decimals={decimals} base={base} quote={quote} />
+      <FmartOrdersPanel botId={botId} orders={orders} completed={completed} decimals={decimals} base={base} quote={quote} />
+
+      {dialog === 'modify' && <FmartModifyDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && <FmartCloseDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fmtAmount, fmtDateTime, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
+import { HistoryPager } from '../kit/HistoryPager';
+import { fetchFmartRounds } from './api';
+import { ROUND_STATUSES } from './labels';
+
+/** Rounds per page. */
+export const ROUNDS_PAGE_SIZE = 10;
+const ROUNDS_POLL_MS = 2_500;
+
+interface Props {
+  botId: string;
+  completed: boolean;
+  decimals: number;
+  base: string;
+  quote: string;
+}
+
+/** The round in progress and the finished rounds, newest first (get-fmart-round-detail, paged). */
+export function RoundsPanel({ botId, completed, decimals, base, quote }: Props) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['fmart-rounds', botId, page],
+    queryFn: () => fetchFmartRounds(botId, page, ROUNDS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    refetchInterval: completed ? false : ROUNDS_POLL_MS,
+  });
+  const list = q.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / ROUNDS_PAGE_SIZE));
+  const label = (id: string) => intl.formatMessage({ id });
+  const px = (v: unknown) => (v && Number(v) > 0 ? fmtPrice(v, intl.locale, decimals) : '--');
+  return (
+    <section className="card min-w-0" data-testid="rounds-panel">
+      <h2 className="card-title"><FormattedMessage id="fmart.rounds.title" /></h2>
+      {list.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted" data-testid="rounds-empty">
+          <FormattedMessage id={q.isPending ? 'common.loading' : 'fmart.rounds.empty'} />
+        </p>
+      ) : (
+        <>
+          <div className="mt-2 overflow-x-auto">
+            <table className="resp-table" data-testid="rounds-table">
+              <thead>
+                <tr>
+                  <th><FormattedMessage id="fmart.rounds.round" /></th>
+                  <th><FormattedMessage id="fmart.rounds.status" /></th>
+                  <th className="text-end"><FormattedMessage id="fmart.rounds.adds" /></th>
+                  <th className="text-end">{intl.formatMessage({ id: 'orders.qty' }, { coin: base })}</th>
+                  <th className="text-end"><FormattedMessage id="fmart.rounds.avg" /></th>
+                  <th className="text-end"><FormattedMessage id="fmart.rounds.closePrice" /></th>
+                  <th className="text-end"><FormattedMessage id="fmart.rounds.profit" /></th>
+                  <th className="text-end"><FormattedMessage id="fmart.rounds.time" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((r) => {
+                  const status = String(r.status);
+                  return (
+                    <tr key={String(r.round)} data-testid="round-row" data-round={String(r.round)} data-status={status}>
+                      <td data-label={label('fmart.rounds.round')}>{String(r.round)}</td>
+                      <td data-label={label('fmart.rounds.status')}>
+                        {(ROUND_STATUSES as readonly string[]).includes(status) ? <FormattedMessage id={`fmart.roundStatus.${status}`} /> : status}
+                      </td>
+                      <td className="text-end tabular-nums" data-label={label('fmart.rounds.adds')}>{String(r.added_pos_num)}</td>
+                      <td className="text-end tabular-nums" data-label={intl.formatMessage({ id: 'orders.qty' }, { coin: base })}>
+                        <bdi>{fmtAmount(r.qty, intl.locale, 8)}</bdi>
+                      </td>
+                      <td className="text-end tabular-nums" data-label={label('fmart.rounds.avg')}><bdi>{px(r.avg_price)}</bdi></td>
+                      <td className="text-end tabular-nums" data-label={label('fmart.rounds.closePrice')}><bdi>{px(r.close_price)}</bdi></td>
+                      <td className={`text-end tabular-nums ${pnlClass(r.profit)}`} data-label={label('fmart.rounds.profit')}>
+                        <bdi>{`${fmtPnl(r.profit ?? '0', intl.locale, 4)} ${quote}`}</bdi>
+                      </td>
+                      <td className="text-end tabular-nums text-muted" data-label={label('fmart.rounds.time')}>
+                        <bdi>{fmtDateTime(Number(r.end_time) > 0 ? r.end_time : r.start_time, intl.locale)}</bdi>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && <HistoryPager page={page} pages={pages} setPage={setPage} />}
+        </>
+      )}
+    </section>
+  );
+}
