@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
@@ -27,6 +27,7 @@ from tradingbot.services.fcombo_service import FcomboService
 from tradingbot.services.flags import FlagService, parse_rollout
 from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
+from tradingbot.services.pnl_history import PnlHistory
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
@@ -55,6 +56,7 @@ class Container:
     dca: DcaService
     fmart: FmartService
     fcombo: FcomboService
+    _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -71,6 +73,18 @@ class Container:
         return AnnouncementService(self.sessions, self.clock)
 
     @property
+    def pnl_history(self) -> PnlHistory:
+        """Bots' PnL over time (sampled by :meth:`start`'s background task while the market runs)."""
+        if self._pnl is None:
+            self._pnl = PnlHistory(
+                self.sessions,
+                lambda row: self.family_services[row.family].detail_of(row),
+                lambda: set(self.exchange.bot_owner),
+                self.clock,
+            )
+        return self._pnl
+
+    @property
     def market_hubs(self) -> dict[str, MarketHub]:
         return {"spot": self.market_hub, "linear": self.linear_hub}
 
@@ -80,9 +94,11 @@ class Container:
         await self.exchange.resync_bots()
         if self.settings.bot_market_simulator:
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
+            self.pnl_history.start()  # every bot's PnL sampled once a minute
 
     async def stop(self) -> None:
         await self.ai.stop()
+        await self.pnl_history.stop()
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()

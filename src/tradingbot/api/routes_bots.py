@@ -10,7 +10,9 @@ from tradingbot.api.bot_routes import page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
 from tradingbot.services.all_bots import list_all
+from tradingbot.services.bot_common import parse_bot_id
 
 router = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["all bots"])
 
@@ -24,3 +26,30 @@ async def list_all_bots(
         raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
     page, limit = page_of(body)
     return ok(await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit))
+
+
+def _opt_ms(body: dict[str, Any], field: str) -> int | None:
+    value = body.get(field)
+    if value in (None, ""):
+        return None
+    if isinstance(value, bool) or not str(value).isdigit():
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be a time in ms", field=field)
+    return int(value)
+
+
+@router.post("/pnl-history")
+async def pnl_history(
+    user: UserDep, c: ContainerDep, body: Annotated[dict[str, Any], Body(default_factory=dict)]
+) -> dict[str, Any]:
+    """One of the user's bots: equity, PnL and PnL % over ``[start, end]`` (ms, optional), in the
+    finest bucket the server keeps for that range (``interval``: m minute, h hour, d day)."""
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    bot_id = parse_bot_id(body["bot_id"], "bot_id")
+    bucket, points = await c.pnl_history.owned_points(
+        user.id, bot_id, _opt_ms(body, "start"), _opt_ms(body, "end")
+    )
+    rows = [
+        {"ts": p.ts, "equity": fmt(p.equity), "pnl": fmt(p.pnl), "pnl_per": fmt(p.pnl_per)} for p in points
+    ]
+    return ok({"bot_id": str(bot_id), "interval": bucket, "list": rows})

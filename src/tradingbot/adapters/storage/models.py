@@ -189,3 +189,16 @@ class FutEventRow(Base):
     symbol: Mapped[str] = mapped_column(String(32), nullable=False)
     ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
     data: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class BotPnlPointRow(Base):
+    """One sample of a bot's equity and PnL (``bucket``: m minute, h hour, d day; ``ts`` its start)."""
+
+    __tablename__ = "bot_pnl_points"
+
+    bot_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    bucket: Mapped[str] = mapped_column(String(1), primary_key=True)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    equity: Mapped[str] = mapped_column(String(48), nullable=False)
+    pnl: Mapped[str] = mapped_column(String(48), nullable=False)
+    pnl_per: Mapped[str] = mapped_column(String(48), nullable=False)

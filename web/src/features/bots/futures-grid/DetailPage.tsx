@@ -70,7 +70,7 @@ function Detail({ botId }: { botId: string }) {
   });
   const d = detail.data;
   const status = d ? fgridStatusOf(d) : '';
-  const points = usePnlPoints(d, detail.dataUpdatedAt, 'pnl');
+  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'pnl');
 
   const decimals = useMemo(
     () => displayDecimals(d?.tick_size, [d?.min_price, d?.max_price, d?.last_price, d?.mark_price,

@@ -54,7 +54,7 @@ function Detail({ gridId }: { gridId: string }) {
     pollMs: POLL_MS,
   });
   const d = detail.data;
-  const points = usePnlPoints(d, detail.dataUpdatedAt, 'total_profit');
+  const points = usePnlPoints(gridId, d, detail.dataUpdatedAt, 'total_profit');
 
   const decimals = useMemo(
     () => priceDecimals(undefined, [d?.min_price, d?.max_price, d?.current_price, d?.entry_price,
