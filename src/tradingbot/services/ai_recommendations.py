@@ -1,8 +1,9 @@
 """AI parameters served instantly from a cache that a background task refreshes.
 
 Each recommendation is a backtest sweep (``backtest.ai_params``: the compiled kernel over the
-symbol's recent 1m candles, 7- and 30-day windows, three styles, an out-of-sample check) and
-carries its window and backtest result. Sweeps are CPU work, so they run in a worker thread.
+symbol's recent 1m candles, 7- and 30-day windows, three styles, an out-of-sample check; the
+martingale's ``backtest.fmart_ai``: exact-engine runs of its candidates) and carries its window
+and backtest result. Sweeps are CPU work, so they run in a worker thread.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 from tradingbot.backtest.ai_candidates import MIN_CANDLES
 from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
+from tradingbot.backtest.fmart_ai import MIN_CANDLES as FMART_MIN_CANDLES
+from tradingbot.backtest.fmart_ai import recommend_fmart
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.clock import Clock
@@ -21,6 +24,8 @@ from tradingbot.services.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
 REFRESH_SECONDS = 600.0
+FMART = "fmart"
+"""The martingale's recommendations: the perpetual market's candles, computed on demand."""
 
 
 class AiRecommendations:
@@ -33,15 +38,22 @@ class AiRecommendations:
         self._task: asyncio.Task[None] | None = None
 
     def _compute(self, category: str, symbol: str) -> dict[str, Any]:
-        candles = self._hubs[category].candles(symbol)
-        if len(candles) < MIN_CANDLES:
+        """``category``: spot (spot grid), linear (futures grid) or fmart (futures martingale)."""
+        hub = self._hubs["linear" if category == FMART else category]
+        candles = hub.candles(symbol)
+        if len(candles) < (FMART_MIN_CANDLES if category == FMART else MIN_CANDLES):
             raise BusinessError(
                 RetCode.MARKET_NOT_LOADED, f"not enough market history for {symbol} yet", field="symbol"
             )
+        fx = self._ex.futures
         if category == "spot":
             out = recommend_spot(candles, self._ex.sim.symbols[symbol], fees=self._ex.sim.fees)
+        elif category == FMART:
+            try:
+                out = recommend_fmart(candles, fx.symbols[symbol], fx.tiers[symbol], fees=fx.fees)
+            except ValueError as exc:  # too little history in the window
+                raise BusinessError(RetCode.MARKET_NOT_LOADED, str(exc), field="symbol") from exc
         else:
-            fx = self._ex.futures
             out = recommend_futures(candles, fx.symbols[symbol], fx.tiers[symbol], fees=fx.fees)
         out["computed_at"] = self._clock()
         return out

@@ -192,3 +192,19 @@ async def test_owner_only_and_one_effect_for_two_closes(api: Api) -> None:
     d = await detail(api, bot)
     assert d["status"] == "COMPLETED"
     assert await fund_usdt(api) == Decimal(9000) + Decimal(1000) + Decimal(d["pnl"])
+
+
+async def test_ai_params_from_backtests(api: Api) -> None:
+    await api.register()
+    for i in range(140):
+        await perp(api, str(100000 + (i % 9) * 150 - (i % 4) * 90))
+    body = await api.get("/contract/v5/public/fmartingalebot/get-symbol-ai-params", symbol="BTCUSDT")
+    assert body["ret_code"] == 0, body
+    res = body["result"]
+    assert res["config"]["min_leverage"] == "1" and Decimal(res["config"]["max_leverage"]) >= 5
+    assert [p["style"] for p in res["ai_params"]] == ["HIGH_PROFITS", "STEADY", "HIGH_FREQUENCY"]
+    for p in res["ai_params"]:
+        assert p["martingale_mode"] in (1, 2) and p["martingale_mode_name"] in ("LONG", "SHORT")
+        assert "backtest" in p and Decimal(p["min_init_margin"]) > 0
+    unknown = await api.get("/contract/v5/public/fmartingalebot/get-symbol-ai-params", symbol="NOPEUSDT")
+    assert unknown["ret_code"] != 0 and unknown["result"]["field"] == "symbol"

@@ -1,0 +1,216 @@
+"""AI parameters for the futures martingale (MECHANICS §8.2 adapted), pure and deterministic.
+
+For a perpetual's recent 1m candles (the last ``days``, at least ``MIN_CANDLES``):
+
+1. candidates: LONG and SHORT × price float 0.5 / 1 / 2 % × multiplier 1.3 / 1.6 × 4 / 6 adds ×
+   round target 2 / 5 % of the filled margin, at leverage 3 (at most the contract's first-tier
+   maximum), auto-cycle on, no stop loss;
+2. every candidate runs through the exact engine (``backtest.runner``: the family and simulated
+   exchange of paper trading) with ``INVESTMENT`` USDT from the window's first close; metrics:
+   yield = PnL / margin, APR (window's days, floor 1), max drawdown, completed rounds, and whether
+   the bot ended (liquidated or stopped) before the window did;
+3. selection per style among the candidates that survived the window: HIGH_PROFITS = max APR with
+   drawdown ≤ 30 %; STEADY = max yield / drawdown with yield > 0; HIGH_FREQUENCY = max completed
+   rounds with yield > 0 (ties: lower drawdown, then the candidate order). When nothing qualifies
+   the style's default is reported (``selected_by = "default"``);
+4. out-of-sample: the same selection fitted on the window's first 2/3, the pick replayed on the
+   last third.
+
+Why the exact engine and no compiled kernel: the candidate set is small (48 runs) and a martingale
+sleeps between its resting orders (wake index), so a window replays in well under a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from tradingbot.backtest.metrics import BacktestResult
+from tradingbot.backtest.runner import run_backtest
+from tradingbot.bots.futures_martingale.validation import Shape, max_leverage, min_init_margin
+from tradingbot.core.candles import Candle
+from tradingbot.core.enums import MartingaleMode
+from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
+from tradingbot.core.money import fmt
+from tradingbot.core.time_units import DAY_MS
+from tradingbot.sim.fees import FeeSchedule
+
+MIN_CANDLES = 120
+INVESTMENT = Decimal(1000)
+LEVERAGE = Decimal(3)
+MAX_DRAWDOWN = Decimal("0.3")
+FLOATS = (Decimal("0.005"), Decimal("0.01"), Decimal("0.02"))
+MULTIPLIERS = (Decimal("1.3"), Decimal("1.6"))
+ADDS = (4, 6)
+TARGETS = (Decimal("0.02"), Decimal("0.05"))
+OOS_FIT = (2, 3)
+_RATIO = Decimal("0.0001")
+
+
+class FmartStyle(StrEnum):
+    HIGH_PROFITS = "HIGH_PROFITS"
+    STEADY = "STEADY"
+    HIGH_FREQUENCY = "HIGH_FREQUENCY"
+
+
+@dataclass(frozen=True, slots=True)
+class FmartCandidate:
+    """One parameter set of the sweep."""
+
+    mode: MartingaleMode
+    price_float: Decimal
+    mult: Decimal
+    adds: int
+    target: Decimal
+    leverage: Decimal
+
+    def config(self, symbol: str) -> dict[str, object]:
+        return {
+            "symbol": symbol, "martingale_mode": int(self.mode), "leverage": fmt(self.leverage),
+            "price_float_percent": fmt(self.price_float), "add_position_percent": fmt(self.mult),
+            "add_position_num": self.adds, "init_margin": fmt(INVESTMENT),
+            "round_tp_percent": fmt(self.target),
+        }  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class FmartRun:
+    """A candidate's backtest."""
+
+    candidate: FmartCandidate
+    yield_: Decimal
+    apr: Decimal
+    mdd: Decimal
+    rounds: int
+    survived: bool
+
+    @classmethod
+    def of(cls, c: FmartCandidate, r: BacktestResult) -> FmartRun:
+        return cls(
+            c, r.total_pnl / r.investment, r.apr, r.max_drawdown, r.arbitrage_num, r.status == "RUNNING"
+        )
+
+
+DEFAULTS = {
+    FmartStyle.HIGH_PROFITS: (Decimal("0.01"), Decimal("1.6"), 6, Decimal("0.05")),
+    FmartStyle.STEADY: (Decimal("0.02"), Decimal("1.3"), 4, Decimal("0.02")),
+    FmartStyle.HIGH_FREQUENCY: (Decimal("0.005"), Decimal("1.3"), 6, Decimal("0.02")),
+}
+
+_RULES: dict[FmartStyle, tuple[Callable[[FmartRun], bool], Callable[[FmartRun], tuple[Decimal, ...]]]] = {
+    FmartStyle.HIGH_PROFITS: (lambda r: r.mdd <= MAX_DRAWDOWN, lambda r: (-r.apr, r.mdd)),
+    FmartStyle.STEADY: (lambda r: r.yield_ > 0, lambda r: (-(r.yield_ / max(r.mdd, _RATIO)), r.mdd)),
+    FmartStyle.HIGH_FREQUENCY: (lambda r: r.yield_ > 0, lambda r: (Decimal(-r.rounds), r.mdd)),
+}
+
+
+def candidates(sym: FuturesSymbolConfig, tiers: Sequence[RiskTier]) -> list[FmartCandidate]:
+    """§1, at a leverage the contract allows."""
+    lev = min(LEVERAGE, max_leverage(sym, tiers))
+    return [
+        FmartCandidate(mode, pf, mult, adds, target * lev / LEVERAGE, lev)
+        for mode in (MartingaleMode.LONG, MartingaleMode.SHORT)
+        for pf in FLOATS
+        for mult in MULTIPLIERS
+        for adds in ADDS
+        for target in TARGETS
+    ]
+
+
+def select(style: FmartStyle, runs: Sequence[FmartRun]) -> tuple[FmartRun | None, str]:
+    """§3: the style's pick among the runs that survived, or None (the caller reports the default)."""
+    qualifies, key = _RULES[style]
+    pool = [(key(r), i, r) for i, r in enumerate(runs) if r.survived and qualifies(r)]
+    if not pool:
+        return None, "default"
+    return min(pool, key=lambda x: (x[0], x[1]))[2], "backtest"
+
+
+def _sweep(
+    cands: Sequence[FmartCandidate], candles: Sequence[Candle], sym: FuturesSymbolConfig,
+    tiers: Sequence[RiskTier], fees: FeeSchedule,
+) -> list[FmartRun]:  # fmt: skip
+    out = []
+    for c in cands:
+        r = run_backtest(
+            "MART_FUTURES", c.config(sym.symbol), candles, futures_symbols={sym.symbol: sym},
+            tiers={sym.symbol: list(tiers)}, futures_fees=fees, keep_events=False,
+        )  # fmt: skip
+        out.append(FmartRun.of(c, r))
+    return out
+
+
+def _ratio(value: Decimal) -> str:
+    return fmt(value.quantize(_RATIO))
+
+
+def _figures(run: FmartRun) -> dict[str, object]:
+    return {
+        "actual_yield": _ratio(run.yield_), "annual_percentage_yield": _ratio(run.apr),
+        "max_drawdown_ratio": _ratio(run.mdd), "completed_rounds": run.rounds, "survived": run.survived,
+    }  # fmt: skip
+
+
+def _entry(
+    style: FmartStyle, c: FmartCandidate, sym: FuturesSymbolConfig, last: Decimal
+) -> dict[str, object]:
+    shape = Shape(c.mode, c.leverage, c.price_float, c.mult, c.adds)
+    return {
+        "style": style.value, "martingale_mode": c.mode.name, "leverage": fmt(c.leverage),
+        "price_float_percent": fmt(c.price_float), "add_position_percent": fmt(c.mult),
+        "add_position_num": c.adds, "round_tp_percent": fmt(c.target), "sl_percent": "",
+        "min_init_margin": fmt(min_init_margin(shape, sym, last)),
+    }  # fmt: skip
+
+
+def recommend_fmart(
+    candles: Sequence[Candle],
+    sym: FuturesSymbolConfig,
+    tiers: Sequence[RiskTier],
+    *,
+    fees: FeeSchedule | None = None,
+    days: int = 7,
+) -> dict[str, object]:
+    """Martingale AI parameters per style (``ai_params``), each with its window's backtest and an
+    out-of-sample check; ValueError with fewer than ``MIN_CANDLES`` candles in the window."""
+    f = fees if fees is not None else FeeSchedule(maker=Decimal("0.0002"), taker=Decimal("0.00055"))
+    window = [c for c in candles if c.ts > candles[-1].ts - days * DAY_MS] if candles else []
+    if len(window) < MIN_CANDLES:
+        raise ValueError(f"martingale AI parameters need at least {MIN_CANDLES} candles, got {len(window)}")
+    cands = candidates(sym, tiers)
+    runs = _sweep(cands, window, sym, tiers, f)
+    split = len(window) * OOS_FIT[0] // OOS_FIT[1]
+    fit_runs = _sweep(cands, window[:split], sym, tiers, f)
+    last = window[-1].close
+    params: list[dict[str, object]] = []
+    for style in FmartStyle:
+        pick, how = select(style, runs)
+        c = pick.candidate if pick is not None else _default(style, cands)
+        entry = _entry(style, c, sym, last) | {"selected_by": how, "window_days": days}
+        entry["backtest"] = _figures(pick if pick is not None else next(r for r in runs if r.candidate == c))
+        fit, fit_how = select(style, fit_runs)
+        if fit is not None:
+            test = _sweep([fit.candidate], window[split:], sym, tiers, f)[0]
+            entry["out_of_sample"] = {
+                "fit_params": _entry(style, fit.candidate, sym, last), "selected_by": fit_how,
+                "fit": _figures(fit), "test": _figures(test),
+            }  # fmt: skip
+        params.append(entry)
+    return {
+        "symbol": sym.symbol, "category": "linear", "method": "backtest_sweep_exact",
+        "investment": fmt(INVESTMENT), "last_price": fmt(last), "candidates": len(cands),
+        "window": {"start": window[0].ts, "end": window[-1].ts, "candles": len(window)},
+        "ai_params": params,
+    }  # fmt: skip
+
+
+def _default(style: FmartStyle, cands: Sequence[FmartCandidate]) -> FmartCandidate:
+    pf, mult, adds, target = DEFAULTS[style]
+    lev = cands[0].leverage
+    return next(
+        c for c in cands
+        if (c.price_float, c.mult, c.adds, c.target) == (pf, mult, adds, target * lev / LEVERAGE)
+        and c.mode is MartingaleMode.LONG
+    )  # fmt: skip
