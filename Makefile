@@ -73,6 +73,7 @@ bench: venv
 	done
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/host.py
+	$(BIN)/python bench/fmart.py
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist var

@@ -2,22 +2,23 @@
 
 For a perpetual's recent 1m candles (the last ``days``, at least ``MIN_CANDLES``):
 
-1. candidates: LONG and SHORT × price float 0.5 / 1 / 2 % × multiplier 1.3 / 1.6 × 4 / 6 adds ×
-   round target 2 / 5 % of the filled margin, at leverage 3 (at most the contract's first-tier
-   maximum), auto-cycle on, no stop loss;
-2. every candidate runs through the exact engine (``backtest.runner``: the family and simulated
-   exchange of paper trading) with ``INVESTMENT`` USDT from the window's first close; metrics:
-   yield = PnL / margin, APR (window's days, floor 1), max drawdown, completed rounds, and whether
-   the bot ended (liquidated or stopped) before the window did;
+1. candidates: LONG and SHORT × price float 0.5 / 1 / 1.5 / 2 / 3 % × multiplier 1.2 / 1.3 / 1.6 / 2
+   × 3 / 4 / 6 / 8 adds × round target 2 / 3 / 5 / 8 % of the filled margin (640 sets), at leverage
+   3 (at most the contract's first-tier maximum; the target scaled with it), auto-cycle on, no
+   stop loss;
+2. every candidate runs through the martingale sweep kernel (``kernels.futures_martingale``, which
+   agrees with the exact engine on every real 1m file: ``test_fmart_kernel_agreement``) with
+   ``INVESTMENT`` USDT from the window's first close; a set the kernel does not follow is run by
+   the exact engine (``backtest.runner``). Metrics: yield = PnL / margin, APR (window's days,
+   floor 1), max drawdown, completed rounds, and whether the bot ended (liquidated or stopped)
+   before the window did;
 3. selection per style among the candidates that survived the window: HIGH_PROFITS = max APR with
    drawdown ≤ 30 %; STEADY = max yield / drawdown with yield > 0; HIGH_FREQUENCY = max completed
    rounds with yield > 0 (ties: lower drawdown, then the candidate order). When nothing qualifies
-   the style's default is reported (``selected_by = "default"``);
-4. out-of-sample: the same selection fitted on the window's first 2/3, the pick replayed on the
-   last third.
-
-Why the exact engine and no compiled kernel: the candidate set is small (48 runs) and a martingale
-sleeps between its resting orders (wake index), so a window replays in well under a second.
+   the style's default is reported (``selected_by = "default"``). The figures reported for a pick
+   are its exact-engine replay (the same code as paper trading);
+4. out-of-sample: the same selection fitted on the window's first 2/3, the pick replayed (exactly)
+   on the last third.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from tradingbot.backtest.kernels.futures_martingale import FM_STATUS_NAMES, FMART_OUT_COLUMNS
+from tradingbot.backtest.kernels.inputs import KernelCandles, KernelMarket
+from tradingbot.backtest.kernels.sweep import sweep_fmart
 from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bots.futures_martingale.validation import Shape, max_leverage, min_init_margin
@@ -41,10 +45,10 @@ MIN_CANDLES = 120
 INVESTMENT = Decimal(1000)
 LEVERAGE = Decimal(3)
 MAX_DRAWDOWN = Decimal("0.3")
-FLOATS = (Decimal("0.005"), Decimal("0.01"), Decimal("0.02"))
-MULTIPLIERS = (Decimal("1.3"), Decimal("1.6"))
-ADDS = (4, 6)
-TARGETS = (Decimal("0.02"), Decimal("0.05"))
+FLOATS = (Decimal("0.005"), Decimal("0.01"), Decimal("0.015"), Decimal("0.02"), Decimal("0.03"))
+MULTIPLIERS = (Decimal("1.2"), Decimal("1.3"), Decimal("1.6"), Decimal("2"))
+ADDS = (3, 4, 6, 8)
+TARGETS = (Decimal("0.02"), Decimal("0.03"), Decimal("0.05"), Decimal("0.08"))
 OOS_FIT = (2, 3)
 _RATIO = Decimal("0.0001")
 
@@ -128,10 +132,11 @@ def select(style: FmartStyle, runs: Sequence[FmartRun]) -> tuple[FmartRun | None
     return min(pool, key=lambda x: (x[0], x[1]))[2], "backtest"
 
 
-def _sweep(
+def _exact(
     cands: Sequence[FmartCandidate], candles: Sequence[Candle], sym: FuturesSymbolConfig,
     tiers: Sequence[RiskTier], fees: FeeSchedule,
 ) -> list[FmartRun]:  # fmt: skip
+    """Each candidate replayed by the exact engine (the family on the simulated exchange)."""
     out = []
     for c in cands:
         r = run_backtest(
@@ -139,6 +144,34 @@ def _sweep(
             tiers={sym.symbol: list(tiers)}, futures_fees=fees, keep_events=False,
         )  # fmt: skip
         out.append(FmartRun.of(c, r))
+    return out
+
+
+def _sweep(
+    cands: Sequence[FmartCandidate], candles: Sequence[Candle], sym: FuturesSymbolConfig,
+    tiers: Sequence[RiskTier], fees: FeeSchedule,
+) -> list[FmartRun]:  # fmt: skip
+    """Every candidate through the sweep kernel (a set it does not follow: the exact engine)."""
+    kc = KernelCandles.from_candles(candles, sym.tick_size)
+    rows = [
+        [int(c.mode), float(c.leverage), float(c.price_float), float(c.mult), c.adds, float(c.target), 0.0,
+         float(INVESTMENT)]
+        for c in cands
+    ]  # fmt: skip
+    res = sweep_fmart(kc, KernelMarket.futures(sym, tiers, fees), rows)
+    days = max(Decimal(1), Decimal(candles[-1].ts - candles[0].ts) / DAY_MS)
+    col = {name: j for j, name in enumerate(FMART_OUT_COLUMNS)}
+    out = []
+    for c, row in zip(cands, res, strict=True):
+        status = FM_STATUS_NAMES[int(row[col["status"]])]
+        if status == "UNMODELLED":
+            out.append(_exact([c], candles, sym, tiers, fees)[0])
+            continue
+        y = Decimal(repr(float(row[col["pnl"]]))) / INVESTMENT
+        mdd = Decimal(repr(float(row[col["max_drawdown"]])))
+        out.append(
+            FmartRun(c, y, y / days * 365, mdd, int(row[col["completed_rounds"]]), status == "RUNNING")
+        )
     return out
 
 
@@ -189,17 +222,18 @@ def recommend_fmart(
         pick, how = select(style, runs)
         c = pick.candidate if pick is not None else _default(style, cands)
         entry = _entry(style, c, sym, last) | {"selected_by": how, "window_days": days}
-        entry["backtest"] = _figures(pick if pick is not None else next(r for r in runs if r.candidate == c))
+        entry["backtest"] = _figures(_exact([c], window, sym, tiers, f)[0])
         fit, fit_how = select(style, fit_runs)
         if fit is not None:
-            test = _sweep([fit.candidate], window[split:], sym, tiers, f)[0]
+            test = _exact([fit.candidate], window[split:], sym, tiers, f)[0]
             entry["out_of_sample"] = {
                 "fit_params": _entry(style, fit.candidate, sym, last), "selected_by": fit_how,
-                "fit": _figures(fit), "test": _figures(test),
+                "fit": _figures(_exact([fit.candidate], window[:split], sym, tiers, f)[0]),
+                "test": _figures(test),
             }  # fmt: skip
         params.append(entry)
     return {
-        "symbol": sym.symbol, "category": "linear", "method": "backtest_sweep_exact",
+        "symbol": sym.symbol, "category": "linear", "method": "backtest_sweep_kernel",
         "investment": fmt(INVESTMENT), "last_price": fmt(last), "candidates": len(cands),
         "window": {"start": window[0].ts, "end": window[-1].ts, "candles": len(window)},
         "ai_params": params,

@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from tradingbot.backtest.kernels import futures_grid, spot_grid
+from tradingbot.backtest.kernels import futures_grid, futures_martingale, spot_grid
 
 KERNELS = Path(spot_grid.__file__).parent
 
@@ -22,7 +22,7 @@ def digest(names: tuple[str, ...]) -> str:
     return h.hexdigest()[:16]
 
 
-@pytest.mark.parametrize("kernel", [spot_grid, futures_grid], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("kernel", [spot_grid, futures_grid, futures_martingale], ids=lambda m: m.__name__)
 def test_kernel_names_the_digest_of_its_helpers(kernel: ModuleType) -> None:
     want = digest(kernel.HELPERS)
     assert want == kernel.HELPERS_DIGEST, (
@@ -32,6 +32,7 @@ def test_kernel_names_the_digest_of_its_helpers(kernel: ModuleType) -> None:
 
 
 def test_every_kernel_module_with_compiled_code_is_a_listed_helper_or_a_kernel() -> None:
-    listed = set(spot_grid.HELPERS) | set(futures_grid.HELPERS) | {"spot_grid.py", "futures_grid.py"}
+    kernels = (spot_grid, futures_grid, futures_martingale)
+    listed = {n for k in kernels for n in k.HELPERS} | {Path(k.__file__).name for k in kernels}
     compiled = {p.name for p in KERNELS.glob("*.py") if "@njit" in p.read_text()}
     assert compiled <= listed, f"kernel modules with njit code missing from HELPERS: {compiled - listed}"

@@ -1,6 +1,6 @@
 """Martingale AI parameters on real BTCUSDT perpetual minutes: three styles picked by their rules
-from exact-engine runs, each a valid create request, with an out-of-sample check; deterministic;
-too little history is refused."""
+from sweep-kernel runs (figures replayed exactly), each a valid create request, with an
+out-of-sample check; deterministic; too little history is refused."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.backtest.fmart_ai import FmartRun, FmartStyle, candidates, recommend_fmart, select
 from tradingbot.bots.futures_martingale.config import parse_config
 from tradingbot.bots.futures_martingale.validation import validate_input
+from tradingbot.core.enums import MartingaleMode
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
@@ -23,7 +24,7 @@ TIERS = FUTURES_TIERS["BTCUSDT"]
 def test_three_styles_from_exact_runs_each_a_valid_bot() -> None:
     candles = read_candles(shared_file(PERP_1M), limit=1440)
     out = recommend_fmart(candles, SYM, TIERS, days=1)
-    assert out["method"] == "backtest_sweep_exact" and out["candidates"] == 48
+    assert out["method"] == "backtest_sweep_kernel" and out["candidates"] == 640
     params = out["ai_params"]
     assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in FmartStyle]
     last = candles[-1].close
@@ -59,3 +60,20 @@ def test_too_little_history_is_refused() -> None:
     candles = read_candles(shared_file(PERP_1M), limit=50)
     with pytest.raises(ValueError, match="at least"):
         recommend_fmart(candles, SYM, TIERS)
+
+
+def test_a_week_of_minutes_sweeps_long_and_short_and_the_exact_replay_confirms_the_picks() -> None:
+    candles = read_candles(shared_file(PERP_1M), limit=7 * 1440)
+    assert {c.mode for c in candidates(SYM, TIERS)} == {MartingaleMode.LONG, MartingaleMode.SHORT}
+    out = recommend_fmart(candles, SYM, TIERS)
+    assert out["window"] == {"start": candles[0].ts, "end": candles[-1].ts, "candles": len(candles)}
+    params = out["ai_params"]
+    assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in FmartStyle]
+    for p in params:
+        assert p["martingale_mode"] in ("LONG", "SHORT") and p["window_days"] == 7
+        if p["selected_by"] == "backtest":
+            # the kernel's pick survived the window: its exact replay (the reported figures) too
+            figures = p["backtest"]
+            assert figures["survived"] is True, p
+            if p["style"] == FmartStyle.HIGH_PROFITS.value:
+                assert D(figures["max_drawdown_ratio"]) <= D("0.3"), p

@@ -2,6 +2,8 @@
 
 Layout: :mod:`.codes` (status codes, columns), :mod:`.core` (helpers both grids use),
 :mod:`.spot_grid` and :mod:`.futures_grid` (+ :mod:`.futures_book`) the kernels of each family,
+:mod:`.futures_martingale` the futures martingale's (its own rules in its docstring; agreement:
+``test_fmart_kernel_agreement``),
 :mod:`.inputs` (markets, candles, results in Python) and :mod:`.sweep` (the entry points). A new
 family adds its kernel module next to these and lists its helpers in its ``HELPERS_DIGEST``.
 
@@ -68,7 +70,7 @@ from tradingbot.backtest.kernels.inputs import (
     spot_q_lots,
     units,
 )
-from tradingbot.backtest.kernels.sweep import grid_levels_units, sweep, sweep_futures, sweep_spot
+from tradingbot.backtest.kernels.sweep import grid_levels_units, sweep, sweep_fmart, sweep_futures, sweep_spot
 
 __all__ = [
     "E8",
@@ -92,6 +94,7 @@ __all__ = [
     "lower_trigger",
     "spot_q_lots",
     "sweep",
+    "sweep_fmart",
     "sweep_futures",
     "sweep_spot",
     "units",

@@ -25,6 +25,7 @@ from tradingbot.backtest.kernels.core import (
 from tradingbot.backtest.kernels.futures_grid import (
     fut_sweep,
 )
+from tradingbot.backtest.kernels.futures_martingale import FMART_PARAM_COLUMNS, N_FM_OUT, fmart_sweep
 from tradingbot.backtest.kernels.inputs import (
     KernelCandles,
     KernelMarket,
@@ -159,6 +160,49 @@ def sweep(
     if family in ("futures", "linear", "GRID_FUTURES"):
         return sweep_futures(candles, market, params, sample_every=sample_every)
     raise ValueError(f"unknown kernel family {family!r}")
+
+
+def fmart_path(candles: KernelCandles) -> F64:
+    """The prices the exact runner visits: four points per candle (O→L→H→C if ``close >= open``,
+    else O→H→L→C), as float64."""
+    o, h, lo, c = (candles.prices(w) for w in ("open", "high", "low", "close"))
+    up = c >= o
+    path = np.empty((len(candles), 4), np.float64)
+    path[:, 0] = o
+    path[:, 1] = np.where(up, lo, h)
+    path[:, 2] = np.where(up, h, lo)
+    path[:, 3] = c
+    return path.reshape(-1)
+
+
+def fmart_margins(total: Decimal, mult: Decimal, adds: int, reserve: Decimal = Decimal("0.2")) -> list[float]:
+    """``m_k = m0·mult^k`` with ``m0 = (1 − reserve)·total / Σ mult^k`` (MECHANICS §6.2), in Decimal."""
+    weights = [mult**k for k in range(adds + 1)]
+    m0 = (1 - reserve) * total / sum(weights, Decimal(0))
+    return [float(m0 * w) for w in weights]
+
+
+def sweep_fmart(candles: KernelCandles, market: KernelMarket, params: F64 | Sequence[Sequence[float]]) -> F64:
+    """Run every martingale parameter row (:data:`FMART_PARAM_COLUMNS`) over ``candles`` in parallel;
+    one row of :data:`~.futures_martingale.FMART_OUT_COLUMNS` per set."""
+    arr = param_matrix(params, len(FMART_PARAM_COLUMNS))
+    if np.any((arr[:, 0] != 1) & (arr[:, 0] != 2)):
+        raise ValueError("martingale_mode must be 1 LONG or 2 SHORT")
+    n_max = int(arr[:, 4].max()) if arr.shape[0] else 0
+    margins = np.zeros((arr.shape[0], n_max + 1), np.float64)
+    for i in range(arr.shape[0]):
+        ms = fmart_margins(Decimal(repr(float(arr[i, 7]))), Decimal(repr(float(arr[i, 3]))), int(arr[i, 4]))
+        margins[i, : len(ms)] = ms
+    t_lim, t_mmr, t_ded = (np.array([float(t[j]) for t in market.tiers], np.float64) for j in range(3))
+    out = np.zeros((arr.shape[0], N_FM_OUT), np.float64)
+    fmart_sweep(
+        fmart_path(candles), candles.fund_idx, candles.fund_rate, arr, margins, float(market.tick),
+        int(units(market, candles).tick_u), float(10**candles.decimals),
+        float(market.lot), float(market.min_qty), float(market.max_qty), float(market.max_market_qty),
+        float(market.min_notional), float(market.maker), float(market.taker),
+        t_lim, t_mmr, t_ded, out,
+    )  # fmt: skip
+    return out
 
 
 @lru_cache(maxsize=32)
