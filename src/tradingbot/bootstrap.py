@@ -28,6 +28,7 @@ from tradingbot.services.flags import FlagService, parse_rollout
 from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
 from tradingbot.services.pnl_history import PnlHistory
+from tradingbot.services.portfolio import Portfolio
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
@@ -83,6 +84,11 @@ class Container:
                 self.clock,
             )
         return self._pnl
+
+    @property
+    def portfolio(self) -> Portfolio:
+        """A user's bots in total, per family and per day."""
+        return Portfolio(self.sessions, lambda row: self.family_services[row.family].summary(row), self.clock)
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:

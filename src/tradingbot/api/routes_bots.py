@@ -53,3 +53,10 @@ async def pnl_history(
         {"ts": p.ts, "equity": fmt(p.equity), "pnl": fmt(p.pnl), "pnl_per": fmt(p.pnl_per)} for p in points
     ]
     return ok({"bot_id": str(bot_id), "interval": bucket, "list": rows})
+
+
+@router.post("/portfolio")
+async def portfolio(user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """The user's running bots in total and per family (investment, PnL, today's PnL) and the daily
+    PnL of all their bots over the last 30 days."""
+    return ok(await c.portfolio.of(user.id))

@@ -28,8 +28,8 @@ LONG: dict[str, Any] = {
 }
 
 
-async def perp(api: Api, price: str) -> None:
-    await admin(api, "/admin/market/price", {"category": "linear", "symbol": "BTCUSDT", "price": price})
+async def perp(api: Api, price: str, symbol: str = "BTCUSDT") -> None:
+    await admin(api, "/admin/market/price", {"category": "linear", "symbol": symbol, "price": price})
 
 
 async def ready(api: Api, email: str = "trader@example.com") -> None:
