@@ -807,6 +807,18 @@ function comboTests(ctx) {
       await byTestId('modify-dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
       await s.page.locator('[data-testid="rebalance-row"][data-trigger="MODIFY"]').first().waitFor({ timeout: 30_000 });
     }],
+    ['futures combo: the home portfolio counts the running combo under its family, then back to its page', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await byTestId('portfolio').waitFor({ timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        () => document.querySelector('[data-testid="portfolio-running"] dd')?.textContent?.trim() === '1', null, { timeout: TIMEOUT },
+      );
+      const row = s.page.locator('[data-testid="portfolio-family"][data-bot-type="COMBO_FUTURES"]');
+      await row.waitFor({ timeout: TIMEOUT });
+      assert(/Futures combo/.test((await row.textContent()) ?? ''), 'portfolio family row');
+      await s.page.goto(`${ctx.base}/tradingbot/fcombo/detail/?bot_id=${s.botId}`);
+      await byTestId('close-button').waitFor({ timeout: TIMEOUT });
+    }],
     ['futures combo: close and see COMPLETED with every leg flat', async () => {
       await byTestId('close-button').click();
       await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });

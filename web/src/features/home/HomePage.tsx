@@ -1,5 +1,6 @@
 import { AnnouncementsBlock } from '../announcements/AnnouncementsBlock';
 import { useSession } from '../auth/session';
+import { PortfolioBlock } from '../portfolio/PortfolioBlock';
 import { CreateBotBlock } from './CreateBotBlock';
 import { DemoFundsCard } from './DemoFundsCard';
 import { Hero } from './Hero';
@@ -14,6 +15,7 @@ export function HomePage() {
         <CreateBotBlock />
         {isLoggedIn && <DemoFundsCard />}
       </div>
+      {isLoggedIn && <PortfolioBlock />}
       {isLoggedIn && <MyBots />}
       <AnnouncementsBlock />
     </div>
