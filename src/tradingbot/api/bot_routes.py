@@ -17,12 +17,20 @@ from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
+from tradingbot.services.bot_common import parse_bot_id
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
     from tradingbot.services.bot_family_service import BotFamilyService
 
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def body_bot_id(body: Mapping[str, Any]) -> int:
+    """The request's ``bot_id``: required, a positive integer (INVALID_PARAM naming the field)."""
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    return parse_bot_id(body["bot_id"], "bot_id")
 
 
 def page_of(body: Mapping[str, Any]) -> tuple[int, int]:

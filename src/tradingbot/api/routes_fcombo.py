@@ -3,31 +3,23 @@ see docs/futures-combo-api.md."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import FamilyRoutes, page_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, page_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.bot_common import parse_bot_id
 
 router = APIRouter(prefix="/contract/v5/private/fcombobot", tags=["futures combo"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
-
-
-def _bot_id(body: dict[str, Any]) -> int:
-    if "bot_id" not in body:
-        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
-    return parse_bot_id(body["bot_id"], "bot_id")
 
 
 def _created(bot_id: int) -> dict[str, Any]:
     return {"status_code": 0, "bot_id": str(bot_id)}
 
 
-_family = FamilyRoutes(lambda c: c.fcombo, _bot_id)
+_family = FamilyRoutes(lambda c: c.fcombo, body_bot_id)
 _family.create(router, "/create-bot", _created)
 _family.history_orders(router, "/get-history-orders-v2")
 _family.follow_detail(router, "/get-follow-detail")
@@ -41,30 +33,30 @@ async def get_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
 
 @router.post("/get-detail")
 async def get_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 0, "detail": await c.fcombo.detail(user, _bot_id(body))})
+    return ok({"status_code": 0, "detail": await c.fcombo.detail(user, body_bot_id(body))})
 
 
 @router.post("/get-close-detail")
 async def get_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fcombo.close_detail(user, _bot_id(body)))
+    return ok(await c.fcombo.close_detail(user, body_bot_id(body)))
 
 
 @router.post("/get-positions")
 async def get_positions(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Each leg's position: size, value, current vs target weight, PnL, funding."""
-    return ok(await c.fcombo.positions(user, _bot_id(body)))
+    return ok(await c.fcombo.positions(user, body_bot_id(body)))
 
 
 @router.post("/get-part-list")
 async def get_part_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """The rebalances, newest first: trigger and each leg's trade (or why it was skipped)."""
     page, limit = page_of(body)
-    return ok(await c.fcombo.part_list(user, _bot_id(body), page, limit))
+    return ok(await c.fcombo.part_list(user, body_bot_id(body), page, limit))
 
 
 @router.post("/get-transfer-detail")
 async def get_transfer_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fcombo.transfer_detail(user, _bot_id(body)))
+    return ok(await c.fcombo.transfer_detail(user, body_bot_id(body)))
 
 
 @router.post("/transfer")
@@ -73,14 +65,14 @@ async def transfer(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, 
     if body.get("amount") in (None, ""):
         raise BusinessError(RetCode.INVALID_PARAM, "amount is required", field="amount")
     direction = str(body.get("transfer_type", "")).upper()
-    await c.fcombo.transfer(user, _bot_id(body), direction, str(body["amount"]))
+    await c.fcombo.transfer(user, body_bot_id(body), direction, str(body["amount"]))
     return ok({"status_code": 0})
 
 
 @router.post("/adjust-position")
 async def adjust_position(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Rebalance to the target weights now."""
-    await c.fcombo.adjust_position(user, _bot_id(body))
+    await c.fcombo.adjust_position(user, body_bot_id(body))
     return ok({"status_code": 0})
 
 
@@ -88,13 +80,13 @@ async def adjust_position(body: JsonBody, user: UserDep, c: ContainerDep) -> dic
 async def modify_setting(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused."""
     params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.fcombo.modify_setting(user, _bot_id(body), params)
+    await c.fcombo.modify_setting(user, body_bot_id(body), params)
     return ok({"status_code": 0})
 
 
 @router.post("/close-bot")
 async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.fcombo.close(user, _bot_id(body))
+    await c.fcombo.close(user, body_bot_id(body))
     return ok({"status_code": 0})
 
 

@@ -5,31 +5,22 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, page_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import MartingaleMode
-from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.bot_common import parse_bot_id
 
 private = APIRouter(prefix="/contract/v5/private/fmartingalebot", tags=["futures martingale"])
 public = APIRouter(prefix="/contract/v5/public/fmartingalebot", tags=["futures martingale"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
-
-
-def _bot_id(body: dict[str, Any]) -> int:
-    if "bot_id" not in body:
-        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
-    return parse_bot_id(body["bot_id"], "bot_id")
 
 
 def _created(bot_id: int) -> dict[str, Any]:
     return {"status_code": 0, "bot_id": str(bot_id)}
 
 
-_family = FamilyRoutes(lambda c: c.fmart, _bot_id)
+_family = FamilyRoutes(lambda c: c.fmart, body_bot_id)
 _family.create(private, "/create-fmart-bot", _created)
 _family.open_orders(private, "/get-fmart-open-orders")
 _family.history_orders(private, "/get-fmart-history-orders")
@@ -44,32 +35,32 @@ async def get_fmart_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
 
 @private.post("/get-fmart-detail")
 async def get_fmart_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 0, "fmart_detail": await c.fmart.detail(user, _bot_id(body))})
+    return ok({"status_code": 0, "fmart_detail": await c.fmart.detail(user, body_bot_id(body))})
 
 
 @private.post("/get-fmart-round-detail")
 async def get_fmart_round_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """The round in progress and the finished rounds, newest first."""
     page, limit = page_of(body)
-    return ok(await c.fmart.rounds(user, _bot_id(body), page, limit))
+    return ok(await c.fmart.rounds(user, body_bot_id(body), page, limit))
 
 
 @private.post("/get-fmart-close-detail")
 async def get_fmart_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fmart.close_detail(user, _bot_id(body)))
+    return ok(await c.fmart.close_detail(user, body_bot_id(body)))
 
 
 @private.post("/update-fmart-bot")
 async def update_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Auto-cycle, stop loss and added margin; any other field is refused as immutable."""
     params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.fmart.update(user, _bot_id(body), params)
+    await c.fmart.update(user, body_bot_id(body), params)
     return ok({"status_code": 0})
 
 
 @private.post("/close-fmart-bot")
 async def close_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.fmart.close(user, _bot_id(body))
+    await c.fmart.close(user, body_bot_id(body))
     return ok({"status_code": 0})
 
 

@@ -7,27 +7,20 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, body_bot_id
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.futures_family_service import QUOTE
-from tradingbot.services.futures_grid_service import CLOSE_MODES, parse_fgrid_id
+from tradingbot.services.futures_grid_service import CLOSE_MODES
 from tradingbot.sim.accounts import AccountRef
 
 contract = APIRouter(prefix="/contract/v5/fgridbot", tags=["futures grid"])
 s1 = APIRouter(prefix="/s1/bot/fgrid/v1", tags=["futures grid"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
-
-
-def _bot_id(body: dict[str, Any]) -> int:
-    if "bot_id" not in body:
-        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
-    return parse_fgrid_id(body["bot_id"])
 
 
 def _amount(body: dict[str, Any]) -> str:
@@ -47,7 +40,7 @@ def _balance(user_id: int, c: Any) -> dict[str, Any]:
 
 # what every family has; futures bots have one way to close: cancel the orders and close the
 # position at market
-_family = FamilyRoutes(lambda c: c.futures_grid, _bot_id)
+_family = FamilyRoutes(lambda c: c.futures_grid, body_bot_id)
 _family.create(contract, "/fgrid-bot-create", _created)
 _family.detail(contract, "/get-fgrid-detail")
 _family.history_orders(contract, "/get-fgrid-history-orders")
@@ -74,7 +67,7 @@ async def validate_fgrid_input(body: JsonBody, c: ContainerDep) -> dict[str, Any
 
 @contract.post("/add-margin")
 async def add_margin(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    liq = await c.futures_grid.add_margin(user, _bot_id(body), _amount(body))
+    liq = await c.futures_grid.add_margin(user, body_bot_id(body), _amount(body))
     return ok({"status_code": 200, "liquidation_price": liq})
 
 
@@ -82,20 +75,20 @@ async def add_margin(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
 async def update_trailing_stop(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     if "trailing_stop_per" not in body:
         raise BusinessError(RetCode.INVALID_PARAM, "trailing_stop_per is required", field="trailing_stop_per")
-    await c.futures_grid.update(user, _bot_id(body), {"trailing_stop_per": body["trailing_stop_per"]})
+    await c.futures_grid.update(user, body_bot_id(body), {"trailing_stop_per": body["trailing_stop_per"]})
     return ok({"status_code": 200})
 
 
 @s1.post("/update-fgrid-tpsl")
 async def update_fgrid_tpsl(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.futures_grid.update(user, _bot_id(body), params)
+    await c.futures_grid.update(user, body_bot_id(body), params)
     return ok({"status_code": 200})
 
 
 @contract.post("/fgrid-bot-close")
 async def fgrid_bot_close(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.futures_grid.close(user, _bot_id(body))
+    await c.futures_grid.close(user, body_bot_id(body))
     return ok({"status_code": 200})
 
 
