@@ -78,8 +78,9 @@ from tradingbot.bots.futures_combo.state import (
 )
 from tradingbot.bots.futures_combo.validation import check_settings
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.lifecycle import STOPPED, check_closable
+from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, STOPPED, check_closable
 from tradingbot.bots.kit.perp_book import book_fill
+from tradingbot.bots.kit.refusals import Refusal, refusal_of
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
@@ -88,9 +89,6 @@ from tradingbot.core.money import ZERO, fmt
 
 MAX_TRANSFER_OUT_MARGIN_RATIO = Decimal("0.5")
 """A transfer out may not leave ``MM/equity`` above 50 % (MECHANICS §7.5, PROPOSED)."""
-
-_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
 
 
 # --------------------------------------------------------------------------- books
@@ -196,7 +194,7 @@ def _complete(s: ComboState, market: MarketView) -> ComboState:
 
 
 def _begin_close(s: ComboState, reason: CloseReason, market: MarketView) -> ComboState:
-    traded = s.status not in _NOTHING_TRADED
+    traded = s.status not in NOTHING_TRADED
     s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, orders=())
     if not traded or all(b.position == 0 for b in s.books):
         return _complete(s, market)
@@ -293,7 +291,7 @@ def _on_reject(s: ComboState, r: RejectEvent, market: MarketView) -> ComboState:
         return _begin_close(s, CloseReason.FAILED_INITIATION, market)
     if s.status is BotStatus.CANCELLING:
         return s  # the next price re-sends the close of what is left
-    if any(k in r.reason.upper() for k in _BALANCE_REASONS):
+    if refusal_of(r.reason) is Refusal.BALANCE:
         rejects = s.rejects + 1
         s = replace(
             s, rejects=rejects, pending_stop=CloseReason.INSUFFICIENT_BALANCE if rejects >= 2 else None

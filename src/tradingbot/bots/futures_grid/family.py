@@ -72,25 +72,14 @@ from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
+from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.instruments import check_order
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
-
-SLIPPAGE_LIMIT = Decimal("0.10")
-"""An initial market order executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
-
-RETRY_MS = 1000
-"""Wait before re-placing an order refused for balance (MECHANICS §2.2)."""
-
-_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
-_RISK_REASONS = ("RISK_LIMIT",)
-_GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
-
 
 # --------------------------------------------------------------------------- books
 
@@ -129,7 +118,7 @@ def _close_order(s: FuturesGridState, market: MarketView) -> FuturesGridState:
 
 def _begin_close(s: FuturesGridState, reason: CloseReason, market: MarketView) -> FuturesGridState:
     """CANCELLING: every order goes (reconcile cancels what is no longer desired), then flatten."""
-    traded = s.status not in _NOTHING_TRADED
+    traded = s.status not in NOTHING_TRADED
     s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, init_order=None, cells=())
     if not traded or s.position == 0:
         return _complete(s, market)
@@ -303,7 +292,7 @@ def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGr
 
 
 def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> FuturesGridState:
-    cid, reason = r.client_order_id, r.reason.upper()
+    cid, refusal = r.client_order_id, refusal_of(r.reason)
     if s.init_order is not None and cid == s.init_order.client_order_id:
         return _fail_init(s, market)
     if s.close_order is not None and cid == s.close_order.client_order_id:
@@ -312,13 +301,13 @@ def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> Futur
     if pos is None:
         return s
     cell = s.cells[pos]
-    if any(k in reason for k in _GONE_REASONS):
+    if refusal is Refusal.GONE:
         # the venue cancelled the order on its own (e.g. to free margin): rest it again, new id
         fresh = replace(cell, cid=client_order_id(s.bot_id, "c", cell.index, s.gen))
         return replace(s, cells=(*s.cells[:pos], fresh, *s.cells[pos + 1 :]), gen=s.gen + 1)
-    if any(k in reason for k in _RISK_REASONS):
+    if refusal is Refusal.RISK:
         return replace(s, pending_stop=CloseReason.RISK_LIMIT)
-    if any(k in reason for k in _BALANCE_REASONS):
+    if refusal is Refusal.BALANCE:
         rejects = cell.rejects + 1
         if rejects >= 2:
             retry = replace(cell, rejects=rejects, rejected=True)

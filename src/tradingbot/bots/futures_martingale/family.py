@@ -60,24 +60,13 @@ from tradingbot.bots.futures_martingale.state import (
 )
 from tradingbot.bots.futures_martingale.validation import check_update
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
+from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import AutoCycle, BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import ZERO, fmt
-
-SLIPPAGE_LIMIT = Decimal("0.10")
-"""Round 1's market order executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
-
-RETRY_MS = 1000
-"""Wait before re-sending an order refused for balance (MECHANICS §2.2)."""
-
-_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-_BALANCE_REASONS = ("INSUFFICIENT", "MARGIN", "WITHDRAW_EXCEEDS")
-_RISK_REASONS = ("RISK_LIMIT",)
-_GONE_REASONS = ("DUPLICATE_CLIENT_ORDER_ID",)
-
 
 # --------------------------------------------------------------------------- books
 
@@ -134,7 +123,7 @@ def _begin_close(
     s: FuturesMartingaleState, reason: CloseReason, market: MarketView
 ) -> FuturesMartingaleState:
     """CANCELLING: every order goes (reconcile cancels what is no longer desired), then flatten."""
-    traded = s.status not in _NOTHING_TRADED
+    traded = s.status not in NOTHING_TRADED
     s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, entry_order=None, add=None, tp=None)
     if not traded or s.position == 0:
         return _complete(s, market)
@@ -226,7 +215,7 @@ def _on_fill(s: FuturesMartingaleState, f: FillEvent, market: MarketView) -> Fut
 
 
 def _on_reject(s: FuturesMartingaleState, r: RejectEvent, market: MarketView) -> FuturesMartingaleState:
-    cid, reason = r.client_order_id, r.reason.upper()
+    cid, refusal = r.client_order_id, refusal_of(r.reason)
     retry_at = max(r.ts, market.ts) + RETRY_MS
     if s.entry_order is not None and cid == s.entry_order.client_order_id:
         if s.status is BotStatus.INITIALIZING:
@@ -245,11 +234,11 @@ def _on_reject(s: FuturesMartingaleState, r: RejectEvent, market: MarketView) ->
     if s.add is None or cid != s.add.cid:
         return s
     add, new_cid = s.add, client_order_id(s.bot_id, "a", s.current_round, s.gen)
-    if any(k in reason for k in _GONE_REASONS):
+    if refusal is Refusal.GONE:
         return replace(s, add=replace(add, cid=new_cid), gen=s.gen + 1)
-    if any(k in reason for k in _RISK_REASONS):
+    if refusal is Refusal.RISK:
         return replace(s, add=None, pending_stop=CloseReason.RISK_LIMIT)
-    if any(k in reason for k in _BALANCE_REASONS):
+    if refusal is Refusal.BALANCE:
         if add.rejects + 1 >= 2:
             return replace(s, add=None, pending_stop=CloseReason.INSUFFICIENT_BALANCE)
         retry = replace(add, cid=new_cid, rejects=add.rejects + 1, retry_at=retry_at)

@@ -15,6 +15,9 @@ from tradingbot.core.errors import BotResultCode, BusinessError
 STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 """A close was decided: nothing else may start."""
 
+NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
+"""No order has executed yet: a close returns the funding as it came."""
+
 
 def check_closable(status: BotStatus, reason: CloseReason, busy: bool) -> None:
     """Refuse a close of a stopping or stopped bot, and a user's close while ``busy`` (the first

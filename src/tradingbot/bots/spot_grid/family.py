@@ -34,7 +34,8 @@ from tradingbot.bots.grid_kit.levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.kit.family_shape import FamilyShape
-from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
+from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
@@ -58,12 +59,6 @@ from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, Or
 from tradingbot.core.instruments import floor_qty
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
-
-SLIPPAGE_LIMIT = Decimal("0.10")
-"""An initial market trade executing more than 10 % away from P0 fails the initiation (MECHANICS §2.1)."""
-
-_NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
-
 
 # --------------------------------------------------------------------------- lifecycle helpers
 
@@ -90,7 +85,7 @@ def _begin_close(
     s: SpotGridState, reason: CloseReason, mode: SettleMode, market: MarketView
 ) -> SpotGridState:
     """CANCELLING: every order goes (reconcile cancels what is no longer desired), then settle."""
-    traded = s.status not in _NOTHING_TRADED
+    traded = s.status not in NOTHING_TRADED
     s = replace(
         s, status=BotStatus.CANCELLING, close_reason=reason, settle_mode=mode, init_order=None, cells=()
     )
@@ -292,7 +287,7 @@ def _on_update(s: SpotGridState, cmd: UpdateCommand, market: MarketView) -> Spot
         raise cfgmod.invalid("max_price", "the range needs 0 < min_price < max_price and cell_number >= 2")
     if upd.add_investment < 0:
         raise cfgmod.invalid("add_investment", "must not be negative")
-    if s.status in _NOTHING_TRADED:
+    if s.status in NOTHING_TRADED:
         return replace(
             s,
             config=replace(new_cfg, quote_investment=new_cfg.quote_investment + upd.add_investment),
