@@ -19,6 +19,7 @@ from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.ai_recommendations import AiRecommendations
 from tradingbot.services.announcements import AnnouncementService
 from tradingbot.services.announcements_seed import seed_announcements
+from tradingbot.services.aurora import AuroraService
 from tradingbot.services.auth import AuthService
 from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.dca_service import DcaService
@@ -58,6 +59,7 @@ class Container:
     fmart: FmartService
     fcombo: FcomboService
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
+    _aurora: AuroraService | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -89,6 +91,13 @@ class Container:
     def portfolio(self) -> Portfolio:
         """A user's bots in total, per family and per day."""
         return Portfolio(self.sessions, lambda row: self.family_services[row.family].summary(row), self.clock)
+
+    @property
+    def aurora(self) -> AuroraService:
+        """AI picks from the AI-parameter sweeps' cache (one instance: it keeps the combo picks)."""
+        if self._aurora is None:
+            self._aurora = AuroraService(self.ai, self.exchange, self.market_hubs)
+        return self._aurora
 
     @property
     def market_hubs(self) -> dict[str, MarketHub]:

@@ -13,6 +13,7 @@ from tradingbot.api import (
     routes_admin_bots,
     routes_announcements,
     routes_asset,
+    routes_aurora,
     routes_bots,
     routes_config,
     routes_contract_symbols,
@@ -82,5 +83,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_futures_grid.s1)
     app.include_router(routes_announcements.router)
     app.include_router(routes_announcements.admin)
+    app.include_router(routes_aurora.router)
     install_web(app, cfg.bot_web_dist)
     return app

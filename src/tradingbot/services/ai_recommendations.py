@@ -73,6 +73,10 @@ class AiRecommendations:
         self._cache[key] = out
         return out
 
+    def peek(self, category: str, symbol: str) -> dict[str, Any] | None:
+        """The cached recommendation or None: never computes (the AI picks' home list)."""
+        return self._cache.get((category, symbol))
+
     async def get(self, category: str, symbol: str) -> dict[str, Any]:
         """The cached recommendation, computed now if there is none yet."""
         cached = self._cache.get((category, symbol))

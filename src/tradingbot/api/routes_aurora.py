@@ -1,0 +1,44 @@
+"""AI picks (SPEC §7 ``POST /operation/tools/aurora/home``, ``/creation``, ``/info``, ``/fcombo``).
+
+Public (no login): backtested picks only, no user data. ``/home`` ``{}`` → up to 18 picks across
+families and symbols; ``/creation`` ``{biz_type, symbol}`` → up to 6 picks and ``market_mode``;
+``/info`` ``{aurora_id}`` → one pick; ``/fcombo`` ``{market_mode?}`` → the combo baskets. The
+rules live in ``services/aurora.py``; bad input answers 10001 (12101 unknown symbol, 10011 unknown
+or expired id) naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from tradingbot.api.bot_routes import JsonBody
+from tradingbot.api.deps import ContainerDep
+from tradingbot.api.envelope import ok
+
+router = APIRouter(prefix="/operation/tools/aurora", tags=["ai picks"])
+
+
+@router.post("/home")
+async def home(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Up to 18 picks, best score first, at most 6 per family, 6 per symbol, 2 per family-symbol."""
+    return ok(await c.aurora.home())
+
+
+@router.post("/creation")
+async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Up to 6 picks of one family (``biz_type``) on one ``symbol``, and the recommended direction."""
+    return ok(await c.aurora.creation(body))
+
+
+@router.post("/info")
+async def info(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """One pick by ``aurora_id`` (10011 when unknown or of another data day)."""
+    return ok(await c.aurora.info(body.get("aurora_id")))
+
+
+@router.post("/fcombo")
+async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Today's futures combo baskets, two per style, optionally filtered by ``market_mode``."""
+    return ok(await c.aurora.fcombo(body))

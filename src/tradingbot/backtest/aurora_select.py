@@ -1,0 +1,103 @@
+"""AI picks ("Aurora"): the score, the APR rule and the diverse selection, pure and deterministic.
+
+- Score (``score_e4``): ``(yield − max drawdown) / max(window days, 1)``, the same "return minus
+  drawdown" as the combo's daily pick, per day of window so a 30-day backtest does not outrank a
+  7-day one by its length alone. Higher first; ties by ``aurora_id``.
+- APR rule: a window under :data:`APR_MIN_DAYS` days is not annualised (its APR would be a
+  four-digit extrapolation); the pick shows the window's yield and its length instead.
+- Home: up to :data:`HOME_LIMIT` best-scored picks, at most :data:`HOME_PER_FAMILY` of a family
+  (and first only its fair share, ``ceil(18 / families)``, so every family shows),
+  :data:`HOME_PER_SYMBOL` of a symbol and :data:`HOME_PER_PAIR` of one family on one symbol; a pick
+  that would break a cap is skipped (diversity wins over the count).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+APR_MIN_DAYS = Decimal(7)
+HOME_LIMIT = 18
+HOME_PER_FAMILY = 6
+HOME_PER_SYMBOL = 6
+HOME_PER_PAIR = 2
+CREATION_LIMIT = 6
+_E4 = Decimal(10_000)
+_YEAR = Decimal(365)
+_ONE = Decimal(1)
+
+
+def e4(x: Decimal) -> int:
+    """A ratio in units of 0.0001 (Bybit's ``_e4`` fields), half up."""
+    return int((x * _E4).to_integral_value(ROUND_HALF_UP))
+
+
+def window_days(start_ms: int, end_ms: int) -> Decimal:
+    """The window's length in days (first to last candle), to 0.01 day."""
+    return (Decimal(end_ms - start_ms) / Decimal(86_400_000)).quantize(Decimal("0.01"), ROUND_HALF_UP)
+
+
+def apr_e4(rate: Decimal, days: Decimal) -> int | None:
+    """``rate / days × 365`` as e4, or None when the window is under 7 days (not annualised)."""
+    if days < APR_MIN_DAYS:
+        return None
+    return e4(rate / days * _YEAR)
+
+
+def score(rate: Decimal, max_drawdown: Decimal, days: Decimal) -> Decimal:
+    """Yield minus drawdown per day of window (at least one day)."""
+    return (rate - max_drawdown) / max(days, _ONE)
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """What the selection needs of a pick."""
+
+    aurora_id: str
+    family: str
+    symbol: str
+    score_e4: int
+
+
+def ordered(picks: Sequence[Ranked]) -> list[Ranked]:
+    return sorted(picks, key=lambda p: (-p.score_e4, p.aurora_id))
+
+
+def select_home(
+    picks: Sequence[Ranked],
+    limit: int = HOME_LIMIT,
+    per_family: int = HOME_PER_FAMILY,
+    per_symbol: int = HOME_PER_SYMBOL,
+    per_pair: int = HOME_PER_PAIR,
+) -> list[Ranked]:
+    """The best picks by score under the caps, every family its fair share first.
+
+    Pass 1 caps each family at ``ceil(limit / families)`` so a family with lower scores still
+    shows; pass 2 fills what is left up to ``per_family``. Symbol and family-symbol caps hold in
+    both. The answer is in score order."""
+    best = ordered(picks)
+    families = len({p.family for p in best})
+    fair = min(per_family, -(-limit // families)) if families else per_family
+    fam: Counter[str] = Counter()
+    sym: Counter[str] = Counter()
+    pair: Counter[tuple[str, str]] = Counter()
+    chosen: set[str] = set()
+    for cap in (fair, per_family):
+        for p in best:
+            if len(chosen) >= limit:
+                break
+            full = fam[p.family] >= cap or sym[p.symbol] >= per_symbol or pair[p.family, p.symbol] >= per_pair
+            if p.aurora_id in chosen or full:
+                continue
+            fam[p.family] += 1
+            sym[p.symbol] += 1
+            pair[p.family, p.symbol] += 1
+            chosen.add(p.aurora_id)
+    return [p for p in best if p.aurora_id in chosen]
+
+
+def select_creation(picks: Sequence[Ranked], limit: int = CREATION_LIMIT) -> list[Ranked]:
+    """One family on one symbol: the best ``limit`` by score."""
+    return ordered(picks)[:limit]

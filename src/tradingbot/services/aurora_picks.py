@@ -1,0 +1,201 @@
+"""AI picks ("Aurora") built from the families' AI-parameter sweeps: one pick per style and window.
+
+A pick carries Bybit Aurora's field names (MECHANICS §8.1): ``aurora_id``, ``biz_type`` (the
+family's bot type), ``symbol``, ``style`` (1 HIGH_PROFITS, 2 STEADY, 3 HIGH_FREQUENCY) and
+``style_name``, ``market_mode``, ``estimate_profits_days`` (the backtest window's length),
+``window_start``/``window_end`` (ms), ``estimate_profits_rate_e4`` (the window's yield),
+``estimate_profits_apr_e4`` (null under 7 days: not annualised), ``max_draw_down_rate_e4``,
+``sharpe_ratio_e4`` and ``sell_cnt`` (completed arbitrages, rounds or rebalances) where the sweep
+has them, ``atr_e4`` (volatility ratio), ``yield_trend_list`` (e4 per day), ``score_e4`` and
+``params``: exactly the body of the family's create call, investment included (the one the
+backtest used).
+
+``aurora_id`` = ``<family>-<symbol>-<style>-<window>d-<YYYYMMDD of the window's last candle>``
+(combo: the legs ``BTCUSDT.ETHUSDT`` and their sides ``LS`` as the symbol part): the same pick all
+day, a new id the next data day.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+
+from tradingbot.backtest.aurora_select import apr_e4, e4, score, window_days
+from tradingbot.backtest.combo_pick import LEVERAGE, MARGIN, THRESHOLD, PickResult
+from tradingbot.bots.futures_combo.config import legs_to_wire
+from tradingbot.core.enums import GridMode, MartingaleMode, Side, Style
+from tradingbot.core.money import fmt
+
+GRID_SPOT = "GRID_SPOT"
+GRID_FUTURES = "GRID_FUTURES"
+MART_FUTURES = "MART_FUTURES"
+COMBO_FUTURES = "COMBO_FUTURES"
+PREFIX = {GRID_SPOT: "grid", GRID_FUTURES: "fgrid", MART_FUTURES: "fmart", COMBO_FUTURES: "fcombo"}
+STYLE_NUMBER = {Style.HIGH_PROFITS: 1, Style.STEADY: 2, Style.HIGH_FREQUENCY: 3}
+STYLE_CODE = {Style.HIGH_PROFITS: "hp", Style.STEADY: "st", Style.HIGH_FREQUENCY: "hf"}
+ID_PATTERN = re.compile(
+    r"^(grid|fgrid|fmart|fcombo)-([A-Z0-9.]{2,100})-(?:([LS]{2,3})-)?(hp|st|hf)-(\d{1,3})d-(\d{8})$"
+)
+
+
+def day_text(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y%m%d")
+
+
+def _pick(
+    biz_type: str,
+    symbol_part: str,
+    symbol: str,
+    style: Style,
+    window_key: str,
+    start: int,
+    end: int,
+    rate: Decimal,
+    mdd: Decimal,
+    extra: Mapping[str, Any],
+) -> dict[str, Any]:
+    days = window_days(start, end)
+    return {
+        "aurora_id": f"{PREFIX[biz_type]}-{symbol_part}-{STYLE_CODE[style]}-{window_key}d-{day_text(end)}",
+        "biz_type": biz_type,
+        "symbol": symbol,
+        "style": STYLE_NUMBER[style],
+        "style_name": style.value,
+        "estimate_profits_days": fmt(days),
+        "window_start": start,
+        "window_end": end,
+        "estimate_profits_rate_e4": e4(rate),
+        "estimate_profits_apr_e4": apr_e4(rate, days),
+        "max_draw_down_rate_e4": e4(mdd),
+        "score_e4": e4(score(rate, mdd, days)),
+        **extra,
+    }
+
+
+def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Spot or futures grid: every style of every window of ``ai_params.recommend_*``."""
+    symbol = str(rec["symbol"])
+    out: list[dict[str, Any]] = []
+    for key, win in rec["windows"].items():
+        for p in win["params"]:
+            bt = p["backtest"]
+            params: dict[str, Any] = {
+                "symbol": symbol, "min_price": p["min_price"], "max_price": p["max_price"],
+                "cell_number": p["cell_number"], "grid_type": p["grid_type"],
+            }  # fmt: skip
+            if biz_type == GRID_FUTURES:
+                params |= {"grid_mode": int(GridMode[p["grid_mode"]]), "leverage": p["leverage"]}
+                params["total_investment"] = rec["investment"]
+            else:
+                params["quote_investment"] = rec["investment"]
+            extra: dict[str, Any] = {
+                "market_mode": p.get("grid_mode"),
+                "sharpe_ratio_e4": e4(Decimal(bt["sharpe_ratio"])),
+                "sell_cnt": bt["arbitrage_num"],
+                "atr_e4": e4(Decimal(p["volatility_ratio"])),
+                "yield_trend_list": [e4(Decimal(x)) for x in bt["yield_trend_list"]],
+                "selected_by": p["selected_by"],
+                "params": params,
+            }
+            w = p["window"]
+            out.append(
+                _pick(
+                    biz_type,
+                    symbol,
+                    symbol,
+                    Style(p["style"]),
+                    str(key),
+                    int(w["start"]),
+                    int(w["end"]),
+                    Decimal(p["actual_yield"]),
+                    Decimal(p["max_drawdown_ratio"]),
+                    extra,
+                )
+            )
+    return out
+
+
+def fmart_picks(rec: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Futures martingale: one pick per style of ``fmart_ai.recommend_fmart`` (its exact replay)."""
+    symbol = str(rec["symbol"])
+    w = rec["window"]
+    out: list[dict[str, Any]] = []
+    for p in rec["ai_params"]:
+        bt = p["backtest"]
+        params = {
+            "symbol": symbol, "martingale_mode": int(MartingaleMode[p["martingale_mode"]]),
+            "leverage": p["leverage"], "price_float_percent": p["price_float_percent"],
+            "add_position_percent": p["add_position_percent"], "add_position_num": p["add_position_num"],
+            "round_tp_percent": p["round_tp_percent"], "init_margin": rec["investment"],
+        }  # fmt: skip
+        extra: dict[str, Any] = {
+            "market_mode": p["martingale_mode"],
+            "sharpe_ratio_e4": None,
+            "sell_cnt": bt["completed_rounds"],
+            "atr_e4": None,
+            "yield_trend_list": [],
+            "selected_by": p["selected_by"],
+            "params": params,
+        }
+        out.append(
+            _pick(
+                MART_FUTURES,
+                symbol,
+                symbol,
+                Style(p["style"]),
+                str(p["window_days"]),
+                int(w["start"]),
+                int(w["end"]),
+                Decimal(bt["actual_yield"]),
+                Decimal(bt["max_drawdown_ratio"]),
+                extra,
+            )
+        )
+    return out
+
+
+def combo_mode(r: PickResult) -> str:
+    sides = {leg.side for leg in r.legs}
+    return "MIX" if len(sides) > 1 else ("LONG" if Side.LONG in sides else "SHORT")
+
+
+def combo_picks(
+    picks: Sequence[tuple[Style, PickResult]], start: int, end: int, window_key: str
+) -> list[dict[str, Any]]:
+    """Futures combo baskets (``aurora_combo.style_picks``) as picks; ``symbol`` lists the legs."""
+    out: list[dict[str, Any]] = []
+    for style, r in picks:
+        legs = legs_to_wire(r.legs)
+        params = {
+            "symbol_settings": legs, "leverage": fmt(LEVERAGE), "init_margin": fmt(MARGIN),
+            "adjust_position_mode": 2, "adjust_position_percent": fmt(THRESHOLD),
+        }  # fmt: skip
+        names = ".".join(leg.symbol for leg in r.legs)
+        sides = "".join("L" if leg.side is Side.LONG else "S" for leg in r.legs)
+        extra: dict[str, Any] = {
+            "market_mode": combo_mode(r),
+            "sharpe_ratio_e4": None,
+            "sell_cnt": r.rebalances,
+            "atr_e4": None,
+            "yield_trend_list": [],
+            "selected_by": style.value,
+            "params": params,
+        }
+        out.append(
+            _pick(
+                COMBO_FUTURES,
+                f"{names}-{sides}",
+                ",".join(leg.symbol for leg in r.legs),
+                style,
+                window_key,
+                start,
+                end,
+                r.ret,
+                r.max_drawdown,
+                extra,
+            )
+        )
+    return out
