@@ -30,6 +30,7 @@ from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
 from tradingbot.services.pnl_history import PnlHistory
 from tradingbot.services.portfolio import Portfolio
+from tradingbot.services.ranking import Ranking
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
@@ -59,6 +60,7 @@ class Container:
     fmart: FmartService
     fcombo: FcomboService
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
+    _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
 
     @property
@@ -86,6 +88,13 @@ class Container:
                 self.clock,
             )
         return self._pnl
+
+    @property
+    def ranking(self) -> Ranking:
+        """The public ranking of every family's bots (rows cached for a few seconds)."""
+        if self._ranking is None:
+            self._ranking = Ranking(self.sessions, lambda: self.family_services, self.clock)
+        return self._ranking
 
     @property
     def portfolio(self) -> Portfolio:

@@ -22,6 +22,7 @@ from tradingbot.api import (
     routes_fmart,
     routes_futures_grid,
     routes_market,
+    routes_ranking,
     routes_spot_grid,
     routes_support,
     routes_symbols,
@@ -83,6 +84,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_futures_grid.s1)
     app.include_router(routes_announcements.router)
     app.include_router(routes_announcements.admin)
+    app.include_router(routes_ranking.public)
+    app.include_router(routes_ranking.private)
     app.include_router(routes_aurora.router)
     install_web(app, cfg.bot_web_dist)
     return app

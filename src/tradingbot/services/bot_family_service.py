@@ -24,6 +24,7 @@ from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
 from tradingbot.services.bot_common import BotRepo
+from tradingbot.services.copy_trading import followed_of, scale_amount
 from tradingbot.services.exchange_service import ExchangeService, parse_amount
 from tradingbot.sim.accounts import AccountRef
 
@@ -50,6 +51,20 @@ def check_row(c: Any) -> dict[str, str]:
     }
 
 
+def camel(key: str) -> str:
+    head, *rest = key.split("_")
+    return head + "".join(w[:1].upper() + w[1:] for w in rest)
+
+
+def camel_keys(value: Any) -> Any:
+    """``value`` with every dict key in camelCase, nested lists and dicts too."""
+    if isinstance(value, dict):
+        return {camel(k): camel_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [camel_keys(v) for v in value]
+    return value
+
+
 class BotFamilyService:
     """Use cases every family shares; subclasses fill in the class attributes and the hooks."""
 
@@ -67,6 +82,20 @@ class BotFamilyService:
     """How error messages name the price the family trades at."""
     NOUN: ClassVar[str] = "bot"
     """How error messages name one bot of this family ("grid", "bot")."""
+    FOLLOW_FIELD: ClassVar[str] = "followed_grid_id"
+    """The create field naming the bot a COPY follows (Bybit's name, which every family reads)."""
+    COPY_INVESTMENT: ClassVar[str]
+    """The config field holding what the user puts in (a copy sets it to the copier's amount)."""
+    COPY_AMOUNTS: ClassVar[tuple[str, ...]] = ()
+    """Other config amounts a copy scales with the investment."""
+    COPY_DROP: ClassVar[tuple[str, ...]] = ("entry_price",)
+    """Config fields a copy leaves out (it starts at today's market)."""
+    RANK_BLOCK: ClassVar[str]
+    """The ranking row's block of this family (``gridBot``, ``fgridBot`` ...)."""
+    RANK_FIELDS: ClassVar[tuple[str, ...]]
+    """The detail fields that block holds (``leverage`` is sent as ``leverageE2``)."""
+    RANK_INVESTMENT: ClassVar[str]
+    """The detail field holding what was put in (PnL % is over it)."""
 
     def __init__(self, sessions: async_sessionmaker[Any], exchange: ExchangeService) -> None:
         self._db = sessions
@@ -138,7 +167,35 @@ class BotFamilyService:
         """The close command for a close request (a family may check the settle mode)."""
         return CloseCommand()
 
+    def copy_config(self, config: Mapping[str, Any], investment: Decimal) -> dict[str, Any]:
+        """The original's config at ``investment``: its amounts scaled, prices and counts kept."""
+        factor = investment / Decimal(str(config[self.COPY_INVESTMENT]))
+        out = {k: v for k, v in config.items() if k not in self.COPY_DROP}
+        out[self.COPY_INVESTMENT] = fmt(investment)
+        for key in self.COPY_AMOUNTS:
+            if out.get(key) not in (None, ""):
+                out[key] = scale_amount(out[key], factor)
+        return out
+
+    def ranking_block(self, detail: Mapping[str, Any]) -> dict[str, Any]:
+        """The family's key parameters in a ranking row (camelCase, leverage as ``leverageE2``)."""
+        out: dict[str, Any] = {}
+        for key in self.RANK_FIELDS:
+            if key == "leverage":
+                out["leverageE2"] = int(Decimal(str(detail[key])) * 100)
+            elif key in detail:
+                out[camel(key)] = camel_keys(detail[key])
+        return out
+
     # ------------------------------------------------------------------ helpers
+
+    @property
+    def sessions(self) -> async_sessionmaker[Any]:
+        return self._db
+
+    def is_running(self, row: BotRow) -> bool:
+        """The bot is hosted by the engine (not closed)."""
+        return str(row.id) in self._ex.bot_owner
 
     async def _own(self, user: UserView, bot_id: int, *, acting: bool) -> BotRow:
         return await self.repo.own(user, bot_id, acting=acting)
@@ -174,6 +231,7 @@ class BotFamilyService:
     async def create(self, user: UserView, raw: Mapping[str, object]) -> int:
         """Checks, then moves the funding from the user's FUND account into the new bot's account."""
         await self.repo.check_can_create(user)
+        followed = await followed_of(self, user, raw)  # a COPY's refusals come first
         sym = self.instrument(raw)
         self.before_create(sym)
         last = self.last_price(sym.symbol)
@@ -184,6 +242,7 @@ class BotFamilyService:
         needs = self.funding(cfg, sym)
         self._check_fund(user, needs, "insufficient {asset} in the funding account: {amount} needed")
         meta = {k: raw.get(k) for k in META_KEYS}
+        meta["followed_bot_id"] = followed
         return await self._ex.create_bot(user.id, self.FAMILY_NAME, sym.symbol, cfg, needs, meta)
 
     async def detail(self, user: UserView, bot_id: int) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
 from tradingbot.services.bot_common import parse_bot_id
 from tradingbot.services.bot_family_service import BotFamilyService
+from tradingbot.services.copy_trading import scale_amount
 from tradingbot.services.exchange_service import ExchangeService
 from tradingbot.sim.accounts import AccountRef
 
@@ -66,6 +67,11 @@ class DcaService(BotFamilyService):
     FAMILY = FAMILY
     FILL_TABLE = FillRow
     NOUN = "DCA bot"
+    COPY_INVESTMENT = "investment"
+    COPY_AMOUNTS = ("init_order_amount", "safety_order_amount", "max_invest_amount")
+    RANK_BLOCK = "dcaBot"
+    RANK_FIELDS = ("dca_type", "config")
+    RANK_INVESTMENT = "investment"
 
     def __init__(
         self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
@@ -151,6 +157,14 @@ class DcaService(BotFamilyService):
 
     def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
         return {k: detail[k] for k in PUBLIC_FIELDS}
+
+    def copy_config(self, config: Mapping[str, Any], investment: Decimal) -> dict[str, Any]:
+        """The shared scaling, plus a recurring plan's amount per pair."""
+        out = super().copy_config(config, investment)
+        if out.get("pairs"):
+            factor = investment / Decimal(str(config["investment"]))
+            out["pairs"] = [{**p, "amount": scale_amount(p["amount"], factor)} for p in out["pairs"]]
+        return out
 
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one DCA bot."""

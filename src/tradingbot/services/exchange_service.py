@@ -404,6 +404,7 @@ class ExchangeService:
                     created_ms=ts,
                     updated_ms=ts,
                     closed_ms=None,
+                    followed_bot_id=meta.get("followed_bot_id"),
                 )
             )
             key = str(bot_id)

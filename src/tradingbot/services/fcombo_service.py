@@ -64,6 +64,10 @@ class FcomboService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
     FAMILY = FAMILY
     SYMBOL_CHECK = ComboCheck.SYMBOL_NOT_EXISTS.value
+    COPY_INVESTMENT = "init_margin"
+    RANK_BLOCK = "fcomboBot"
+    RANK_FIELDS = ("bot_mode", "bot_name", "leverage", "symbol_settings", "adjust_position_mode")
+    RANK_INVESTMENT = "total_margin"
 
     _pick: tuple[int, dict[str, Any]] | None = None
     _linear_hub: Any = None

@@ -58,6 +58,13 @@ class FmartService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
     FAMILY = FAMILY
     SYMBOL_CHECK = MartingaleCheck.INVALID_PARAM.value
+    COPY_INVESTMENT = "init_margin"
+    RANK_BLOCK = "fmartinBot"
+    RANK_FIELDS = (
+        "fmart_mode", "leverage", "price_float_per", "add_pos_per", "add_pos_num",
+        "single_round_target_profit_per", "completed_rounds",
+    )  # fmt: skip
+    RANK_INVESTMENT = "total_margin"
 
     # ------------------------------------------------------------------ family hooks
 

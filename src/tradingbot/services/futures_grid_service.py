@@ -52,6 +52,10 @@ class FuturesGridService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
     FAMILY = FAMILY
     SYMBOL_CHECK = FuturesGridCheck.SYMBOL_NOT_EXISTS.value
+    COPY_INVESTMENT = "total_investment"
+    RANK_BLOCK = "fgridBot"
+    RANK_FIELDS = ("grid_mode", "grid_type", "min_price", "max_price", "cell_number", "leverage")
+    RANK_INVESTMENT = "total_investment"
 
     # ------------------------------------------------------------------ family hooks
 

@@ -86,6 +86,13 @@ class SpotGridService(BotFamilyService):
     FAMILY = FAMILY
     FILL_TABLE = FillRow
     NOUN = "grid"
+    COPY_INVESTMENT = "quote_investment"
+    COPY_AMOUNTS = ("base_investment",)
+    RANK_BLOCK = "gridBot"
+    RANK_FIELDS = (
+        "min_price", "max_price", "cell_number", "grid_type", "take_profit_price", "stop_loss_price",
+    )  # fmt: skip
+    RANK_INVESTMENT = "total_investment"
 
     def __init__(
         self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]

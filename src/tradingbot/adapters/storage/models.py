@@ -78,6 +78,7 @@ class JournalRow(Base):
     """One balanced ledger entry; ``postings`` is its JSON list of (account, asset, bucket, amount)."""
 
     __tablename__ = "ledger_journal"
+    __table_args__ = (Index("ix_ledger_journal_ref", "ref"),)
 
     seq: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
@@ -125,7 +126,10 @@ class BotRow(Base):
     """
 
     __tablename__ = "bots"
-    __table_args__ = (Index("ix_bots_user_status", "user_id", "status"),)
+    __table_args__ = (
+        Index("ix_bots_user_status", "user_id", "status"),
+        Index("ix_bots_followed", "followed_bot_id"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
@@ -139,6 +143,8 @@ class BotRow(Base):
     created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
     updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
     closed_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    followed_bot_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    """The bot this one was copied from (create_type COPY), else None."""
 
 
 class BotEventRow(Base):
@@ -202,3 +208,13 @@ class BotPnlPointRow(Base):
     equity: Mapped[str] = mapped_column(String(48), nullable=False)
     pnl: Mapped[str] = mapped_column(String(48), nullable=False)
     pnl_per: Mapped[str] = mapped_column(String(48), nullable=False)
+
+
+class RankingSettingRow(Base):
+    """A user's choice about the public ranking (no row: listed, under a masked name)."""
+
+    __tablename__ = "ranking_settings"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    listed: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)

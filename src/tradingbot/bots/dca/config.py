@@ -26,7 +26,9 @@ PRICE_STEP_LOW, PRICE_STEP_HIGH = Decimal("0.001"), Decimal("0.5")
 TP_LOW, TP_HIGH = Decimal("0.001"), Decimal("10")
 ONE = Decimal(1)
 
-_COMMON = frozenset({"dca_type", "settle_mode", "investment"})
+_META = frozenset({"source", "block_source", "create_type", "followed_grid_id", "strategy_id"})
+"""Where the bot came from (kept by the service, not part of the config)."""
+_COMMON = frozenset({"dca_type", "settle_mode", "investment"}) | _META
 _RECURRING = _COMMON | {"frequency_in_second", "quote_coin", "pairs", "max_invest_amount"}
 _SAFETY = _COMMON | {
     "symbol",
