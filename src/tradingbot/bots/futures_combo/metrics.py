@@ -3,7 +3,7 @@ names, MECHANICS §7.4); a completed bot reports its numbers at its legs' close 
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.futures_combo.books import (
@@ -19,22 +19,11 @@ from tradingbot.bots.futures_combo.books import (
 )
 from tradingbot.bots.futures_combo.rebalance import current_weights, values
 from tradingbot.bots.futures_combo.state import ComboState, Rebalance
+from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, rate_str
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
-from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason, DisplayStatus
+from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt
 
-AMOUNT_QUANTUM = Decimal("0.00000001")
-RATE_QUANTUM = Decimal("0.000001")
-_DISPLAY = {
-    BotStatus.NEW: DisplayStatus.INITIALIZING,
-    BotStatus.REJECTED: DisplayStatus.COMPLETED,
-    BotStatus.AWAITING_ACTIVATION: DisplayStatus.AWAIT_ACTIVATION,
-    BotStatus.INITIALIZING: DisplayStatus.INITIALIZING,
-    BotStatus.RUNNING: DisplayStatus.RUNNING,
-    BotStatus.PAUSED: DisplayStatus.RUNNING,
-    BotStatus.CANCELLING: DisplayStatus.CANCELLING,
-    BotStatus.COMPLETED: DisplayStatus.COMPLETED,
-}
 _STOP_TYPE = {
     CloseReason.FAILED_INITIATION: "INIT_FAILURE",
     CloseReason.MANUAL: "BY_USER",
@@ -76,14 +65,6 @@ def close_code(reason: CloseReason | None) -> str:
     return "" if reason is None else _CLOSE_CODE.get(reason, BotCloseCode.CANCELED_AUTO).value
 
 
-def _q(value: Decimal) -> str:
-    return fmt(value.quantize(AMOUNT_QUANTUM, rounding=ROUND_HALF_UP))
-
-
-def _rate(value: Decimal) -> str:
-    return fmt(value.quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP))
-
-
 def _opt(value: Decimal | None) -> str:
     return "" if value is None else fmt(value)
 
@@ -111,15 +92,15 @@ def positions(s: ComboState, market: MarketView) -> list[dict[str, object]]:
                 "base_token": view.symbol.base if view is not None else "",
                 "side": leg.side.name,
                 "size": fmt(abs(b.position)),
-                "position_value": _q(vals[leg.symbol]),
-                "current_position_percent": _rate(weights[leg.symbol]),
+                "position_value": amount_str(vals[leg.symbol]),
+                "current_position_percent": rate_str(weights[leg.symbol]),
                 "target_position_percent": fmt(leg.weight),
                 "avg_entry_price": fmt(b.avg_entry) if b.position else "",
                 "mark_price": fmt(marks[leg.symbol]),
-                "unrealized_pnl": _q(b.position * (marks[leg.symbol] - b.avg_entry)),
-                "realized_pnl": _q(b.closed_pnl),
-                "funding_fee": _q(b.funding),
-                "trading_fee": _q(b.fees),
+                "unrealized_pnl": amount_str(b.position * (marks[leg.symbol] - b.avg_entry)),
+                "realized_pnl": amount_str(b.closed_pnl),
+                "funding_fee": amount_str(b.funding),
+                "trading_fee": amount_str(b.fees),
             }
         )
     return out
@@ -156,7 +137,7 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
     return {
         "bot_id": s.bot_id,
         "status": s.status.value,
-        "bot_display_status": _DISPLAY[s.status].value,
+        "bot_display_status": DISPLAY_STATUS[s.status].value,
         "bot_mode": cfg.bot_mode,
         "bot_name": " ".join(v.symbol.base for v in leg_views(market).values()),
         "leverage": fmt(cfg.leverage),
@@ -165,24 +146,24 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
         "midway_transfer": fmt(s.transfers_in - s.transfers_out),
         "transfers_in": fmt(s.transfers_in),
         "transfers_out": fmt(s.transfers_out),
-        "equity": _q(eq),
-        "total_pnl": _q(pnl),
-        "total_pnl_per": _rate(pnl_per(s, marks)),
-        "roi": _rate(pnl_per(s, marks)),
+        "equity": amount_str(eq),
+        "total_pnl": amount_str(pnl),
+        "total_pnl_per": rate_str(pnl_per(s, marks)),
+        "roi": rate_str(pnl_per(s, marks)),
         "total_apr": fmt(apr(pnl, margin, elapsed)),
-        "realized_pnl": _q(s.closed_pnl - s.fees + s.funding),
-        "unrealized_pnl": _q(unrealised(s, marks)),
-        "total_exec_fee": _q(s.fees),
-        "funding_fee": _q(s.funding),
-        "total_position_value": _q(gross),
-        "target_position_value": _q(s.target_total),
-        "margin_balance": _q(eq),
-        "wallet_balance": _q(s.wallet),
-        "available_balance": _q(available(s, marks)),
-        "position_margin": _q(position_margin(s)),
-        "imr": _rate(position_margin(s) / eq) if eq > 0 and not done else "0",
-        "mmr": _rate(mm / eq) if eq > 0 and not done else "0",
-        "margin_ratio": _rate(mm / eq) if eq > 0 and not done else "0",
+        "realized_pnl": amount_str(s.closed_pnl - s.fees + s.funding),
+        "unrealized_pnl": amount_str(unrealised(s, marks)),
+        "total_exec_fee": amount_str(s.fees),
+        "funding_fee": amount_str(s.funding),
+        "total_position_value": amount_str(gross),
+        "target_position_value": amount_str(s.target_total),
+        "margin_balance": amount_str(eq),
+        "wallet_balance": amount_str(s.wallet),
+        "available_balance": amount_str(available(s, marks)),
+        "position_margin": amount_str(position_margin(s)),
+        "imr": rate_str(position_margin(s) / eq) if eq > 0 and not done else "0",
+        "mmr": rate_str(mm / eq) if eq > 0 and not done else "0",
+        "margin_ratio": rate_str(mm / eq) if eq > 0 and not done else "0",
         "symbol_settings": [
             {
                 "symbol": leg.symbol,
@@ -205,9 +186,9 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
         "sl_percent": _opt(cfg.sl_percent),
         "tp_percent": _opt(cfg.tp_percent),
         "trailing_stop_percent": fmt(ts),
-        "sl_exit_equity": _q(margin * (1 - cfg.sl_percent)) if cfg.sl_percent is not None else "0",
-        "tp_exit_equity": _q(margin * (1 + cfg.tp_percent)) if cfg.tp_percent is not None else "0",
-        "exit_equity": _q(ts_exit_equity(s.peak_equity, ts)) if ts > 0 else "0",
+        "sl_exit_equity": amount_str(margin * (1 - cfg.sl_percent)) if cfg.sl_percent is not None else "0",
+        "tp_exit_equity": amount_str(margin * (1 + cfg.tp_percent)) if cfg.tp_percent is not None else "0",
+        "exit_equity": amount_str(ts_exit_equity(s.peak_equity, ts)) if ts > 0 else "0",
         "stop_type": stop_type(reason),
         "close_code": close_code(reason),
         "close_reason": "" if reason is None else reason.value,

@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.grid_kit.levels import (
-    RATE_QUANTUM,
     DuplicateLevels,
     cell_ratio_min,
     cell_sides,
     grid_levels,
     level_price,
 )
+from tradingbot.bots.kit.display import RATE_QUANTUM
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode, OrderSide
 from tradingbot.core.money import ONE, ZERO

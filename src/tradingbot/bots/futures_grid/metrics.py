@@ -22,15 +22,15 @@ from collections.abc import Sequence
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.futures_grid.levels import RATE_QUANTUM, futures_profit_per_grid_range
+from tradingbot.bots.futures_grid.levels import futures_profit_per_grid_range
 from tradingbot.bots.futures_grid.state import FuturesGridState
+from tradingbot.bots.kit.display import AMOUNT_QUANTUM, DISPLAY_STATUS, amount, rate_str
 from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
     CloseReason,
-    DisplayStatus,
     FuturesGridRunningStatus,
     GridStopReason,
     PositionSide,
@@ -40,22 +40,11 @@ from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
 from tradingbot.sim.fees import fee_amount
 
-AMOUNT_QUANTUM = Decimal("0.00000001")
 MAX_WITHDRAW_MARGIN_RATIO = Decimal("0.8")
 """PROPOSED guard (MECHANICS §5.8): a withdrawal may not leave ``MM/equity`` above 80 %."""
 
 __all__ = ["DAY_MS", "apr"]
 
-_DISPLAY = {
-    BotStatus.NEW: DisplayStatus.INITIALIZING,
-    BotStatus.REJECTED: DisplayStatus.COMPLETED,
-    BotStatus.AWAITING_ACTIVATION: DisplayStatus.AWAIT_ACTIVATION,
-    BotStatus.INITIALIZING: DisplayStatus.INITIALIZING,
-    BotStatus.RUNNING: DisplayStatus.RUNNING,
-    BotStatus.PAUSED: DisplayStatus.RUNNING,
-    BotStatus.CANCELLING: DisplayStatus.CANCELLING,
-    BotStatus.COMPLETED: DisplayStatus.COMPLETED,
-}
 _RUNNING = {
     BotStatus.NEW: FuturesGridRunningStatus.PRE_INIT,
     BotStatus.REJECTED: FuturesGridRunningStatus.STOPPED,
@@ -100,10 +89,6 @@ _CLOSE_CODE = {
     CloseReason.COMPLIANCE: BotCloseCode.STANDARD_CLEARANCE,
     CloseReason.OI_LIMIT: BotCloseCode.OPEN_INTEREST_LIMIT,
 }
-
-
-def _q(value: Decimal) -> Decimal:
-    return value.quantize(AMOUNT_QUANTUM, rounding=ROUND_HALF_UP)
 
 
 def mark_of(market: MarketView) -> Decimal:
@@ -244,10 +229,6 @@ def _opt(value: Decimal | None) -> str:
     return "" if value is None else fmt(value)
 
 
-def _rate(value: Decimal) -> str:
-    return fmt(value.quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP))
-
-
 def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
     """Futures grid detail with Bybit ``fgridbot/detail`` names (plus ours); decimals as strings.
 
@@ -276,7 +257,7 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "base_token": market.symbol.base,
         "quote_token": market.symbol.quote,
         "status": s.status.value,
-        "display_status": _DISPLAY[s.status].value,
+        "display_status": DISPLAY_STATUS[s.status].value,
         "running_status": _RUNNING[s.status].value,
         "grid_mode": cfg.grid_mode.name,
         "grid_type": cfg.grid_type.name,
@@ -290,26 +271,26 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "real_leverage": fmt(real_leverage(s, mark).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)),
         "total_investment": fmt(invest),
         "added_margin": fmt(s.added_margin),
-        "total_value": fmt(_q(abs(s.position) * mark)),
+        "total_value": fmt(amount(abs(s.position) * mark)),
         "current_position": fmt(abs(s.position)),
         "futures_pos_side": position_side(s.position).name,
         "avg_entry_price": fmt(s.avg_entry) if s.position else "",
         "reference_price": fmt(s.p0),
         "per_grid_qty": fmt(s.q),
-        "pnl": fmt(_q(pnl)),
-        "pnl_per": _rate(pnl / invest) if invest else "0",
-        "grid_profit": fmt(_q(s.grid_profit)),
+        "pnl": fmt(amount(pnl)),
+        "pnl_per": rate_str(pnl / invest) if invest else "0",
+        "grid_profit": fmt(amount(s.grid_profit)),
         "grid_apr": fmt(apr(s.grid_profit, invest, elapsed)),
         "total_apr": fmt(apr(pnl, invest, elapsed)),
-        "realised_pnl": fmt(_q(s.realised_pnl)),
-        "unrealised_pnl": fmt(_q(unrealised_pnl(s, mark))),
-        "funding_fee": fmt(_q(s.funding_fee)),
-        "trading_fee": fmt(_q(s.fees_paid)),
-        "position_balance": fmt(_q(position_margin(s))),
-        "total_order_balance": fmt(_q(order_margin(s, market.ts, market.taker_fee))),
-        "available_balance": fmt(_q(available_balance(s, mark, market.ts, market.taker_fee))),
-        "equity": fmt(_q(eq)),
-        "wallet_balance": fmt(_q(s.wallet)),
+        "realised_pnl": fmt(amount(s.realised_pnl)),
+        "unrealised_pnl": fmt(amount(unrealised_pnl(s, mark))),
+        "funding_fee": fmt(amount(s.funding_fee)),
+        "trading_fee": fmt(amount(s.fees_paid)),
+        "position_balance": fmt(amount(position_margin(s))),
+        "total_order_balance": fmt(amount(order_margin(s, market.ts, market.taker_fee))),
+        "available_balance": fmt(amount(available_balance(s, mark, market.ts, market.taker_fee))),
+        "equity": fmt(amount(eq)),
+        "wallet_balance": fmt(amount(s.wallet)),
         "last_price": fmt(last),
         "current_price": fmt(last),
         "mark_price": fmt(mark),
@@ -322,7 +303,9 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "entry_price": _opt(cfg.entry_price),
         "trailing_stop_per": fmt(cfg.trailing_stop_per),
         "trailing_stop_exit_equity": (
-            fmt(_q(ts_exit_equity(s.peak_equity, cfg.trailing_stop_per))) if cfg.trailing_stop_per else "0"
+            fmt(amount(ts_exit_equity(s.peak_equity, cfg.trailing_stop_per)))
+            if cfg.trailing_stop_per
+            else "0"
         ),
         "move_up_price": _opt(cfg.move_up_price),
         "move_down_price": _opt(cfg.move_down_price),
@@ -341,9 +324,9 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "end_time": s.end_ts or 0,
         "operation_time": elapsed,
         "cum_withdrew_amount": fmt(s.cum_withdrawn),
-        "withdrawable_amount": fmt(_q(withdrawable(s, mark, market.ts, tiers, market.taker_fee))),
-        "current_profit": fmt(_q(pnl - s.cum_withdrawn)) if running else "",
-        "current_per": _rate((pnl - s.cum_withdrawn) / invest) if running and invest else "",
+        "withdrawable_amount": fmt(amount(withdrawable(s, mark, market.ts, tiers, market.taker_fee))),
+        "current_profit": fmt(amount(pnl - s.cum_withdrawn)) if running else "",
+        "current_per": rate_str((pnl - s.cum_withdrawn) / invest) if running and invest else "",
         "maker_fee_rate": fmt(market.maker_fee),
         "taker_fee_rate": fmt(market.taker_fee),
     }

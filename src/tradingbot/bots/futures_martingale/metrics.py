@@ -24,30 +24,17 @@ from tradingbot.bots.futures_martingale.books import (
 )
 from tradingbot.bots.futures_martingale.ladder import LadderSpec, walk
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState, RoundRecord
+from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, rate_str
 from tradingbot.bots.kit.returns import apr
 from tradingbot.core.enums import (
     AutoCycle,
     BotCloseCode,
     BotStatus,
     CloseReason,
-    DisplayStatus,
     MartingaleStopType,
 )
 from tradingbot.core.money import fmt
 
-AMOUNT_QUANTUM = Decimal("0.00000001")
-RATE_QUANTUM = Decimal("0.000001")
-
-_DISPLAY = {
-    BotStatus.NEW: DisplayStatus.INITIALIZING,
-    BotStatus.REJECTED: DisplayStatus.COMPLETED,
-    BotStatus.AWAITING_ACTIVATION: DisplayStatus.AWAIT_ACTIVATION,
-    BotStatus.INITIALIZING: DisplayStatus.INITIALIZING,
-    BotStatus.RUNNING: DisplayStatus.RUNNING,
-    BotStatus.PAUSED: DisplayStatus.RUNNING,
-    BotStatus.CANCELLING: DisplayStatus.CANCELLING,
-    BotStatus.COMPLETED: DisplayStatus.COMPLETED,
-}
 _STOP_TYPE = {
     CloseReason.MANUAL: MartingaleStopType.BY_USER,
     CloseReason.FAILED_INITIATION: MartingaleStopType.INIT_ERROR,
@@ -80,10 +67,6 @@ def close_code(reason: CloseReason | None) -> BotCloseCode | None:
     return None if reason is None else _CLOSE_CODE.get(reason, BotCloseCode.CANCELED_AUTO)
 
 
-def _q(value: Decimal) -> str:
-    return fmt(value.quantize(AMOUNT_QUANTUM, rounding=ROUND_HALF_UP))
-
-
 def _opt(value: Decimal | None) -> str:
     return "" if value is None else fmt(value)
 
@@ -111,7 +94,7 @@ def ladder_rows(s: FuturesMartingaleState, market: MarketView) -> list[dict[str,
             {
                 "index": r.index,
                 "price": fmt(r.price),
-                "margin": _q(r.price * r.qty / cfg.leverage),
+                "margin": amount_str(r.price * r.qty / cfg.leverage),
                 "qty": fmt(r.qty),
                 "avg_price": fmt(r.avg_price.quantize(tick, rounding=ROUND_HALF_UP)),
                 "tp_price": fmt(r.tp_price.quantize(tick, rounding=ROUND_HALF_UP)),
@@ -130,10 +113,10 @@ def round_row(r: RoundRecord) -> dict[str, object]:
         "end_time": r.end_ts,
         "added_pos_num": r.adds,
         "qty": fmt(r.qty),
-        "avg_price": _q(r.avg_price),
+        "avg_price": amount_str(r.avg_price),
         "close_price": fmt(r.close_price),
-        "profit": _q(r.profit),
-        "fees": _q(r.fees),
+        "profit": amount_str(r.profit),
+        "fees": amount_str(r.fees),
     }
 
 
@@ -149,10 +132,10 @@ def current_round_row(s: FuturesMartingaleState, market: MarketView) -> dict[str
         "end_time": 0,
         "added_pos_num": s.added,
         "qty": fmt(s.round_qty),
-        "avg_price": _q(s.round_notional / s.round_qty),
+        "avg_price": amount_str(s.round_notional / s.round_qty),
         "close_price": "",
-        "profit": _q(unrealised_pnl(s, mark) + s.round_pnl - s.round_fees),
-        "fees": _q(s.round_fees),
+        "profit": amount_str(unrealised_pnl(s, mark) + s.round_pnl - s.round_fees),
+        "fees": amount_str(s.round_fees),
     }
 
 
@@ -173,7 +156,7 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
         "base_token": market.symbol.base,
         "quote_token": market.symbol.quote,
         "status": s.status.value,
-        "bot_display_status": _DISPLAY[s.status].value,
+        "bot_display_status": DISPLAY_STATUS[s.status].value,
         "fmart_mode": cfg.martingale_mode.name,
         "leverage": fmt(cfg.leverage),
         "actual_leverage": fmt(actual_leverage(s, mark).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)),
@@ -186,24 +169,24 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
         "init_margin": fmt(cfg.init_margin),
         "added_margin": fmt(s.added_margin),
         "total_margin": fmt(total),
-        "pnl": _q(pnl),
-        "pnl_per": fmt((pnl / total).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP)) if total else "0",
-        "realized_pnl": _q(s.realised_pnl),
-        "unrealized_pnl": _q(unrealised_pnl(s, mark)),
-        "round_profit": _q(s.round_profit),
-        "net_funding_fee": _q(s.funding_fee),
-        "trading_fee": _q(s.fees_paid),
+        "pnl": amount_str(pnl),
+        "pnl_per": rate_str(pnl / total) if total else "0",
+        "realized_pnl": amount_str(s.realised_pnl),
+        "unrealized_pnl": amount_str(unrealised_pnl(s, mark)),
+        "round_profit": amount_str(s.round_profit),
+        "net_funding_fee": amount_str(s.funding_fee),
+        "trading_fee": amount_str(s.fees_paid),
         "total_apr": fmt(apr(pnl, total, elapsed)),
         "completed_rounds": s.completed_rounds,
         "current_round": s.current_round,
         "current_added_pos_num": s.added,
         "pos_size": fmt(abs(s.position)),
         "avg_pos_price": fmt(s.avg_entry) if s.position else "",
-        "pos_balance": _q(pos_balance(s)),
-        "order_balance": _q(order_balance(s)),
-        "available_balance": _q(available_balance(s, mark)),
-        "equity": _q(s.wallet + unrealised_pnl(s, mark)),
-        "wallet_balance": _q(s.wallet),
+        "pos_balance": amount_str(pos_balance(s)),
+        "order_balance": amount_str(order_balance(s)),
+        "available_balance": amount_str(available_balance(s, mark)),
+        "equity": amount_str(s.wallet + unrealised_pnl(s, mark)),
+        "wallet_balance": amount_str(s.wallet),
         "mark_price": fmt(mark),
         "current_price": fmt(last),
         "estimated_liq_price": "" if lp is None else fmt(lp.quantize(market.symbol.tick_size)),

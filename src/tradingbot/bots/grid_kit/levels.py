@@ -11,11 +11,11 @@ import itertools
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
+from tradingbot.bots.kit.display import RATE_QUANTUM
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import OrderSide
 from tradingbot.core.money import ONE, ZERO, round_to_step
 
-RATE_QUANTUM = Decimal("0.000001")
 """Profit rates and APRs are reported as ratios with 6 decimals (0.086712 = 8.6712 %)."""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from tradingbot.bots.grid_kit.levels import RATE_QUANTUM
+from tradingbot.bots.kit.display import RATE_QUANTUM
 from tradingbot.core.money import ONE, ZERO
 from tradingbot.core.time_units import DAY_MS
 

@@ -6,17 +6,15 @@ all read the same numbers, and time comes from the market view, never a clock.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.grid_kit.levels import RATE_QUANTUM
+from tradingbot.bots.kit.display import RATE_QUANTUM, amount
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
-
-AMOUNT_QUANTUM = Decimal("0.00000001")
 
 _GRID_STATUS = {
     BotStatus.NEW: GridBotStatus.NEW,
@@ -38,10 +36,6 @@ _CLOSE_REASON = {
     CloseReason.TRAILING_STOP: SpotGridCloseReason.CLOSED_TRAILING_STOP,
     CloseReason.COMPLIANCE: SpotGridCloseReason.CLOSE_STANDARD_CLEARANCE,
 }
-
-
-def _q(value: Decimal) -> Decimal:
-    return value.quantize(AMOUNT_QUANTUM, rounding=ROUND_HALF_UP)
 
 
 def locked_quote(s: SpotGridState) -> Decimal:
@@ -137,11 +131,11 @@ def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
         "reference_price": fmt(s.p0),
         "per_grid_qty": fmt(s.q),
         "total_investment": fmt(invest),
-        "equity": fmt(_q(eq)),
+        "equity": fmt(amount(eq)),
         "grid_profit": fmt(s.grid_profit),
-        "total_profit": fmt(_q(pnl)),
-        "floating_profit": fmt(_q(pnl - s.grid_profit)),
-        "current_profit": fmt(_q(pnl - s.cum_withdrawn)) if running else "",
+        "total_profit": fmt(amount(pnl)),
+        "floating_profit": fmt(amount(pnl - s.grid_profit)),
+        "current_profit": fmt(amount(pnl - s.cum_withdrawn)) if running else "",
         "current_per": fmt(((pnl - s.cum_withdrawn) / invest).quantize(RATE_QUANTUM))
         if running and invest
         else "",
@@ -154,7 +148,9 @@ def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
         "stop_loss_price": _opt(cfg.stop_loss_price),
         "take_profit_price": _opt(cfg.take_profit_price),
         "ts_percent": fmt(cfg.ts_percent),
-        "ts_exit_equity": fmt(_q(ts_exit_equity(s.peak_equity, cfg.ts_percent))) if cfg.ts_percent else "0",
+        "ts_exit_equity": fmt(amount(ts_exit_equity(s.peak_equity, cfg.ts_percent)))
+        if cfg.ts_percent
+        else "0",
         "is_support_ts": market.symbol.support_trailing_stop,
         "enable_trailing": cfg.enable_trailing,
         "limit_up_price": _opt(cfg.limit_up_price),
