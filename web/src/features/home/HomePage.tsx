@@ -1,4 +1,5 @@
 import { AnnouncementsBlock } from '../announcements/AnnouncementsBlock';
+import { AuroraBlock } from '../aurora/AuroraBlock';
 import { useSession } from '../auth/session';
 import { PortfolioBlock } from '../portfolio/PortfolioBlock';
 import { CreateBotBlock } from './CreateBotBlock';
@@ -15,6 +16,7 @@ export function HomePage() {
         <CreateBotBlock />
         {isLoggedIn && <DemoFundsCard />}
       </div>
+      <AuroraBlock />
       {isLoggedIn && <PortfolioBlock />}
       {isLoggedIn && <MyBots />}
       <AnnouncementsBlock />

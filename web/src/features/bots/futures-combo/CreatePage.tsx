@@ -14,6 +14,10 @@ import { DailyPickDialog } from './DailyPickDialog';
 import { comboErrorMessage } from './errors';
 import { comboInput, DEFAULT_SETTINGS, type SettingsValues } from './settings';
 import { SettingsFields } from './SettingsFields';
+import { useAuroraPick } from '../../aurora/useAuroraPick';
+
+type AuroraComboParams = Pick<DailyPick, 'symbol_settings' | 'leverage' | 'adjust_position_mode' | 'adjust_position_percent'>
+  & { init_margin: string };
 
 const START: EditorLeg[] = [
   { symbol: 'BTCUSDT', side: 1, weightPct: '50' },
@@ -88,6 +92,15 @@ export function ComboCreatePage() {
     set({ mode: p.adjust_position_mode, thresholdPct: String(Number(p.adjust_position_percent) * 100) });
     closePick();
   }
+
+  // opened from an AI pick on the home page (?aurora=<id>): its basket, leverage, margin and rebalancing
+  useAuroraPick('COMBO_FUTURES', null, true, (a) => {
+    const p = a.params as unknown as AuroraComboParams;
+    setLegs(fromLegInputs(p.symbol_settings));
+    setLeverage(p.leverage);
+    setMargin(p.init_margin);
+    set({ mode: p.adjust_position_mode, thresholdPct: String(Number(p.adjust_position_percent) * 100) });
+  });
 
   function onSubmit() {
     if (!session.isLoggedIn) {

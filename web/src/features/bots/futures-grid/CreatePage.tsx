@@ -7,6 +7,7 @@ import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import { usePairParams } from '../kit/usePairParams';
+import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { fmtAmount } from '../kit/format';
@@ -234,6 +235,8 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
     setTab('manual');
     notify('success', intl.formatMessage({ id: 'fgrid.ai.applied' }));
   }
+  // opened from an AI pick on the home page (?aurora=<id>), once the tick and the leverage caps are known
+  useAuroraPick('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => onUseAi(p.params as unknown as FgridAiParams));
 
   const lines = useFgridChartLines(values, decimals, validation.data);
   const label = (id: string) => intl.formatMessage({ id });

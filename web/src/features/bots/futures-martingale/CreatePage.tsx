@@ -13,6 +13,7 @@ import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
 import { useDebounced } from '../kit/ui';
 import { usePairParams } from '../kit/usePairParams';
+import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, type FmartAiParams, type PerpSymbol } from './api';
 import { FmartAiPanel } from './AiPanel';
 import { failingFields, limitPassed } from './checks';
@@ -114,6 +115,8 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
     setTab('manual');
     notify('success', intl.formatMessage({ id: 'ai.applied' }));
   }
+  // opened from an AI pick on the home page (?aurora=<id>)
+  useAuroraPick('MART_FUTURES', symbol, true, (p) => onUseAi({ ...p.params, style: p.style_name } as unknown as FmartAiParams));
 
   /** The leverage brought into the bounds get-fmart-limit answers (whole steps of 0.01x). */
   function clampLeverage() {

@@ -11,6 +11,7 @@ import {
   type AiParams, type Candle, type CreateGridBody, type SymbolInfo,
 } from '../kit/api';
 import { usePairParams } from '../kit/usePairParams';
+import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { gridErrorMessage } from '../kit/errors';
@@ -176,6 +177,8 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     setTab('manual');
     notify('success', intl.formatMessage({ id: 'ai.applied' }));
   }
+  // opened from an AI pick on the home page (?aurora=<id>)
+  useAuroraPick('GRID_SPOT', symbol, !!info, (p) => onUseAi(p.params as unknown as AiParams));
 
   const lines = useChartLines(values, decimals);
   const quoteAvailable = balance.data?.quote_available;

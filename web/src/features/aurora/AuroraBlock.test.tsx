@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeQueryClient, Providers } from '../../app/Providers';
+import ar from '../../i18n/locales/ar-SA.json';
+import { mockFetch, ok, renderWithApp } from '../../test/render';
+import { AuroraBlock } from './AuroraBlock';
+import { createPathOf } from './api';
+import { pick } from './testPicks';
+
+const HOME = 'POST /operation/tools/aurora/home';
+
+const combo = pick({
+  aurora_id: 'fcombo-BTCUSDT.ETHUSDT-LS-st-7d-20250527', biz_type: 'COMBO_FUTURES', symbol: 'BTCUSDT,ETHUSDT', style: 2,
+  style_name: 'STEADY', market_mode: 'MIX', estimate_profits_days: '7', estimate_profits_rate_e4: -250,
+  estimate_profits_apr_e4: -1304, max_draw_down_rate_e4: 410,
+});
+
+describe('AI picks block', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each pick with its family, style, window yield or APR, drawdown and a Use link', async () => {
+    const { fn, calls } = mockFetch({ [HOME]: ok({ list: [pick(), combo], total: 2, candidates: 9, pending: 0 }) });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<AuroraBlock />);
+    const block = await screen.findByTestId('aurora');
+    expect(within(block).getByRole('heading', { name: 'AI picks' })).toBeInTheDocument();
+    const cards = await within(block).findAllByTestId('aurora-pick');
+    expect(cards).toHaveLength(2);
+
+    const [grid, basket] = cards as [HTMLElement, HTMLElement];
+    expect(within(grid).getByTestId('aurora-family')).toHaveTextContent('Spot grid');
+    expect(grid).toHaveTextContent('High profits');
+    expect(grid).toHaveTextContent('BTCUSDT');
+    // under 7 days: the window's yield with its length, no APR
+    expect(grid).toHaveTextContent('Yield in 1.96 days');
+    expect(grid).not.toHaveTextContent('Backtested APR');
+    expect(within(grid).getByTestId('aurora-yield')).toHaveTextContent('+1.23%');
+    expect(within(grid).getByTestId('aurora-drawdown')).toHaveTextContent('0.57%');
+    expect(within(grid).getByTestId('aurora-window')).toHaveTextContent('Backtest over 1.96 days');
+    const use = within(grid).getByRole('link', { name: 'Use the High profits Spot grid pick on BTCUSDT' });
+    expect(use).toHaveAttribute('href', '/create/?base=BTC&quote=USDT&aurora=grid-BTCUSDT-hp-7d-20250521');
+
+    expect(within(basket).getByTestId('aurora-family')).toHaveTextContent('Futures combo');
+    expect(basket).toHaveTextContent('BTCUSDT + ETHUSDT');
+    expect(basket).toHaveTextContent('Backtested APR');
+    expect(within(basket).getByTestId('aurora-yield')).toHaveTextContent('-13.04%');
+    expect(within(basket).getByTestId('aurora-use')).toHaveAttribute('href', '/fcombo-create/?aurora=fcombo-BTCUSDT.ETHUSDT-LS-st-7d-20250527');
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/aurora/home'))?.init.body))).toEqual({});
+  });
+
+  it('says when there are no picks yet and when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ [HOME]: ok({ list: [], total: 0, candidates: 0, pending: 3 }) }).fn));
+    const first = renderWithApp(<AuroraBlock />);
+    expect(await screen.findByTestId('aurora-empty')).toHaveTextContent('No AI picks yet: the backtests are still running.');
+    first.unmount();
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ [HOME]: { ret_code: 10016, ret_msg: 'boom', result: {} } }).fn));
+    renderWithApp(<AuroraBlock />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI picks could not be loaded.');
+  });
+
+  it('reads right to left in Arabic', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ [HOME]: ok({ list: [pick()], total: 1, candidates: 1, pending: 0 }) }).fn));
+    render(
+      <Providers locale="ar-SA" messages={ar} client={makeQueryClient()}>
+        <MemoryRouter><div dir="rtl"><AuroraBlock /></div></MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByRole('heading', { name: 'اختيارات الذكاء الاصطناعي' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('aurora-use')).toHaveTextContent('استخدام'));
+  });
+
+  it('maps each family to its create page', () => {
+    expect(createPathOf({ aurora_id: 'fgrid-ETHUSDT-st-30d-20250527', biz_type: 'GRID_FUTURES', symbol: 'ETHUSDT' }))
+      .toBe('fgrid-create/?base=ETH&quote=USDT&aurora=fgrid-ETHUSDT-st-30d-20250527');
+    expect(createPathOf({ aurora_id: 'fmart-SOLUSDT-hf-7d-20250527', biz_type: 'MART_FUTURES', symbol: 'SOLUSDT' }))
+      .toBe('fmart-create/?base=SOL&quote=USDT&aurora=fmart-SOLUSDT-hf-7d-20250527');
+    expect(createPathOf({ aurora_id: 'grid-ETHUSDC-hp-7d-20250527', biz_type: 'GRID_SPOT', symbol: 'ETHUSDC' }))
+      .toBe('create/?base=ETH&quote=USDC&aurora=grid-ETHUSDC-hp-7d-20250527');
+  });
+});

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { fmtPercent, pnlClass } from '../bots/kit/format';
+import { AURORA_HOME_KEY, createPathOf, fetchAuroraHome, ratioOfE4, type AuroraPick } from './api';
+
+/** Picks refresh with the sweeps' cache (every 10 minutes on the server); a cold server fills in. */
+const REFRESH_MS = 60_000;
+const COLD_REFRESH_MS = 10_000;
+
+/** The home page's AI picks: backtested setups across families, best score first (public). */
+export function AuroraBlock() {
+  const q = useQuery({
+    queryKey: [AURORA_HOME_KEY],
+    queryFn: fetchAuroraHome,
+    refetchInterval: (query) => (query.state.data?.pending ? COLD_REFRESH_MS : REFRESH_MS),
+  });
+  const picks = q.data?.list ?? [];
+  return (
+    <section className="card flex min-w-0 flex-col gap-3" data-testid="aurora" aria-labelledby="aurora-title">
+      <div className="flex flex-col gap-1">
+        <h2 id="aurora-title" className="card-title"><FormattedMessage id="aurora.title" /></h2>
+        <p className="text-xs text-muted"><FormattedMessage id="aurora.note" /></p>
+      </div>
+      {q.isPending && <p className="py-3 text-sm text-muted"><FormattedMessage id="common.loading" /></p>}
+      {q.isError && <p className="py-3 text-sm text-down" role="alert"><FormattedMessage id="aurora.loadError" /></p>}
+      {q.isSuccess && picks.length === 0 && (
+        <p className="py-3 text-sm text-muted" data-testid="aurora-empty"><FormattedMessage id="aurora.empty" /></p>
+      )}
+      {picks.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3 phone:grid-cols-1" data-testid="aurora-list">
+          {picks.map((p) => <PickCard key={p.aurora_id} pick={p} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PickCard({ pick }: { pick: AuroraPick }) {
+  const intl = useIntl();
+  const days = Number(pick.estimate_profits_days);
+  const annual = pick.estimate_profits_apr_e4 !== null;
+  const figure = ratioOfE4(annual ? (pick.estimate_profits_apr_e4 ?? 0) : pick.estimate_profits_rate_e4);
+  const symbols = pick.symbol.split(',').join(' + ');
+  const style = intl.formatMessage({ id: `ai.style.${pick.style_name}` });
+  const family = intl.formatMessage({ id: `myBots.type.${pick.biz_type}` });
+  return (
+    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3" data-testid="aurora-pick"
+      data-aurora-id={pick.aurora_id} data-biz-type={pick.biz_type}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="badge" data-testid="aurora-family">{family}</span>
+        <span className="text-xs text-muted">{style}</span>
+      </div>
+      <p className="truncate font-medium" title={symbols}><bdi>{symbols}</bdi></p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-muted">
+            <FormattedMessage id={annual ? 'ai.apr' : 'aurora.windowYield'} values={{ days }} />
+          </dt>
+          <dd className={`font-semibold tabular-nums ${pnlClass(figure)}`} data-testid="aurora-yield">
+            <bdi>{fmtPercent(figure, intl.locale, true)}</bdi>
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-muted"><FormattedMessage id="ai.drawdown" /></dt>
+          <dd className="font-semibold tabular-nums" data-testid="aurora-drawdown">
+            <bdi>{fmtPercent(ratioOfE4(pick.max_draw_down_rate_e4), intl.locale)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted" data-testid="aurora-window">
+        <FormattedMessage id="aurora.window" values={{ days }} />
+      </p>
+      <Link to={createPathOf(pick)} className="btn-primary mt-auto inline-flex h-9 items-center justify-center px-4"
+        data-testid="aurora-use" aria-label={intl.formatMessage({ id: 'aurora.useLabel' }, { style, family, symbol: symbols })}>
+        <FormattedMessage id="aurora.use" />
+      </Link>
+    </li>
+  );
+}
