@@ -1,5 +1,6 @@
 """kill -9 the server in the middle of a replay that a bot trades (a spot grid; a SAFETY_ORDER and
-a RECURRING spot DCA; a futures martingale; a futures combo over three perpetuals); restart;
+a RECURRING spot DCA, the latter also over three coins; a futures martingale; a futures combo over
+three perpetuals); restart;
 finish the replay. The final
 state must equal an uninterrupted run: no lost or duplicated order, fill or round."""
 
@@ -13,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +53,14 @@ DCA_RECURRING = {
     "pairs": [{"base": "BTC", "amount": "50"}],
     "max_invest_amount": "5000",
 }
+DCA_THREE = dict(
+    DCA_RECURRING,
+    pairs=[{"base": "BTC", "amount": "50"}, {"base": "ETH", "amount": "30"}, {"base": "SOL", "amount": "20"}],
+)
+SPOT_LEGS = (
+    ("ETHUSDT", "binance_spot/ETHUSDT-1m-2025-05-20_2025-08-18.csv.gz"),
+    ("SOLUSDT", "binance_spot/SOLUSDT-5m-2024-12-31_2026-02-19.csv.gz"),
+)
 FMART = {
     "symbol": "BTCUSDT",
     "martingale_mode": 2,
@@ -110,6 +120,11 @@ CASES = [
     Case(
         "/s1/bot/dca/v1", "/create-bot", "bot_id", DCA_RECURRING, "/detail", "/order-details",
         "/order-history", lambda d: d["rounds_done"] > 20,
+    ),
+    Case(
+        "/s1/bot/dca/v1", "/create-bot", "bot_id", DCA_THREE, "/detail", "/order-details",
+        "/order-history", lambda d: d["rounds_done"] > 20 and all(Decimal(p["holdings"]) for p in d["pairs"]),
+        others=SPOT_LEGS,
     ),
     Case(
         "/contract/v5/private/fmartingalebot", "/create-fmart-bot", "bot_id", FMART, "/get-fmart-detail",
@@ -176,7 +191,9 @@ def _other_legs(cl: Client, case: Case, resume: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "case", CASES, ids=["spot-grid", "dca-safety-order", "dca-recurring", "fmart", "fcombo"]
+    "case",
+    CASES,
+    ids=["spot-grid", "dca-safety-order", "dca-recurring", "dca-recurring-3", "fmart", "fcombo"],
 )
 def test_kill_9_mid_replay_resumes_to_the_same_state(tmp_path: Path, case: Case) -> None:
     path = shared_file(case.data)

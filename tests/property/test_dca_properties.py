@@ -14,7 +14,7 @@ from decimal import Decimal as D
 from hypothesis import HealthCheck, event, given, reject, settings
 from hypothesis import strategies as st
 
-from tests.unit.bots.dca.kit import BTC, Shell
+from tests.unit.bots.dca.kit import BTC, Shell, spot
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.dca.family import FAMILY
 from tradingbot.core.enums import BotStatus, SettleMode
@@ -83,8 +83,9 @@ def test_ledger_conservation_through_a_dca_bots_life(
         assert sum((ledger.balance(a, asset).total for a in ledger.accounts()), ZERO) == 0
 
 
-def check(shell: Shell, seen: set[object]) -> None:
-    """Books equal the account, invariants hold, nothing negative, every fill booked once."""
+def check(shell: Shell, seen: set[object], cids: set[object] | None = None) -> None:
+    """Books equal the account, invariants hold, nothing negative, every fill booked once (and with
+    ``cids``: every order's fill, i.e. every (round, pair) buy, executed once: a market order fills whole)."""
     shell.assert_books_match("1")
     for asset, bal in shell.sim.balances(AccountRef.bot("1")).items():
         assert bal.total >= 0, (asset, bal)
@@ -93,3 +94,61 @@ def check(shell: Shell, seen: set[object]) -> None:
             fill_id = e.data["fill_id"]
             assert fill_id not in seen, fill_id
             seen.add(fill_id)
+            if cids is not None:
+                cid = e.data["client_order_id"]
+                assert cid not in cids, cid
+                cids.add(cid)
+
+
+ETH, SOL = spot("ETHUSDT", "ETH"), spot("SOLUSDT", "SOL", lot="0.01")
+COINS = {"BTC": BTC, "ETH": ETH, "SOL": SOL}
+MULTI = st.fixed_dictionaries(
+    {
+        "dca_type": st.just("RECURRING"),
+        "frequency_in_second": st.sampled_from([60, 120, 300]),
+        "quote_coin": st.just("USDT"),
+        "pairs": st.lists(st.sampled_from(sorted(COINS)), min_size=2, max_size=3, unique=True).flatmap(
+            lambda coins: st.tuples(*(st.integers(6, 150) for _ in coins)).map(
+                lambda amounts: [{"base": c, "amount": str(a)} for c, a in zip(coins, amounts, strict=True)]
+            )
+        ),
+        "investment": st.integers(200, 3000).map(str),
+    },
+    optional={"max_invest_amount": st.integers(400, 3000).map(str)},
+)
+TICKS = st.lists(st.tuples(st.sampled_from(sorted(COINS)), st.integers(50, 150)), min_size=1, max_size=40)
+"""Prices of random coins, each a percentage of its start price (SOL's 10-unit lot refuses some buys)."""
+START = {"BTC": D(50_000), "ETH": D(3_000), "SOL": D(20)}
+
+
+@SETTINGS
+@given(raw=MULTI, ticks=TICKS, settle=SETTLE)
+def test_ledger_conservation_with_several_pairs(
+    raw: dict[str, object], ticks: list[tuple[str, int]], settle: SettleMode
+) -> None:
+    """Every coin's holding equals the account, nothing is negative, every (round, pair) buy happens
+    at most once, and over the whole life every asset sums to zero across the ledger."""
+    try:
+        FAMILY.parse_config(raw)
+    except BusinessError:
+        reject()  # a cap not above one round, or an investment below one round
+    shell = Shell.start_many({COINS[c]: str(START[c]) for c in sorted(COINS)})
+    shell.create("1", raw)
+    seen: set[object] = set()
+    cids: set[object] = set()
+    check(shell, seen, cids)
+    ts = 0
+    for coin, pct in ticks:
+        ts += 20_000
+        shell.host.on_price(coin + "USDT", START[coin] * pct / 100, ts)
+        check(shell, seen, cids)
+    if shell.host.status("1") is not BotStatus.COMPLETED:
+        shell.host.command("1", CloseCommand(settle), ts + 1)
+        check(shell, seen, cids)
+    state = shell.state("1")
+    assert state.status is BotStatus.COMPLETED and state.orders == ()
+    assert state.rounds_done + state.rounds_skipped == state.next_round
+    assert shell.sim.open_orders(AccountRef.bot("1")) == []
+    ledger = shell.sim.ledger
+    for asset in ("USDT", *COINS):
+        assert sum((ledger.balance(a, asset).total for a in ledger.accounts()), ZERO) == 0

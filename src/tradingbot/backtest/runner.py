@@ -23,7 +23,7 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 from tradingbot.backtest.metrics import BacktestResult, apr, max_drawdown, sample_last_per_bucket
-from tradingbot.bots.base import LINEAR, SPOT, Venue, symbols_of, venue_of
+from tradingbot.bots.base import LINEAR, SPOT, MarketView, Venue, symbols_of, venue_of
 from tradingbot.bots.dca.config import DcaConfig
 from tradingbot.bots.dca.metrics import detail as dca_detail
 from tradingbot.bots.dca.metrics import equity as dca_equity
@@ -118,6 +118,19 @@ def _dca_count(s: DcaState) -> int:
     return s.cycles_completed if s.config.safety is not None else s.rounds_done
 
 
+def _dca_lasts(s: DcaState, closes: Decimal | Mapping[str, Decimal]) -> Decimal | dict[str, Decimal]:
+    """A DCA bot's last prices: by coin for RECURRING pairs (the runner keeps them by symbol)."""
+    rec = s.config.recurring
+    if isinstance(closes, Decimal) or rec is None:
+        return closes if isinstance(closes, Decimal) else closes[s.config.symbol]
+    return {p.base: closes[p.base + rec.quote_coin] for p in rec.pairs}
+
+
+def _dca_market_lasts(s: DcaState, m: MarketView) -> Decimal | dict[str, Decimal]:
+    legs = m.legs or {m.symbol.symbol: m}
+    return _dca_lasts(s, {name: view.last_price for name, view in legs.items()})
+
+
 _PROBES: dict[type, _Probe] = {
     SpotGridState: _Probe(
         spot_equity, spot_detail, lambda s: s.total_investment, lambda s: s.cum_withdrawn,
@@ -129,7 +142,8 @@ _PROBES: dict[type, _Probe] = {
         lambda s: s.fees_paid, lambda s: s.funding_fee,
     ),
     DcaState: _Probe(
-        dca_equity, lambda s, m: dca_detail(s, m.last_price), lambda s: s.config.investment,
+        lambda s, c: dca_equity(s, _dca_lasts(s, c)), lambda s, m: dca_detail(s, _dca_market_lasts(s, m)),
+        lambda s: s.config.investment,
         lambda s: ZERO, lambda s: s.cum_profit, _dca_count, lambda s: s.base,
     ),
     FuturesMartingaleState: _Probe(

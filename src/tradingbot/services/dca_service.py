@@ -15,7 +15,14 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import BotRow, FillRow
 from tradingbot.bots.base import CloseCommand, MarketView, UpdateCommand
-from tradingbot.bots.dca.config import MAX_PAIRS, MIN_FREQUENCY_S, QUOTE_COINS, DcaConfig, config_to_dict
+from tradingbot.bots.dca.config import (
+    MAX_PAIRS,
+    MIN_FREQUENCY_S,
+    QUOTE_COINS,
+    DcaConfig,
+    config_to_dict,
+    symbols_of,
+)
 from tradingbot.bots.dca.family import FAMILY, check_market
 from tradingbot.bots.dca.metrics import detail as dca_detail
 from tradingbot.bots.dca.metrics import equity
@@ -24,7 +31,7 @@ from tradingbot.bots.dca.state import DcaState
 from tradingbot.bots.dca.update import mutable_fields
 from tradingbot.bots.kit.returns import apr
 from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
-from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
@@ -49,7 +56,7 @@ CLOSE_MODES: Final = {2: SettleMode.BASE_MODE, 3: SettleMode.QUOTE_MODE}
 CLOSE_MODE_NAMES: Final = {2: "DCA_BASE_MODE", 3: "DCA_QUOTE_MODE"}
 CLOSE_MODE_HELP: Final = "close_mode must be 2 (DCA_BASE_MODE) or 3 (DCA_QUOTE_MODE)"
 PUBLIC_FIELDS: Final = (
-    "bot_id", "symbol", "dca_type", "status", "total_pnl_percentage", "operation_time", "config",
+    "bot_id", "symbol", "coins", "dca_type", "status", "total_pnl_percentage", "operation_time", "config",
 )  # fmt: skip
 
 
@@ -87,9 +94,39 @@ class DcaService(BotFamilyService):
             raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {name}", field=field)
         return sym
 
+    def _field_of(self, cfg: DcaConfig, i: int) -> str:
+        return "symbol" if cfg.safety is not None else f"pairs[{i}].base"
+
     def instrument(self, raw: Mapping[str, object]) -> SpotSymbol:
+        """The bot's first symbol; every pair's symbol must exist (refusal names ``pairs[i].base``)."""
         cfg: DcaConfig = FAMILY.parse_config(raw)
-        return self._symbol_named(cfg.symbol, "symbol" if cfg.safety is not None else "pairs[0].base")
+        syms = [self._symbol_named(s, self._field_of(cfg, i)) for i, s in enumerate(symbols_of(cfg))]
+        return syms[0]
+
+    def market_of_config(self, cfg: DcaConfig, first_last: Decimal) -> MarketView:
+        """The first symbol's view with every pair's view as ``legs`` (as the host steps the bot);
+        a pair without a price yet is MARKET_NOT_LOADED naming its field."""
+        names = symbols_of(cfg)
+        legs: dict[str, MarketView] = {}
+        for i, name in enumerate(names):
+            last = first_last if i == 0 else self._ex.sim.last_price(name)
+            if last is None:
+                raise BusinessError(
+                    RetCode.MARKET_NOT_LOADED, f"no price for {name} yet", field=self._field_of(cfg, i)
+                )
+            legs[name] = self.market(name, last)
+        first = legs[names[0]]
+        return MarketView(
+            first.ts, first.last_price, first.symbol, first.maker_fee, first.taker_fee, None, legs
+        )
+
+    def lasts_of(self, state: DcaState, row: BotRow) -> dict[str, Decimal]:
+        """Every coin's last price (by coin; the bot's close price before a market has one)."""
+        fallback = state.close_price or ZERO
+        return {
+            self._symbols[name].base: self._ex.sim.last_price(name) or fallback
+            for name in symbols_of(state.config)
+        }
 
     def venue(self) -> Any:
         return self._ex.sim
@@ -101,7 +138,8 @@ class DcaService(BotFamilyService):
 
     def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> Sequence[Any]:
         """The config's own bounds were checked by the parser; here the symbol's order rules."""
-        check_market(FAMILY.parse_config(raw), self.market(sym.symbol, last))
+        cfg: DcaConfig = FAMILY.parse_config(raw)
+        check_market(cfg, self.market_of_config(cfg, last))
         return []
 
     def parse_config(self, raw: Mapping[str, object]) -> Any:
@@ -114,7 +152,7 @@ class DcaService(BotFamilyService):
         return self._symbols[row.symbol].quote
 
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.sim.open_orders(AccountRef.bot(row.id), row.symbol)
+        return self._ex.sim.open_orders(AccountRef.bot(row.id))  # every pair's symbol
 
     def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"fee_asset": data["fee_asset"], "is_maker": data.get("is_maker", False)}
@@ -130,7 +168,7 @@ class DcaService(BotFamilyService):
     def detail_of(self, row: BotRow) -> dict[str, Any]:
         state: DcaState = self._state(row)
         last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
-        out: dict[str, Any] = dca_detail(state, last)
+        out: dict[str, Any] = dca_detail(state, self._lasts(state, row, last))
         sym = self._symbols[row.symbol]
         running = state.status not in (BotStatus.CANCELLING, BotStatus.COMPLETED)
         end = row.closed_ms or 0
@@ -140,6 +178,8 @@ class DcaService(BotFamilyService):
             base_token=sym.base,
             quote_token=sym.quote,
             dca_type=state.config.dca_type.value,
+            coins=[b.base for b in state.books] or [sym.base],
+            symbols=list(symbols_of(state.config)),
             config=config_to_dict(state.config),
             last_price=fmt(last),
             base_held=fmt(state.base),
@@ -155,6 +195,10 @@ class DcaService(BotFamilyService):
         self._shared_detail_fields(out)
         return out
 
+    def _lasts(self, state: DcaState, row: BotRow, last: Decimal) -> Decimal | dict[str, Decimal]:
+        """RECURRING: every coin's last price; SAFETY_ORDER: its symbol's."""
+        return last if state.config.recurring is None else self.lasts_of(state, row)
+
     def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
         return {k: detail[k] for k in PUBLIC_FIELDS}
 
@@ -169,21 +213,54 @@ class DcaService(BotFamilyService):
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one DCA bot."""
         d = self.detail_of(row)
-        keys = ("status", "dca_type", "equity", "total_pnl_percentage", "total_apr", "operation_time")
+        keys = (
+            "status",
+            "dca_type",
+            "coins",
+            "equity",
+            "total_pnl_percentage",
+            "total_apr",
+            "operation_time",
+        )
         return {k: d[k] for k in keys} | {"total_investment": d["investment"], "total_profit": d["total_pnl"]}
 
     # ------------------------------------------------------------------ DCA calls
 
+    def _coins_asked(self, raw: Mapping[str, object]) -> list[str]:
+        """The coins of a configuration request: ``bases`` (1-5, no duplicate) or one ``base``."""
+        many = raw.get("bases")
+        if many in (None, ""):
+            base = str(raw.get("base", "")).strip().upper()
+            if not base:
+                raise BusinessError(RetCode.INVALID_PARAM, "base is required", field="base")
+            return [base]
+        if not isinstance(many, list) or not 1 <= len(many) <= MAX_PAIRS:
+            raise BusinessError(
+                RetCode.INVALID_PARAM, f"bases must list 1 to {MAX_PAIRS} coins", field="bases"
+            )
+        coins = [str(c).strip().upper() for c in many]
+        for i, coin in enumerate(coins):
+            if not coin.isalnum():
+                raise BusinessError(RetCode.INVALID_PARAM, "must be a coin name", field=f"bases[{i}]")
+            if coin in coins[:i]:
+                err = BusinessError.bot(
+                    BotResultCode.DUPLICATED_SYMBOL_CHOSEN, f"bases[{i}]: {coin} is chosen twice"
+                )
+                err.field = f"bases[{i}]"
+                raise err
+        return coins
+
     def configuration(self, user: UserView | None, raw: Mapping[str, object]) -> dict[str, Any]:
-        """create-bot-configuration: a coin's limits per round, the frequency presets, the user's
-        available quote and, with ``amount``, the number of rounds it pays for."""
-        base = str(raw.get("base", "")).strip().upper()
+        """create-bot-configuration: each coin's limits per round (``coins``; the first one's also at
+        the top level), the frequency presets, the user's available quote and, with ``amount`` (a
+        round's total over all coins), the number of rounds it pays for."""
         quote = str(raw.get("quote_coin", "USDT")).strip().upper()
-        if not base:
-            raise BusinessError(RetCode.INVALID_PARAM, "base is required", field="base")
         if quote not in QUOTE_COINS:
             raise BusinessError(RetCode.INVALID_PARAM, "quote_coin must be USDT or USDC", field="quote_coin")
-        sym = self._symbol_named(base + quote, "base")
+        coins = self._coins_asked(raw)
+        field = "base" if raw.get("bases") in (None, "") else "bases[{}]"
+        syms = [self._symbol_named(c + quote, field.format(i)) for i, c in enumerate(coins)]
+        sym = syms[0]
         available = ZERO
         if user is not None:
             available = self._ex.sim.balance(AccountRef.user(user.id, BotAccountType.FUND), quote).free
@@ -199,6 +276,16 @@ class DcaService(BotFamilyService):
             "max_pairs": MAX_PAIRS,
             "available_balance": fmt(available),
             "settle_modes": ["DCA_BASE_MODE", "DCA_QUOTE_MODE"],
+            "coins": [
+                {
+                    "base": s.base,
+                    "symbol": s.symbol,
+                    "min_amount": fmt(s.min_notional),
+                    "max_amount": fmt(s.max_amount),
+                    "last_price": fmt(self._ex.sim.last_price(s.symbol) or ZERO),
+                }
+                for s in syms
+            ],
         }
         amount = raw.get("amount")
         if amount not in (None, ""):
@@ -223,7 +310,8 @@ class DcaService(BotFamilyService):
         state: DcaState = self._state(row)
         last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
         sym = self._symbols[row.symbol]
-        value = equity(state, last)
+        lasts = self._lasts(state, row, last)
+        value = equity(state, lasts)
         return {
             "bot_id": str(row.id),
             "status": state.status.value,
@@ -233,6 +321,17 @@ class DcaService(BotFamilyService):
             "quote_held": fmt(state.quote),
             "last_price": fmt(last),
             "estimated_value": fmt(value),
+            "coins": [
+                {
+                    "base": b.base,
+                    "holdings": fmt(b.held),
+                    "last_price": fmt(lasts[b.base]),
+                    "value": fmt(b.held * lasts[b.base]),
+                }
+                for b in state.books
+            ]
+            if isinstance(lasts, dict)
+            else [],
             "close_modes": [{"close_mode": n, "name": name} for n, name in CLOSE_MODE_NAMES.items()],
             "default_close_mode": _settle_name(state),
             "settlement_assets": await self.repo.settlement_assets(row),

@@ -66,7 +66,7 @@ async def test_recurring_life_through_the_api(api: Api) -> None:
     status = (await api.post(f"{DCA}/status", {"bot_id": bot_id}))["result"]
     assert status["status"] == "RUNNING" and status["pause_reason"] == ""
     params = (await api.post(f"{DCA}/parameters", {"bot_id": bot_id}))["result"]
-    assert params["mutable_fields"] == ["amount", "frequency_in_second", "max_invest_amount"]
+    assert params["mutable_fields"] == ["amount", "frequency_in_second", "max_invest_amount", "pairs"]
     upd = await api.post(f"{DCA}/update-parameters", {"bot_id": bot_id, "parameters": {"amount": "150"}})
     assert upd["ret_code"] == 0, upd
     assert upd["result"]["parameters"]["pairs"] == [{"base": "BTC", "amount": "150"}]

@@ -333,3 +333,16 @@ def symbol_of(c: DcaConfig) -> str:
         return c.safety.symbol
     assert c.recurring is not None
     return c.recurring.pairs[0].base + c.recurring.quote_coin
+
+
+def pair_symbol(c: DcaConfig, i: int) -> str:
+    """The symbol of recurring pair ``i``: its coin against the quote coin."""
+    assert c.recurring is not None
+    return c.recurring.pairs[i].base + c.recurring.quote_coin
+
+
+def symbols_of(c: DcaConfig) -> tuple[str, ...]:
+    """Every symbol the bot trades: one per recurring pair (in the config's order), else the one."""
+    if c.recurring is None:
+        return (symbol_of(c),)
+    return tuple(pair_symbol(c, i) for i in range(len(c.recurring.pairs)))

@@ -1,16 +1,17 @@
-"""Spot DCA family (MECHANICS §4) on one symbol: SAFETY_ORDER cycles and single-pair RECURRING.
+"""Spot DCA family (MECHANICS §4): SAFETY_ORDER cycles on one symbol, RECURRING on 1-5 pairs.
 
 Lifecycle: NEW -> (SAFETY_ORDER: INITIALIZING while the first base order executes) -> RUNNING
-(RECURRING: ⇄ PAUSED when a round cannot be paid) -> CANCELLING (settlement trade) -> COMPLETED.
+(RECURRING: ⇄ PAUSED when a round cannot be paid) -> CANCELLING (settlement trades) -> COMPLETED.
 Transitions happen in ``apply`` (``run_recurring`` / ``run_safety``); ``desired`` lists the orders
-the state implies and the shared ``step`` reconciles them. RECURRING with several pairs needs a
-family that trades several symbols, which the Family contract cannot express yet: the config
-accepts 1-5 pairs, ``init`` refuses more than one (MULTI_PAIR_UNSUPPORTED).
+the state implies and the shared ``step`` reconciles them. The family is multi-symbol
+(``symbols_of``): a RECURRING bot trades one symbol per pair (coin/quote coin) and sees every
+pair's market in ``market.legs``; SAFETY_ORDER and single-pair bots trade their one symbol.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 from types import ModuleType
 
 from tradingbot.bots.base import (
@@ -27,9 +28,9 @@ from tradingbot.bots.base import (
     WithdrawCommand,
     client_order_id,
 )
-from tradingbot.bots.dca import run_recurring, run_safety
+from tradingbot.bots.dca import run_recurring, run_safety, settle_recurring
 from tradingbot.bots.dca.codes import DcaCheck, DcaType, refuse
-from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config, symbol_of
+from tradingbot.bots.dca.config import DcaConfig, config_to_dict, pair_symbol, parse_config, symbols_of
 from tradingbot.bots.dca.lifecycle import on_close
 from tradingbot.bots.dca.quiet import quiet_band
 from tradingbot.bots.dca.state import DcaState, PairBook, state_from_dict, state_to_dict
@@ -39,30 +40,14 @@ from tradingbot.bots.kit.lifecycle import STOPPED, require_status
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
 from tradingbot.core.errors import BotResultCode, BusinessError
+from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import fmt
 
 _LONGEST_KIND = "c999999999t"
 """Longest id slot the family generates (cycle and TP version numbers grow): checked at init."""
 
 
-def check_market(config: DcaConfig, market: MarketView) -> None:
-    """The config fits the symbol: one pair only, and every first order is worth the minimum."""
-    sym = market.symbol
-    if config.recurring is not None and len(config.recurring.pairs) > 1:
-        raise refuse(
-            DcaCheck.MULTI_PAIR_UNSUPPORTED,
-            "pairs",
-            "several pairs need a multi-symbol bot (not yet)",
-            None,
-            None,
-        )
-    if symbol_of(config) != sym.symbol:
-        raise refuse(DcaCheck.SYMBOL_MISMATCH, "symbol", f"{symbol_of(config)} is not {sym.symbol}")
-    if config.recurring is not None:
-        field, amount = "pairs[0].amount", config.recurring.pairs[0].amount
-    else:
-        assert config.safety is not None
-        field, amount = "init_order_amount", config.safety.init_order_amount
+def _check_amount(field: str, amount: Decimal, sym: SpotSymbol) -> None:
     if amount < sym.min_notional:
         raise refuse(
             DcaCheck.AMOUNT_TOO_LOW, field, "below the symbol's minimum order value", sym.min_notional
@@ -71,6 +56,27 @@ def check_market(config: DcaConfig, market: MarketView) -> None:
         raise refuse(
             DcaCheck.AMOUNT_TOO_HIGH, field, "above the symbol's maximum order value", None, sym.max_amount
         )
+
+
+def check_market(config: DcaConfig, market: MarketView) -> None:
+    """The config fits its symbols: every pair's (or the first order's) amount is within the
+    symbol's order value limits; the refusal names the pair's field (``pairs[i].amount``)."""
+    if config.safety is not None:
+        if config.safety.symbol != market.symbol.symbol:
+            raise refuse(
+                DcaCheck.SYMBOL_MISMATCH, "symbol", f"{config.safety.symbol} is not {market.symbol.symbol}"
+            )
+        _check_amount("init_order_amount", config.safety.init_order_amount, market.symbol)
+        return
+    assert config.recurring is not None
+    legs = market.legs or {market.symbol.symbol: market}
+    for i, pair in enumerate(config.recurring.pairs):
+        view = legs.get(pair_symbol(config, i))
+        if view is None:
+            raise refuse(
+                DcaCheck.SYMBOL_MISMATCH, f"pairs[{i}].base", f"no market for {pair_symbol(config, i)}"
+            )
+        _check_amount(f"pairs[{i}].amount", pair.amount, view.symbol)
 
 
 def _on_add(s: DcaState, cmd: AddInvestmentCommand) -> DcaState:
@@ -93,6 +99,12 @@ def _on_price(s: DcaState, event: PriceEvent, market: MarketView) -> DcaState:
         return s
     new: DcaState = _runner(s).on_price(s, market)
     return new
+
+
+def _on_close(s: DcaState, cmd: CloseCommand, market: MarketView) -> DcaState:
+    if s.config.recurring is not None:
+        return settle_recurring.on_close(s, cmd, market)
+    return on_close(s, cmd, market)
 
 
 def _on_update(s: DcaState, cmd: UpdateCommand, market: MarketView) -> DcaState:
@@ -118,7 +130,7 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
                 PriceEvent: _on_price,
                 FillEvent: lambda s, e, m: _runner(s).on_fill(s, e, m),
                 RejectEvent: lambda s, e, m: _runner(s).on_reject(s, e, m),
-                CloseCommand: on_close,
+                CloseCommand: _on_close,
                 AddInvestmentCommand: lambda s, e, m: _on_add(s, e),
                 UpdateCommand: _on_update,
                 WithdrawCommand: _refuse_withdraw,
@@ -129,14 +141,20 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
         """A NEW bot holding its investment in quote; refuses what this symbol cannot trade."""
         check_market(config, market)
         client_order_id(bot_id, _LONGEST_KIND, 10**6, 0)  # refuse bot ids that would make ids too long
-        books = () if config.recurring is None else (PairBook(config.recurring.pairs[0].base),)
+        books = () if config.recurring is None else tuple(PairBook(p.base) for p in config.recurring.pairs)
         return DcaState(
             bot_id=bot_id, config=config, create_ts=market.ts, quote=config.investment, books=books
         )
 
+    def symbols_of(self, config: DcaConfig) -> tuple[str, ...]:
+        """One symbol per RECURRING pair (the first is ``symbol_of``); SAFETY_ORDER: its symbol."""
+        return symbols_of(config)
+
     def desired(self, state: DcaState, market: MarketView) -> list[OrderIntent]:
-        """The market order in flight; SAFETY_ORDER: also the resting ladder and TP."""
-        if state.config.dca_type is DcaType.SAFETY_ORDER and state.status is not BotStatus.CANCELLING:
+        """The market orders in flight; SAFETY_ORDER: also the resting ladder and TP."""
+        if state.config.recurring is not None:
+            return [o.intent for o in state.orders]
+        if state.status is not BotStatus.CANCELLING:
             return run_safety.desired(state, market)
         return [] if state.pending is None else [state.pending]
 

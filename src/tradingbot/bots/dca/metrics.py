@@ -41,18 +41,29 @@ def pair_metrics(book: PairBook, last: Decimal) -> PairMetrics:
     return _metrics(book.base, book.cum_quote, book.cum_qty, book.cum_qty * last)
 
 
-def total_metrics(books: tuple[PairBook, ...], lasts: Mapping[str, Decimal]) -> PairMetrics:
+def total_metrics(books: tuple[PairBook, ...], lasts: Lasts) -> PairMetrics:
     """All pairs together (``avg_cost`` is meaningless across coins and reported as 0)."""
-    per = [pair_metrics(b, lasts[b.base]) for b in books]
+    per = [pair_metrics(b, last_of(lasts, b.base)) for b in books]
     quote = sum((m.cum_quote for m in per), ZERO)
     value = sum((m.value for m in per), ZERO)
     pnl = value - quote
     return PairMetrics("*", quote, ZERO, ZERO, value, pnl, pnl / quote if quote > 0 else ZERO)
 
 
-def equity(s: DcaState, last: Decimal) -> Decimal:
-    """The bot's net value in quote at ``last``."""
-    return s.quote + s.base * last
+Lasts = Decimal | Mapping[str, Decimal]
+"""The last price of a single-symbol bot, or every coin's last price by coin (RECURRING pairs)."""
+
+
+def last_of(lasts: Lasts, coin: str) -> Decimal:
+    """``coin``'s last price (a single price stands for the bot's one coin)."""
+    return lasts if isinstance(lasts, Decimal) else lasts[coin]
+
+
+def equity(s: DcaState, lasts: Lasts) -> Decimal:
+    """The bot's net value in quote: its quote plus every coin it holds at that coin's last price."""
+    if s.config.recurring is None:
+        return s.quote + s.base * last_of(lasts, "")
+    return s.quote + sum((b.held * last_of(lasts, b.base) for b in s.books), ZERO)
 
 
 def sl_price(s: DcaState) -> Decimal | None:
@@ -63,9 +74,25 @@ def sl_price(s: DcaState) -> Decimal | None:
     return pb * (ONE - so.sl_pct)
 
 
-def detail(s: DcaState, last: Decimal) -> dict[str, object]:
-    """The detail view's numbers (JSON-safe)."""
-    eq = equity(s, last)
+def _pair_row(book: PairBook, last: Decimal) -> dict[str, object]:
+    m = pair_metrics(book, last)
+    return {
+        "base": m.base,
+        "avg_cost": fmt(m.avg_cost),
+        "cum_quote": fmt(m.cum_quote),
+        "cum_qty": fmt(m.cum_qty),
+        "holdings": fmt(book.held),
+        "last_price": fmt(last),
+        "value": fmt(m.value),
+        "pnl": fmt(m.pnl),
+        "pnl_percentage": fmt(m.pnl_percentage),
+        "rounds_skipped": book.skipped,
+    }
+
+
+def detail(s: DcaState, lasts: Lasts) -> dict[str, object]:
+    """The detail view's numbers (JSON-safe); RECURRING: a row per coin and the totals over coins."""
+    eq = equity(s, lasts)
     pnl = eq - s.config.investment
     out: dict[str, object] = {
         "status": s.status.value,
@@ -78,16 +105,14 @@ def detail(s: DcaState, last: Decimal) -> dict[str, object]:
         out["rounds_done"] = s.rounds_done
         out["rounds_skipped"] = s.rounds_skipped
         out["cum_invested"] = fmt(s.cum_invested)
-        out["pairs"] = [
-            {
-                "base": m.base,
-                "avg_cost": fmt(m.avg_cost),
-                "value": fmt(m.value),
-                "pnl": fmt(m.pnl),
-                "pnl_percentage": fmt(m.pnl_percentage),
-            }
-            for m in (pair_metrics(b, last) for b in s.books)
-        ]
+        out["pairs"] = [_pair_row(b, last_of(lasts, b.base)) for b in s.books]
+        tot = total_metrics(s.books, lasts)
+        out["pairs_total"] = {
+            "cum_quote": fmt(tot.cum_quote),
+            "value": fmt(tot.value),
+            "pnl": fmt(tot.pnl),
+            "pnl_percentage": fmt(tot.pnl_percentage),
+        }
     if s.config.safety is not None:
         c, sl = s.cycle, sl_price(s)
         out["cycle"] = c.number

@@ -5,7 +5,9 @@ last price only through the stop loss (``last ≤ SL``); its ladder and TP are r
 fills arrive as their own events. The band is the open interval between the SL price (no low edge
 without SL) and the TP price (a conservative upper edge: the bot is stepped when its TP trades).
 RECURRING bots are woken by time, which the wake index cannot do yet: no band (stepped on every
-price).
+price). A multi-pair RECURRING bot is indexed under each pair's symbol and the host asks once per
+symbol: every leg answers None the same way, so a price of any pair steps it and its next round
+runs on the first price at or after the round time, whichever pair trades first.
 """
 
 from __future__ import annotations

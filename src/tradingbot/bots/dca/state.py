@@ -37,6 +37,19 @@ class PairBook:
     base: str
     cum_quote: Decimal = ZERO
     cum_qty: Decimal = ZERO
+    held: Decimal = ZERO
+    """The coin the bot holds now (bought net of fees, less what the settlement sold)."""
+    skipped: int = 0
+    """Rounds in which the symbol's order rules refused this pair's buy (the other pairs bought)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOrder:
+    """A RECURRING market order in flight: pair ``pair``'s round buy or settlement sell."""
+
+    pair: int
+    intent: OrderIntent
+    filled: Decimal = ZERO
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +78,13 @@ class Cycle:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DcaState:
-    """A DCA bot at one instant; ``quote``/``base`` equal its account's balances on the exchange."""
+    """A DCA bot at one instant; ``quote``/``base`` equal its account's balances on the exchange.
+
+    RECURRING keeps each coin's holding in its pair's book (``books[i].held``); ``base`` mirrors
+    the first pair's, the only coin of a single-pair bot, so single-pair readers see it as before.
+    Its market orders in flight are ``orders`` (one per pair of a round, or per coin sold on close);
+    SAFETY_ORDER uses ``pending``.
+    """
 
     bot_id: str
     config: DcaConfig
@@ -90,6 +109,9 @@ class DcaState:
     rounds_skipped: int = 0
     cum_invested: Decimal = ZERO
     books: tuple[PairBook, ...] = ()
+    orders: tuple[RoundOrder, ...] = ()
+    round_paid: Decimal = ZERO
+    """Quote the current round's completed buys spent (a round with none is a skipped round)."""
     # SAFETY_ORDER
     cycle: Cycle = field(default_factory=Cycle)
     cycles_completed: int = 0
@@ -152,8 +174,19 @@ def state_to_dict(s: DcaState) -> dict[str, object]:
         "rounds_skipped": s.rounds_skipped,
         "cum_invested": fmt(s.cum_invested),
         "books": [
-            {"base": b.base, "cum_quote": fmt(b.cum_quote), "cum_qty": fmt(b.cum_qty)} for b in s.books
+            {
+                "base": b.base,
+                "cum_quote": fmt(b.cum_quote),
+                "cum_qty": fmt(b.cum_qty),
+                "held": fmt(b.held),
+                "skipped": b.skipped,
+            }
+            for b in s.books
         ],
+        "orders": [
+            {"pair": o.pair, "intent": intent_to_dict(o.intent), "filled": fmt(o.filled)} for o in s.orders
+        ],
+        "round_paid": fmt(s.round_paid),
         "cycle": _cycle_to_dict(s.cycle),
         "cycles_completed": s.cycles_completed,
         "cum_profit": fmt(s.cum_profit),
@@ -161,29 +194,65 @@ def state_to_dict(s: DcaState) -> dict[str, object]:
     }
 
 
+def _book_from_dict(b: Mapping[str, object], held: object) -> PairBook:
+    """A pair's book; snapshots before multi-pair RECURRING have no ``held`` (``held``: the fallback)."""
+    return PairBook(
+        str(b["base"]),
+        to_decimal(b["cum_quote"]),
+        to_decimal(b["cum_qty"]),
+        to_decimal(b.get("held", held)),
+        as_int(b.get("skipped", 0)),
+    )
+
+
+def _order_from_dict(o: Mapping[str, object]) -> RoundOrder:
+    intent = intent_from_dict(o["intent"])
+    assert intent is not None
+    return RoundOrder(as_int(o["pair"]), intent, to_decimal(o["filled"]))
+
+
+def _recurring_orders(
+    d: Mapping[str, object], pending: OrderIntent | None
+) -> tuple[tuple[RoundOrder, ...], OrderIntent | None]:
+    """RECURRING orders in flight; an older single-pair snapshot kept its one order in ``pending``."""
+    if "orders" in d:
+        return tuple(_order_from_dict(as_obj(o)) for o in as_list(d["orders"])), pending
+    if pending is None:
+        return (), None
+    return (RoundOrder(0, pending, to_decimal(d["pending_filled"])),), None
+
+
 def state_from_dict(d: Mapping[str, object]) -> DcaState:
-    """Inverse of :func:`state_to_dict`."""
+    """Inverse of :func:`state_to_dict` (also reads snapshots written before multi-pair RECURRING)."""
     mode = d["settle_mode"]
-    books = [as_obj(b) for b in as_list(d["books"])]
+    config = parse_config(as_obj(d["config"]))
+    raw_books = [as_obj(b) for b in as_list(d["books"])]
+    books = tuple(_book_from_dict(b, d["base"] if i == 0 else "0") for i, b in enumerate(raw_books))
+    pending = intent_from_dict(d["pending"])
+    orders: tuple[RoundOrder, ...] = ()
+    pending_filled = to_decimal(d["pending_filled"])
+    if config.recurring is not None:
+        orders, pending = _recurring_orders(d, pending)
+        pending_filled = ZERO if pending is None else pending_filled
     return DcaState(
         **lifecycle_from_dict(d),
-        config=parse_config(as_obj(d["config"])),
+        config=config,
         create_ts=as_int(d["create_ts"]),
         settle_mode=None if mode is None else DcaMode[str(mode)],
         close_price=opt_dec(d["close_price"]),
         quote=to_decimal(d["quote"]),
         base=to_decimal(d["base"]),
-        pending=intent_from_dict(d["pending"]),
-        pending_filled=to_decimal(d["pending_filled"]),
+        pending=pending,
+        pending_filled=pending_filled,
         next_round=as_int(d["next_round"]),
         anchor_ts=opt_int(d["anchor_ts"]),
         anchor_round=as_int(d["anchor_round"]),
         rounds_done=as_int(d["rounds_done"]),
         rounds_skipped=as_int(d["rounds_skipped"]),
         cum_invested=to_decimal(d["cum_invested"]),
-        books=tuple(
-            PairBook(str(b["base"]), to_decimal(b["cum_quote"]), to_decimal(b["cum_qty"])) for b in books
-        ),
+        books=books,
+        orders=orders,
+        round_paid=to_decimal(d.get("round_paid", "0")),
         cycle=_cycle_from_dict(as_obj(d["cycle"])),
         cycles_completed=as_int(d["cycles_completed"]),
         cum_profit=to_decimal(d["cum_profit"]),

@@ -85,9 +85,15 @@ class Shell:
 
     @classmethod
     def start(cls, price: str | D, sym: SpotSymbol, fee: D = FEE, ts: int = 0) -> Shell:
-        sim = SimExchange({sym.symbol: sym}, FeeSchedule(maker=fee, taker=fee))
-        sim.on_price(sym.symbol, D(price), ts)
-        return cls(sim, BotHost(sim, {FAMILY.name: FAMILY}), sym)
+        return cls.start_many({sym: price}, fee, ts)
+
+    @classmethod
+    def start_many(cls, prices: dict[SpotSymbol, str | D], fee: D = FEE, ts: int = 0) -> Shell:
+        """Several symbols, each with a first price (the first one is ``symbol``: its quote funds bots)."""
+        sim = SimExchange({s.symbol: s for s in prices}, FeeSchedule(maker=fee, taker=fee))
+        for sym, price in prices.items():
+            sim.on_price(sym.symbol, D(price), ts)
+        return cls(sim, BotHost(sim, {FAMILY.name: FAMILY}), next(iter(prices)))
 
     def create(self, bot_id: str, raw: dict[str, Any], ts: int = 0) -> DcaState:
         """Credit the user, move the investment into the bot's account, start the bot."""
@@ -106,7 +112,10 @@ class Shell:
         """The bot's quote/base equal its account's balances, and the exchange's ledger balances."""
         state = self.state(bot_id)
         bal = self.sim.balances(AccountRef.bot(bot_id))
-        quote, base = self.symbol.quote, self.symbol.base
+        quote = self.symbol.quote
+        base = state.books[0].base if state.books else self.symbol.base  # ``base`` mirrors the first pair
         assert state.quote == (bal[quote].total if quote in bal else 0)
         assert state.base == (bal[base].total if base in bal else 0)
+        for book in state.books:  # every RECURRING coin's holding
+            assert book.held == (bal[book.base].total if book.base in bal else 0)
         assert self.sim.check_invariants() == []

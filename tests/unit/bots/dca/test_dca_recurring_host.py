@@ -97,11 +97,12 @@ def test_close_quote_mode_sells_the_coins() -> None:
     shell.assert_books_match("1")
 
 
-def test_several_pairs_are_refused_at_init() -> None:
+def test_a_pair_without_its_market_is_refused_at_init() -> None:
+    """Several pairs need every pair's market (the host passes them as legs): ETHUSDC is missing."""
     config = FAMILY.parse_config(RECURRING)
     with pytest.raises(BusinessError) as info:
         FAMILY.init("1", config, market("29000", sym=BTCUSDC))
-    assert info.value.check_code == DcaCheck.MULTI_PAIR_UNSUPPORTED.value
+    assert (info.value.field, info.value.check_code) == ("pairs[1].base", DcaCheck.SYMBOL_MISMATCH.value)
 
 
 def test_amount_below_symbol_minimum_is_refused_at_init() -> None:
