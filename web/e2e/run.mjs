@@ -346,6 +346,7 @@ function defineTests(ctx) {
     ...dcaTests(ctx),
     ...comboTests(ctx),
     ...fmartTests(ctx),
+    ...auroraTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -973,6 +974,95 @@ function fmartTests(ctx) {
         await p.getByTestId('ladder-preview').waitFor({ timeout: TIMEOUT });
       },
     })],
+  ];
+}
+
+/**
+ * AI picks flow: a fresh user with demo funds sees the home page's AI picks (backtested on the
+ * simulated market; a cold server fills them in), opens a spot grid pick's "Use", lands on the
+ * spot grid create page prefilled with the pick (range and grid count of /aurora/info), creates it
+ * with the investment the pick was backtested with and sees it RUNNING; then the block in Arabic on
+ * a phone: right-to-left without sideways scrolling.
+ */
+function auroraTests(ctx) {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'aurora', password: 'e2e-Aurora-Passw0rd!', apiPattern: /\/operation\/tools\/aurora\/|\/s1\/bot\/grid\//,
+  });
+  const pickOf = async (id) => {
+    // public call, without the session (whose POSTs need the CSRF header the app sends)
+    const res = await fetch(`${ctx.base}/operation/tools/aurora/info`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ aurora_id: id }),
+    });
+    const body = await res.json();
+    assert(body.ret_code === 0, `info ${id}: ${JSON.stringify(body).slice(0, 200)}`);
+    return body.result;
+  };
+
+  return [
+    ['AI picks: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['AI picks: the home page lists backtested picks with family, yield and window, and drawdown', async () => {
+      await byTestId('aurora').waitFor({ timeout: TIMEOUT });
+      await s.page.locator('[data-testid="aurora-pick"][data-biz-type="GRID_SPOT"]').first().waitFor({ timeout: 90_000 });
+      const cards = await byTestId('aurora-pick').count();
+      assert(cards >= 1 && cards <= 18, `${cards} AI picks`);
+      const first = byTestId('aurora-pick').first();
+      const family = ((await first.getByTestId('aurora-family').textContent()) ?? '').trim();
+      assert(['Spot grid', 'Futures grid', 'Futures martingale', 'Futures combo'].includes(family), `family ${family}`);
+      assert(/%/.test((await first.getByTestId('aurora-yield').textContent()) ?? ''), 'no yield');
+      assert(/Backtest over [\d.]+ days?/.test((await first.getByTestId('aurora-window').textContent()) ?? ''), 'no window');
+      assert(/%/.test((await first.getByTestId('aurora-drawdown').textContent()) ?? ''), 'no drawdown');
+      await byTestId('aurora').scrollIntoViewIfNeeded();
+      await shot('aurora-home.png');
+      await byTestId('demo-funds-button').click(); // a second 10,000: the pick was backtested with 10,000
+      await s.page.waitForFunction(
+        () => /20,000/.test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''), null, { timeout: TIMEOUT },
+      );
+    }],
+    ['AI picks: Use on a spot grid pick opens the create page prefilled with the pick', async () => {
+      const card = s.page.locator('[data-testid="aurora-pick"][data-biz-type="GRID_SPOT"]').first();
+      s.auroraId = await card.getAttribute('data-aurora-id');
+      s.pick = await pickOf(s.auroraId);
+      await card.getByTestId('aurora-use').click();
+      await s.page.waitForURL(/\/tradingbot\/create\/\?base=\w+&quote=USDT&aurora=/, { timeout: TIMEOUT });
+      await byTestId('origin-ai').waitFor({ timeout: 30_000 });
+      const p = s.pick.params;
+      const cells = await byTestId('input-cell_number').inputValue();
+      assert(cells === String(p.cell_number), `grids ${cells}, pick ${p.cell_number}`);
+      const [min, max] = [await byTestId('input-min_price').inputValue(), await byTestId('input-max_price').inputValue()];
+      const near = (a, b) => Math.abs(Number(a.replace(/,/g, '')) - Number(b)) <= Number(b) * 1e-6 + 0.01;
+      assert(near(min, p.min_price) && near(max, p.max_price), `range ${min}-${max}, pick ${p.min_price}-${p.max_price}`);
+    }],
+    ['AI picks: create the pick; the grid runs', async () => {
+      await byTestId('input-investment').fill(String(s.pick.params.quote_investment));
+      await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
+      await byTestId('create-submit').click();
+      await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
+      );
+      await byTestId('confirm-create').click();
+      await s.page.waitForURL(/\/tradingbot\/grid\/detail\/\?grid_id=\d+/, { timeout: TIMEOUT });
+      await statusIs('RUNNING', 30_000);
+      const grids = (await byTestId('param-grids').textContent())?.trim();
+      assert(grids === String(s.pick.params.cell_number), `grid count ${grids}`);
+    }],
+    ['AI picks: the block in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const cookies = await s.page.context().cookies();
+      await s.page.context().close();
+      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
+      await phone.addCookies(cookies);
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/`);
+      await p.getByTestId('aurora-pick').first().waitFor({ timeout: TIMEOUT });
+      const title = ((await p.locator('#aurora-title').textContent()) ?? '').trim();
+      assert(title === ar['aurora.title'], `Arabic title ${title}`);
+      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'not rtl');
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
+      await p.getByTestId('aurora').screenshot({ path: join(here, 'screenshots/aurora-phone-ar.png') });
+      await phone.close();
+    }],
   ];
 }
 

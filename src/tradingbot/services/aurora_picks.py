@@ -76,12 +76,19 @@ def _pick(
 
 
 def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Spot or futures grid: every style of every window of ``ai_params.recommend_*``."""
+    """Spot or futures grid: every style of every window of ``ai_params.recommend_*`` (a longer
+    window that history cut to the same span and the same parameters is left out)."""
     symbol = str(rec["symbol"])
     out: list[dict[str, Any]] = []
+    seen: set[tuple[object, ...]] = set()
     for key, win in rec["windows"].items():
         for p in win["params"]:
             bt = p["backtest"]
+            w = p["window"]
+            same = (p["style"], w["start"], w["end"], p["min_price"], p["max_price"], p["cell_number"])
+            if same in seen:  # a longer window cut to the same history: the same backtest again
+                continue
+            seen.add(same)
             params: dict[str, Any] = {
                 "symbol": symbol, "min_price": p["min_price"], "max_price": p["max_price"],
                 "cell_number": p["cell_number"], "grid_type": p["grid_type"],
@@ -100,7 +107,6 @@ def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "selected_by": p["selected_by"],
                 "params": params,
             }
-            w = p["window"]
             out.append(
                 _pick(
                     biz_type,

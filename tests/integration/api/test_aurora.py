@@ -93,6 +93,9 @@ async def test_picks_per_family_home_combo_and_info(api: Api) -> None:
     assert spot["symbol"] == "BTCUSDT" and spot["market_mode"] is None
     assert 1 <= spot["total"] == len(spot["list"]) <= 6 and scores_descending(spot["list"])
     sweep = (await api.get("/s1/bot/grid/v1/ai-params-detail", symbol="BTCUSDT"))["result"]
+    # two days of history: the 30-day window is the 7-day one again, so it is not repeated
+    assert sweep["windows"]["30"]["window"] == sweep["windows"]["7"]["window"]
+    assert spot["total"] <= 3 and all("-7d-" in p["aurora_id"] for p in spot["list"])
     for p in spot["list"]:
         check_pick(p)
         assert (p["biz_type"], p["symbol"], set(p["params"])) == ("GRID_SPOT", "BTCUSDT", SPOT_KEYS)
