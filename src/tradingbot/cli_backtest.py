@@ -309,6 +309,31 @@ def _combo_inputs(
     return raw, feeds, funding
 
 
+def _dca_symbols(params: str | None) -> tuple[str, ...]:
+    """The symbols a DCA config trades (one per RECURRING pair); a bad config fails clearly."""
+    family = get_family("DCA_SPOT")
+    try:
+        return tuple(family.symbols_of(family.parse_config(load_params(params))))  # type: ignore[attr-defined]
+    except BusinessError as exc:
+        raise _fail(str(exc)) from exc
+
+
+def _dca_pairs_inputs(
+    params: str | None, candles: Path | None, from_: str | None, to: str | None, data_dir: Path
+) -> tuple[dict[str, object], dict[str, list[Candle]]]:
+    """A multi-pair RECURRING DCA's config and each pair's spot candles (its file of the data folder)."""
+    if candles is not None:
+        raise _fail(
+            "a DCA with several pairs reads one candle file per pair from --data-dir (--candles: one file)"
+        )
+    start, stop = (parse_start(from_) if from_ else None), end_ms(to)
+    feeds = {
+        s: load_candles(find_candle_file(data_dir, s, "spot", start, stop), start, stop)
+        for s in _dca_symbols(params)
+    }
+    return load_params(params), feeds
+
+
 def _run(
     symbol: str | None,
     family: str,
@@ -330,6 +355,12 @@ def _run(
     category: str = LINEAR
     if name == "COMBO_FUTURES":
         raw, feeds, by_symbol = _combo_inputs(params, candles, from_, to, data_dir)
+        label, steps = " ".join(feeds), max(len(v) for v in feeds.values())
+    elif name == "DCA_SPOT" and len(_dca_symbols(params)) > 1:
+        if symbol is not None:
+            raise _fail("a DCA with several pairs takes its symbols from --params (no --symbol)")
+        raw, feeds = _dca_pairs_inputs(params, candles, from_, to, data_dir)
+        category = "spot"
         label, steps = " ".join(feeds), max(len(v) for v in feeds.values())
     else:
         name, sym, category, raw, path, start, stop = _resolve(

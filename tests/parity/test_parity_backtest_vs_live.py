@@ -256,3 +256,61 @@ async def test_futures_combo_backtest_equals_live(tmp_path: Path) -> None:
     assert len(backtest) == len(live)
     for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
         assert b == lv, f"event {i} differs"
+
+
+DCA_THREE = {
+    "dca_type": "RECURRING", "frequency_in_second": 3600, "quote_coin": "USDT",
+    "pairs": [
+        {"base": "BTC", "amount": "50"}, {"base": "ETH", "amount": "30"}, {"base": "SOL", "amount": "20"},
+    ],
+    "investment": "2000",
+}  # fmt: skip
+DCA_FILES = {
+    "BTCUSDT": SPOT_1M,
+    "ETHUSDT": "binance_spot/ETHUSDT-1m-2025-05-20_2025-08-18.csv.gz",
+    "SOLUSDT": "binance_spot/SOLUSDT-5m-2024-12-31_2026-02-19.csv.gz",
+}
+
+
+async def test_spot_dca_three_pairs_backtest_equals_live(tmp_path: Path) -> None:
+    """A RECURRING DCA over three coins (BTC and ETH by the minute, SOL every 5 minutes): every
+    time step feeds the coins that have a candle at that time in the config's order, live and in
+    the backtest, until the investment runs out (PAUSED)."""
+    first = read_candles(shared(SPOT_1M), limit=1)[0].ts
+    feeds = {s: read_candles(shared(path), start=first, limit=ROWS) for s, path in DCA_FILES.items()}
+    end = min(seq[-1].ts for seq in feeds.values())
+    feeds = {s: [c for c in seq if c.ts <= end] for s, seq in feeds.items()}
+    steps: dict[int, list[tuple[str, Candle]]] = {}
+    for s, seq in feeds.items():
+        for candle in seq:
+            steps.setdefault(candle.ts, []).append((s, candle))
+    url = f"sqlite:///{tmp_path}/parity.db"
+    upgrade(url)
+    c = await build_container(make_settings(url), FixedClock())
+    try:
+        user = (await c.auth.register("parity@example.com", "password123")).user
+        await c.exchange.credit_demo(user.id, "USDT", "10000")
+        times = sorted(steps)
+        for s, candle in steps[times[0]]:
+            await c.exchange.on_candle(s, candle)
+        bot = await c.dca.create(user, DCA_THREE)
+        for ts in times[1:]:
+            for s, candle in steps[ts]:
+                await c.exchange.on_candle(s, candle)
+        async with c.sessions() as session:
+            rows = (
+                await session.scalars(
+                    select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq)
+                )
+            ).all()
+        live = [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
+    finally:
+        await c.stop()
+    result = run_backtest("DCA_SPOT", DCA_THREE, feeds, bot_id=str(bot))
+    backtest = json.loads(json.dumps(result.events))
+    bought = {str(e["data"]["client_order_id"]).rsplit("-", 1)[-1] for e in live if e["kind"] == "FILL"}
+    assert bought == {"0", "1", "2"}  # every coin was bought
+    assert sum(1 for e in live if e["kind"] == "ROUND") == result.arbitrage_num >= 15
+    assert len(backtest) == len(live)
+    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
+        assert b == lv, f"event {i} differs"
