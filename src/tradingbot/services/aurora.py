@@ -39,7 +39,7 @@ from tradingbot.services.aurora_picks import (
 from tradingbot.services.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
-COLD_WAIT_SECONDS = 8.0
+COLD_WAIT_SECONDS = 4.0
 COMBO_DAYS = 7
 CATEGORY = {GRID_SPOT: "spot", GRID_FUTURES: "linear", MART_FUTURES: FMART}
 BIZ_TYPES = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
@@ -50,10 +50,12 @@ export function ComboCreatePage() {
   const [v, setValues] = useState<SettingsValues>(DEFAULT_SETTINGS);
   const [showPick, setShowPick] = useState(false);
   const set = (patch: Partial<SettingsValues>) => setValues((old) => ({ ...old, ...patch }));
+  // opened from an AI pick: its basket fills the form, the daily pick does not pop up over it
+  const fromAurora = useSearchParams()[0].has('aurora');
 
   useEffect(() => {
-    if (pick.data?.pop && !pickSeenToday(pick.data)) setShowPick(true);
-  }, [pick.data]);
+    if (pick.data?.pop && !pickSeenToday(pick.data) && !fromAurora) setShowPick(true);
+  }, [pick.data, fromAurora]);
 
   const body = useMemo(() => comboInput(legs, leverage, margin, v), [legs, leverage, margin, v]);
   const settled = useDebounced(body, 300);
