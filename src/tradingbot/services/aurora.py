@@ -163,7 +163,11 @@ class AuroraService:
         return self._combo_task.result() if done else None
 
     async def _combo_run(self) -> list[dict[str, Any]]:
-        day, picks = await asyncio.to_thread(self._combo_compute)
+        try:
+            day, picks = await asyncio.to_thread(self._combo_compute)
+        except (ArithmeticError, ValueError, KeyError) as exc:  # a broken series: no combo picks today
+            log.warning("AI picks: combo baskets not swept: %s", exc)
+            return []
         if picks:
             self._combo = (day, picks)
         return picks
