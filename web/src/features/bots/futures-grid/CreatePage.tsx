@@ -236,7 +236,10 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
     notify('success', intl.formatMessage({ id: 'fgrid.ai.applied' }));
   }
   // opened from an AI pick on the home page (?aurora=<id>), once the tick and the leverage caps are known
-  useAuroraPick('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => onUseAi(p.params as unknown as FgridAiParams));
+  useAuroraPick('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => {
+    onUseAi(p.params as unknown as FgridAiParams);
+    set({ gridType: p.params.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC' });
+  });
 
   const lines = useFgridChartLines(values, decimals, validation.data);
   const label = (id: string) => intl.formatMessage({ id });

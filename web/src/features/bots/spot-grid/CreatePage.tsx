@@ -177,8 +177,11 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     setTab('manual');
     notify('success', intl.formatMessage({ id: 'ai.applied' }));
   }
-  // opened from an AI pick on the home page (?aurora=<id>)
-  useAuroraPick('GRID_SPOT', symbol, !!info, (p) => onUseAi(p.params as unknown as AiParams));
+  // opened from an AI pick on the home page (?aurora=<id>): its range, grids and spacing as backtested
+  useAuroraPick('GRID_SPOT', symbol, !!info, (p) => {
+    onUseAi(p.params as unknown as AiParams);
+    set({ gridType: p.params.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC' });
+  });
 
   const lines = useChartLines(values, decimals);
   const quoteAvailable = balance.data?.quote_available;
