@@ -40,6 +40,7 @@ from tradingbot.services.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
 COLD_WAIT_SECONDS = 4.0
+RETRY_SECONDS = 60.0
 COMBO_DAYS = 7
 CATEGORY = {GRID_SPOT: "spot", GRID_FUTURES: "linear", MART_FUTURES: FMART}
 BIZ_TYPES = {
@@ -84,6 +85,7 @@ class AuroraService:
         self._ex = exchange
         self._hubs = hubs
         self._warming: dict[tuple[str, str], asyncio.Task[None]] = {}
+        self._failed: dict[tuple[str, str], float] = {}
         self._combo: tuple[int, list[dict[str, Any]]] | None = None
         self._combo_task: asyncio.Task[list[dict[str, Any]]] | None = None
 
@@ -104,27 +106,36 @@ class AuroraService:
         try:
             await self._ai.get(CATEGORY[biz_type], symbol)
         except (BusinessError, ValueError) as exc:
+            self._failed[biz_type, symbol] = asyncio.get_running_loop().time()
             log.info("AI picks: %s %s not swept: %s", biz_type, symbol, exc)
 
-    def _start(self, key: tuple[str, str]) -> asyncio.Task[None]:
+    def _start(self, key: tuple[str, str]) -> asyncio.Task[None] | None:
+        """The key's sweep, started unless running or failed (too little history) within
+        :data:`RETRY_SECONDS`."""
         task = self._warming.get(key)
-        if task is None or task.done():
-            task = asyncio.create_task(self._warm(*key))
-            self._warming[key] = task
+        if task is not None and not task.done():
+            return task
+        failed = self._failed.get(key)
+        if failed is not None and asyncio.get_running_loop().time() - failed < RETRY_SECONDS:
+            return None
+        task = asyncio.create_task(self._warm(*key))
+        self._warming[key] = task
         return task
 
     async def _cached_picks(self, wait: float) -> tuple[list[dict[str, Any]], int]:
         """Every family pick from the cache; missing sweeps started (and awaited up to ``wait``)."""
         keys = self._keys()
         missing = [k for k in keys if self._ai.peek(CATEGORY[k[0]], k[1]) is None]
-        if missing:
-            await asyncio.wait([self._start(k) for k in missing], timeout=wait)
+        tasks = [t for t in (self._start(k) for k in missing) if t is not None]
+        if tasks:
+            await asyncio.wait(tasks, timeout=wait)
         picks: list[dict[str, Any]] = []
         pending = 0
         for biz_type, symbol in keys:
             rec = self._ai.peek(CATEGORY[biz_type], symbol)
             if rec is None:
-                pending += int(not self._start((biz_type, symbol)).done())
+                task = self._warming.get((biz_type, symbol))
+                pending += int(task is not None and not task.done())
                 continue
             picks += self._picks_of(biz_type, rec)
         return picks, pending
