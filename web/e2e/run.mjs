@@ -725,6 +725,30 @@ function dcaTests(ctx) {
       const href = await row.getByTestId('bot-link').getAttribute('href');
       assert(href === `/tradingbot/dca/detail/?bot_id=${s.botId}`, `row links to ${href}`);
     }],
+    ['spot DCA: a RECURRING bot of three coins buys every coin in its first round', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/dca-create/?base=BTC&quote=USDT`);
+      await byTestId('dca-limits-0').waitFor({ timeout: TIMEOUT });
+      await byTestId('dca-pair-add').click();
+      await byTestId('dca-pair-add').click();
+      const coins = await s.page.locator('[data-testid="dca-pair-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-coin')));
+      assert(coins.length === 3 && new Set(coins).size === 3 && coins[0] === 'BTC', `coins ${coins}`);
+      await byTestId('dca-limits-2').waitFor({ timeout: TIMEOUT });
+      const total = await text('dca-round-total');
+      assert(/90/.test(total), `round total ${total}`);
+      await byTestId('dca-create-submit').click();
+      await s.page.waitForURL(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      await statusIs('RUNNING', 30_000);
+      await byTestId('dca-coins').waitFor({ timeout: 30_000 });
+      for (const coin of coins) {
+        const row = byTestId(`pair-${coin}`);
+        await row.waitFor({ timeout: TIMEOUT });
+        const cells = ((await row.textContent()) ?? '').trim();
+        assert(!new RegExp(`(^|\\D)0 ${coin}`).test(cells), `${coin} not bought: ${cells}`);
+      }
+      const rounds = await text('rounds-done');
+      assert(rounds === '1', `rounds bought ${rounds}`);
+      await shot('dca-recurring-3.png');
+    }],
     ['spot DCA: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
       detail: `dca/detail/?bot_id=${s.botId}`, reasonKey: 'dca.closeReason.MANUAL', create: 'dca-create/?base=BTC&quote=USDT',
       prepare: async (p) => {

@@ -14,13 +14,21 @@ const symbols = ok({
     symbol: 'XUSDT', amp: '0.05', change_24h: '0.01', base_token: 'X', quote_token: 'USDT', base_unit: '0.0001',
     min_trade_quantity: '0.0001', max_trade_quantity: '9000', min_trade_amount: '5', max_trade_amount: '9000000',
     supportTrailingStop: false, price: '100', tick_size: '0.0001',
-  }],
+  }, ...['Y', 'Z'].map((b) => ({
+    symbol: `${b}USDT`, amp: '0.05', change_24h: '0.01', base_token: b, quote_token: 'USDT', base_unit: '0.01',
+    min_trade_quantity: '0.01', max_trade_quantity: '9000', min_trade_amount: '5', max_trade_amount: '9000000',
+    supportTrailingStop: false, price: '10', tick_size: '0.01',
+  }))],
+});
+const limitsOf = (base: string) => ({
+  base, symbol: `${base}USDT`, min_amount: base === 'X' ? '5' : '7', max_amount: '9000000', last_price: '10',
 });
 const configuration: RouteAnswer = ({ body }) => ok({
   symbol: 'XUSDT', base: 'X', quote_coin: 'USDT', min_amount: '5', max_amount: '9000000', last_price: '100',
   frequency_presets: [{ name: 'HOURLY', frequency_in_second: 3600 }, { name: 'DAILY', frequency_in_second: 86400 }],
   min_frequency_in_second: 10, available_balance: '1000',
   ...(body.amount ? { estimated_rounds: Math.floor(1000 / Number(body.amount)) } : {}),
+  ...(Array.isArray(body.bases) ? { coins: (body.bases as string[]).map(limitsOf) } : {}),
 });
 
 function render(extra: Record<string, RouteAnswer> = {}) {
@@ -44,7 +52,7 @@ describe('spot DCA create page', () => {
   it('RECURRING: limits, frequency presets, estimated rounds, and the create body', async () => {
     const user = userEvent.setup();
     const { calls } = render();
-    expect(await screen.findByTestId('dca-limits', undefined, WAIT)).toHaveTextContent('5');
+    expect(await screen.findByTestId('dca-limits-0', undefined, WAIT)).toHaveTextContent('5');
     expect(await screen.findByTestId('dca-estimated-rounds', undefined, WAIT)).toHaveTextContent('20');
     await user.selectOptions(screen.getByTestId('dca-frequency'), '3600');
     await user.click(screen.getByTestId('dca-create-submit'));
@@ -53,6 +61,46 @@ describe('spot DCA create page', () => {
       dca_type: 'RECURRING', frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'X', amount: '50' }],
       max_invest_amount: '1000',
     }]);
+  });
+
+  it('RECURRING with several coins: add and remove rows, per-row limits, the round total, duplicates refused live', async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    await screen.findByTestId('dca-limits-0', undefined, WAIT);
+    await user.click(screen.getByTestId('dca-pair-add'));
+    await user.click(screen.getByTestId('dca-pair-add'));
+    const rows = screen.getAllByTestId('dca-pair-row');
+    expect(rows.map((r) => r.getAttribute('data-coin'))).toEqual(['X', 'Y', 'Z']);
+    expect(screen.getByTestId('dca-round-total')).toHaveTextContent('90'); // 50 + 20 + 20
+    expect(await screen.findByTestId('dca-limits-2', undefined, WAIT)).toHaveTextContent('7');
+    expect(await screen.findByTestId('dca-estimated-rounds', undefined, WAIT)).toHaveTextContent('11'); // 1000 // 90
+    await user.selectOptions(screen.getByTestId('dca-pair-coin-2'), 'Y');
+    expect(screen.getByTestId('dca-pair-dup-2')).toHaveTextContent('Y');
+    expect(screen.getByTestId('dca-create-submit')).toBeDisabled();
+    await user.click(screen.getByTestId('dca-pair-remove-2'));
+    expect(screen.queryByTestId('dca-pair-dup-2')).toBeNull();
+    const amount = screen.getByTestId('input-pair-amount-1');
+    await user.clear(amount);
+    await user.type(amount, '30');
+    expect(screen.getByTestId('dca-round-total')).toHaveTextContent('80');
+    await waitFor(() => expect(bodies(calls, `${DCA}/create-bot-configuration`))
+      .toContainEqual({ bases: ['X', 'Y'], quote_coin: 'USDT', amount: '80' }), WAIT);
+    await waitFor(() => expect(screen.getByTestId('dca-estimated-rounds')).toHaveTextContent('12'), WAIT); // 1000 // 80
+    await user.click(screen.getByTestId('dca-create-submit'));
+    expect(await screen.findByTestId('detail-route', undefined, WAIT)).toHaveTextContent('dca 31');
+    expect(bodies(calls, `${DCA}/create-bot`)).toEqual([{
+      dca_type: 'RECURRING', frequency_in_second: 86400, quote_coin: 'USDT',
+      pairs: [{ base: 'X', amount: '50' }, { base: 'Y', amount: '30' }], max_invest_amount: '1000',
+    }]);
+  });
+
+  it('at most five coins', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByTestId('dca-limits-0', undefined, WAIT);
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByTestId('dca-pair-add'));
+    expect(screen.getAllByTestId('dca-pair-row')).toHaveLength(5);
+    expect(screen.getByTestId('dca-pair-add')).toBeDisabled();
   });
 
   it('SAFETY_ORDER: the ladder preview of MECHANICS §4.2, the SL-above-MPD rule, and the create body', async () => {

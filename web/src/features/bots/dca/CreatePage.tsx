@@ -15,11 +15,12 @@ import { NumberField, useDebounced } from '../kit/ui';
 import { createDca, fetchDcaConfiguration, type AutoCycle, type DcaInput, type DcaType } from './api';
 import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
+import { duplicateRows, PairRows, roundTotal, type PairRow } from './PairRows';
 
 const TYPES: DcaType[] = ['RECURRING', 'SAFETY_ORDER'];
 
 interface Values {
-  amount: string;
+  pairs: PairRow[];
   frequency: number;
   maxInvest: string;
   initAmount: string;
@@ -33,19 +34,19 @@ interface Values {
   autoCycle: AutoCycle;
 }
 
-const DEFAULTS: Values = {
-  amount: '50', frequency: 86_400, maxInvest: '1000', initAmount: '100', safetyAmount: '50', maxSafety: '3',
+const DEFAULTS: Omit<Values, 'pairs'> = {
+  frequency: 86_400, maxInvest: '1000', initAmount: '100', safetyAmount: '50', maxSafety: '3',
   priceStepPct: '3', stepMultiplier: '1.2', volumeMultiplier: '1.5', tpPct: '5', slPct: '', autoCycle: 'ENABLE',
 };
 
 const pct = (text: string) => parseDecimal(text)?.div(100).toFixed() ?? '';
 
 /** The create request of a form (percent fields are entered in %, sent as ratios). */
-export function toDcaInput(type: DcaType, symbol: string, base: string, quote: string, v: Values): DcaInput {
+export function toDcaInput(type: DcaType, symbol: string, quote: string, v: Values): DcaInput {
   if (type === 'RECURRING') {
     return {
       dca_type: 'RECURRING', frequency_in_second: v.frequency, quote_coin: quote,
-      pairs: [{ base, amount: v.amount }], max_invest_amount: v.maxInvest,
+      pairs: v.pairs.map((p) => ({ base: p.base, amount: p.amount })), max_invest_amount: v.maxInvest,
     };
   }
   return {
@@ -85,12 +86,14 @@ export function DcaCreatePage() {
           head={<><span><FormattedMessage id="symbol.pair" /></span><span className="text-end"><FormattedMessage id="symbol.price" /></span></>}
           cells={(s) => <span className="text-end tabular-nums"><bdi>{fmtAmount(s.price, intl.locale, 8)}</bdi></span>} />
       </section>
-      <DcaForm key={symbol} symbol={symbol} base={base} quote={quote} price={info?.price} decimals={decimals} />
+      <DcaForm key={symbol} symbol={symbol} base={base} quote={quote} price={info?.price} decimals={decimals}
+        symbols={symbols.data ?? []} />
     </div>
   );
 }
 
 interface FormProps {
+  symbols: SymbolInfo[];
   symbol: string;
   base: string;
   quote: string;
@@ -98,28 +101,31 @@ interface FormProps {
   decimals: number;
 }
 
-function DcaForm({ symbol, base, quote, price, decimals }: FormProps) {
+function DcaForm({ symbol, base, quote, price, decimals, symbols }: FormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
   const [type, setType] = useState<DcaType>('RECURRING');
-  const [v, setValues] = useState<Values>(DEFAULTS);
+  const [v, setValues] = useState<Values>({ ...DEFAULTS, pairs: [{ base, amount: '50' }] });
   const set = (patch: Partial<Values>) => setValues((old) => ({ ...old, ...patch }));
   const label = (id: string) => intl.formatMessage({ id });
 
-  const amount = useDebounced(v.amount, 300);
+  const amount = useDebounced(roundTotal(v.pairs).toFixed(), 300);
+  const coinList = useDebounced(v.pairs.map((p) => p.base).join(','), 300); // a string: a stable value
+  const coins = useMemo(() => coinList.split(','), [coinList]);
   const config = useQuery({
-    queryKey: ['dca-configuration', base, quote, amount, session.isLoggedIn],
-    queryFn: () => fetchDcaConfiguration(base, quote, parseDecimal(amount)?.gt(0) ? amount : undefined),
+    queryKey: ['dca-configuration', coins, quote, amount, session.isLoggedIn],
+    queryFn: () => fetchDcaConfiguration(coins, quote, parseDecimal(amount)?.gt(0) ? amount : undefined),
   });
+  const duplicate = type === 'RECURRING' && duplicateRows(v.pairs).size > 0;
   const ladder = useMemo(() => preview(v, price, decimals), [v, price, decimals]);
   const sl = parseDecimal(v.slPct)?.div(100);
   const slTooLow = type === 'SAFETY_ORDER' && !!ladder && !!sl && sl.lte(ladder.mpd);
 
   const create = useMutation({
-    mutationFn: () => createDca(toDcaInput(type, symbol, base, quote, v)),
+    mutationFn: () => createDca(toDcaInput(type, symbol, quote, v)),
     onSuccess: (res) => {
       notify('success', label('dca.create.created'));
       void client.invalidateQueries({ queryKey: ['bots'] });
@@ -134,7 +140,7 @@ function DcaForm({ symbol, base, quote, price, decimals }: FormProps) {
       openAuth('login');
       return;
     }
-    if (!slTooLow) create.mutate();
+    if (!slTooLow && !duplicate) create.mutate();
   }
 
   const c = config.data;
@@ -151,15 +157,8 @@ function DcaForm({ symbol, base, quote, price, decimals }: FormProps) {
       <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
         {type === 'RECURRING' ? (
           <>
-            <NumberField name="amount" label={`${label('dca.form.amountPerRound')} (${base})`} value={v.amount}
-              onChange={(x) => set({ amount: x })} suffix={quote}
-              hint={c && (
-                <span className="text-xs" data-testid="dca-limits">
-                  <FormattedMessage id="dca.form.limits" values={{
-                    min: fmtAmount(c.min_amount, intl.locale, 8), max: fmtAmount(c.max_amount, intl.locale, 2), coin: quote,
-                  }} />
-                </span>
-              )} />
+            <PairRows rows={v.pairs} onChange={(pairs) => set({ pairs })} quote={quote} symbols={symbols}
+              limits={c?.coins ?? (c ? [{ base: c.base, symbol: c.symbol, min_amount: c.min_amount, max_amount: c.max_amount, last_price: c.last_price }] : undefined)} />
             <label className="field">
               <span><FormattedMessage id="dca.form.frequency" /></span>
               <select className="input" data-testid="dca-frequency" value={v.frequency}
@@ -185,7 +184,7 @@ function DcaForm({ symbol, base, quote, price, decimals }: FormProps) {
         ) : (
           <SafetyFields v={v} set={set} quote={quote} label={label} ladder={ladder} decimals={decimals} slTooLow={slTooLow} />
         )}
-        <button type="submit" className="btn-primary" data-testid="dca-create-submit" disabled={create.isPending || slTooLow}>
+        <button type="submit" className="btn-primary" data-testid="dca-create-submit" disabled={create.isPending || slTooLow || duplicate}>
           <FormattedMessage id="dca.create.submit" />
         </button>
       </form>

@@ -66,6 +66,46 @@ describe('spot DCA detail page', () => {
     expect(screen.getByTestId('pair-X')).toHaveTextContent('28,181.83');
   });
 
+  it('RECURRING with three coins: a row per coin with holdings, value and PnL, and the totals', async () => {
+    render({
+      ...recurring, status: 'RUNNING', coins: ['X', 'Y', 'Z'],
+      pairs: [
+        { base: 'X', avg_cost: '100', holdings: '1.5', last_price: '110', value: '165', pnl: '15', pnl_percentage: '0.1', cum_quote: '150' },
+        { base: 'Y', avg_cost: '10', holdings: '3', last_price: '9', value: '27', pnl: '-3', pnl_percentage: '-0.1', cum_quote: '30' },
+        { base: 'Z', avg_cost: '2', holdings: '10', last_price: '2', value: '20', pnl: '0', pnl_percentage: '0', cum_quote: '20' },
+      ],
+      pairs_total: { cum_quote: '200', value: '212', pnl: '12', pnl_percentage: '0.06' },
+    });
+    const table = await screen.findByTestId('dca-coins', undefined, WAIT);
+    expect(within(table).getByTestId('pair-X')).toHaveTextContent('1.5 X');
+    expect(within(table).getByTestId('pair-X')).toHaveTextContent('165 USDT');
+    expect(within(table).getByTestId('pair-Y')).toHaveTextContent('-3.0000');
+    expect(within(table).getByTestId('pairs-total')).toHaveTextContent('212 USDT');
+    expect(within(table).getByTestId('pairs-total')).toHaveTextContent('+12.0000');
+    expect(screen.getByTestId('coins')).toHaveTextContent('X · Y · Z');
+  });
+
+  it('modify a three-coin bot: one amount per coin, sent as pairs', async () => {
+    const user = userEvent.setup();
+    const pairs = [{ base: 'X', amount: '50' }, { base: 'Y', amount: '20' }, { base: 'Z', amount: '10' }];
+    const { calls } = render({ ...recurring, status: 'RUNNING' }, {
+      [`POST ${DCA}/parameters`]: ok({
+        bot_id: '31', dca_type: 'RECURRING', mutable_fields: ['amount', 'frequency_in_second', 'max_invest_amount', 'pairs'],
+        parameters: { pairs, frequency_in_second: 86400, max_invest_amount: '1000' },
+      }),
+    });
+    await user.click(await screen.findByTestId('modify-button', undefined, WAIT));
+    const dialog = await screen.findByTestId('dca-modify-dialog');
+    const y = await within(dialog).findByTestId('input-pairs-Y', undefined, WAIT);
+    expect(within(dialog).queryByTestId('input-amount')).toBeNull();
+    await user.clear(y);
+    await user.type(y, '25');
+    await user.click(within(dialog).getByTestId('modify-submit'));
+    await waitFor(() => expect(bodies(calls, `${DCA}/update-parameters`)).toEqual([{
+      bot_id: '31', parameters: { pairs: [{ base: 'X', amount: '50' }, { base: 'Y', amount: '25' }, { base: 'Z', amount: '10' }] },
+    }]), WAIT);
+  });
+
   it('modify sends only what changed (percent as a ratio); close sends the chosen settlement', async () => {
     const user = userEvent.setup();
     const { calls } = render(safety);

@@ -11,6 +11,7 @@ import { priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { fetchDcaDetail, fetchDcaOrders, type DcaDetail } from './api';
+import { DcaCoinTable } from './CoinTable';
 import { DcaCloseDialog, DcaModifyDialog } from './dialogs';
 import { DcaOrdersPanel } from './OrdersPanel';
 
@@ -93,11 +94,15 @@ function Detail({ botId }: { botId: string }) {
         )}
       </section>
 
+      {!safety && d.pairs && d.pairs.length > 0 && (
+        <DcaCoinTable pairs={d.pairs} total={d.pairs_total} quote={quote} />
+      )}
+
       <div className="detail-layout">
         <ParamsCard>
           <Row label={<FormattedMessage id="form.investment" />} testId="param-investment">{money(d.investment)}</Row>
           <Row label={<FormattedMessage id="dca.detail.holdings" />} testId="holdings">
-            {fmtAmount(d.base_held, intl.locale, 8)} {d.base_token} · {money(d.quote_held)}
+            {safety && <>{fmtAmount(d.base_held, intl.locale, 8)} {d.base_token} · </>}{money(d.quote_held)}
           </Row>
           {safety ? (
             <>
@@ -106,12 +111,7 @@ function Detail({ botId }: { botId: string }) {
               <Row label={<FormattedMessage id="dca.detail.slPrice" />} testId="sl-price">{px(d.sl_price)}</Row>
             </>
           ) : (
-            (d.pairs ?? []).map((p) => (
-              <Row key={p.base} label={<bdi>{p.base}</bdi>} testId={`pair-${p.base}`}>
-                <FormattedMessage id="dca.detail.avgCost" />: {px(p.avg_cost)} · <FormattedMessage id="dca.detail.value" />:{' '}
-                {money(p.value)} · <span className={pnlClass(p.pnl)}>{fmtPnl(p.pnl, intl.locale, 4)} ({fmtPercent(p.pnl_percentage, intl.locale, true)})</span>
-              </Row>
-            ))
+            <Row label={<FormattedMessage id="dca.pairs.title" />} testId="coins"><bdi>{(d.coins ?? [d.base_token]).join(' · ')}</bdi></Row>
           )}
         </ParamsCard>
         <DcaOrdersPanel botId={botId} orders={orders} completed={completed} decimals={decimals} base={d.base_token} />

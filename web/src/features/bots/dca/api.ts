@@ -31,6 +31,15 @@ export interface SafetyInput {
 
 export type DcaInput = RecurringInput | SafetyInput;
 
+/** One coin's limits per round (create-bot-configuration ``coins``). */
+export interface DcaCoinLimits {
+  base: string;
+  symbol: string;
+  min_amount: DecimalString;
+  max_amount: DecimalString;
+  last_price: DecimalString;
+}
+
 export interface DcaConfiguration {
   symbol: string;
   base: string;
@@ -42,11 +51,24 @@ export interface DcaConfiguration {
   min_frequency_in_second: number;
   available_balance: DecimalString;
   estimated_rounds?: number;
+  max_pairs?: number;
+  coins?: DcaCoinLimits[];
 }
 
 export interface DcaPairFigures {
   base: string;
   avg_cost: DecimalString;
+  value: DecimalString;
+  pnl: DecimalString;
+  pnl_percentage: DecimalString;
+  cum_quote?: DecimalString;
+  holdings?: DecimalString;
+  last_price?: DecimalString;
+  rounds_skipped?: number;
+}
+
+export interface DcaPairsTotal {
+  cum_quote: DecimalString;
   value: DecimalString;
   pnl: DecimalString;
   pnl_percentage: DecimalString;
@@ -79,6 +101,8 @@ export interface DcaDetail {
   rounds_skipped?: number;
   cum_invested?: DecimalString;
   pairs?: DcaPairFigures[];
+  pairs_total?: DcaPairsTotal;
+  coins?: string[];
   cycle?: number;
   cycles_completed?: number;
   cum_profit?: DecimalString;
@@ -121,8 +145,11 @@ export interface DcaParameters {
 /** Bybit's DCA close modes: 2 keeps the coins, 3 sells them. */
 export type DcaCloseMode = 2 | 3;
 
-export const fetchDcaConfiguration = (base: string, quote: string, amount?: string) =>
-  api.post<DcaConfiguration>(`${DCA}/create-bot-configuration`, { base, quote_coin: quote, ...(amount ? { amount } : {}) });
+/** Limits of one coin (``base``) or of several (``bases``); ``amount``: a round's total, for the round count. */
+export const fetchDcaConfiguration = (bases: string[], quote: string, amount?: string) =>
+  api.post<DcaConfiguration>(`${DCA}/create-bot-configuration`, {
+    ...(bases.length > 1 ? { bases } : { base: bases[0] }), quote_coin: quote, ...(amount ? { amount } : {}),
+  });
 export const createDca = (body: DcaInput) =>
   api.post<{ status_code: number; bot_id: Id }>(`${DCA}/create-bot`, body);
 export const fetchDcaDetail = (botId: Id) =>

@@ -36,17 +36,23 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
   const refresh = useRefresh(botId);
   const params = useQuery({ queryKey: ['dca-parameters', botId], queryFn: () => fetchDcaParameters(botId) });
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const pairs = (params.data?.parameters?.pairs as { base: string; amount: string }[] | undefined) ?? [];
   const current = (field: string): string => {
     const p = params.data?.parameters ?? {};
-    if (field === 'amount') return asText((p.pairs as { amount?: string }[] | undefined)?.[0]?.amount);
+    if (field === 'amount') return asText(pairs[0]?.amount);
+    if (field.startsWith('pairs.')) return asText(pairs[Number(field.slice(6))]?.amount);
     return PERCENT_FIELDS.has(field) ? toPercent(p[field]) : asText(p[field]);
   };
   const value = (field: string) => edits[field] ?? current(field);
-  const changed = Object.fromEntries(
-    Object.entries(edits).filter(([k, v]) => v !== current(k)).map(([k, v]) => [
+  const edited = Object.entries(edits).filter(([k, v]) => v !== current(k));
+  const changed: Record<string, unknown> = Object.fromEntries(
+    edited.filter(([k]) => !k.startsWith('pairs.')).map(([k, v]) => [
       k, PERCENT_FIELDS.has(k) ? (v.trim() ? String(Number(v) / 100) : '') : v,
     ]),
   );
+  if (edited.some(([k]) => k.startsWith('pairs.'))) {
+    changed.pairs = pairs.map((p, i) => ({ base: p.base, amount: value(`pairs.${i}`) }));
+  }
 
   const save = useMutation({
     mutationFn: () => updateDca(botId, changed),
@@ -58,7 +64,9 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
     onError: (err) => notify('fail', dcaErrorMessage(intl, err, detail.quote_token)),
   });
 
-  const fields = params.data?.mutable_fields ?? [];
+  const all = params.data?.mutable_fields ?? [];
+  // several coins: one amount per coin (``pairs``) instead of the first coin's ``amount``
+  const fields = pairs.length > 1 ? all.filter((f) => f !== 'amount') : all.filter((f) => f !== 'pairs');
   return (
     <Modal title={<FormattedMessage id="dca.modify.title" />} onClose={onClose} testId="dca-modify-dialog">
       <div className="mt-4 flex flex-col gap-3">
@@ -71,6 +79,13 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
                 <FormattedMessage id="dca.form.autoCycle" />
               </label>
             );
+          }
+          if (f === 'pairs') {
+            return pairs.map((p, i) => (
+              <NumberField key={`pairs.${i}`} name={`pairs-${p.base}`}
+                label={`${intl.formatMessage({ id: 'dca.form.amountPerRound' })} (${p.base})`} value={value(`pairs.${i}`)}
+                suffix={detail.quote_token} onChange={(v) => setEdits((x) => ({ ...x, [`pairs.${i}`]: v }))} />
+            ));
           }
           if (f === 'frequency_in_second') {
             return (
