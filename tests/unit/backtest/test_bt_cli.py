@@ -212,3 +212,42 @@ def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
     no_file = {**FCOMBO, "symbol_settings": [FCOMBO["symbol_settings"][0], sol]}  # type: ignore[index]
     missing = runner.invoke(app, ["fcombo", "--data-dir", str(tmp_path), "--params", json.dumps(no_file)])
     assert missing.exit_code == 2 and "SOLUSDT" in missing.output
+
+
+DCA_PAIRS = {
+    "dca_type": "RECURRING", "frequency_in_second": 3600, "quote_coin": "USDT",
+    "pairs": [{"base": "BTC", "amount": "100"}, {"base": "ETH", "amount": "50"}], "investment": "1000",
+}  # fmt: skip
+
+
+def test_dca_with_several_pairs_reads_one_spot_file_per_pair(tmp_path: Path) -> None:
+    folder = tmp_path / "binance_spot"
+    folder.mkdir()
+    feeds = {
+        "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=7, tick=D("0.01"), start_ts=START),
+        "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=8, tick=D("0.01"), start_ts=START),
+    }
+    for symbol, candles in feeds.items():
+        write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
+    args = ["dca", "--data-dir", str(tmp_path), "--params", json.dumps(DCA_PAIRS), "--json"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    ref = run_backtest("DCA_SPOT", DCA_PAIRS, feeds)
+    assert (
+        data["family"] == "DCA_SPOT" and data["arbitrage_num"] == ref.arbitrage_num == 6
+    )  # 1000 // 150 rounds
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    bought = {e["data"]["client_order_id"][-1] for e in data["events"] if e["kind"] == "FILL"}
+    assert bought == {"0", "1"}  # both coins every round
+    assert [p["base"] for p in data["detail"]["pairs"]] == ["BTC", "ETH"]
+    one_file = runner.invoke(
+        app, [*args[:-1], "--candles", str(folder / "BTCUSDT-1m-2025-05-20_2025-05-20.csv")]
+    )
+    assert one_file.exit_code == 2 and "one candle file per pair" in one_file.output
+    pairs = [{"base": "BTC", "amount": "100"}, {"base": "SOL", "amount": "20"}]
+    sol = {**DCA_PAIRS, "pairs": pairs}
+    missing = runner.invoke(app, ["dca", "--data-dir", str(tmp_path), "--params", json.dumps(sol)])
+    assert missing.exit_code == 2 and "SOLUSDT" in missing.output
+    named = runner.invoke(app, [*args[:-1], "--symbol", "BTCUSDT"])
+    assert named.exit_code == 2 and "--symbol" in named.output
