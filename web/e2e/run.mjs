@@ -1026,6 +1026,8 @@ function auroraTests(ctx) {
     ['AI picks: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['AI picks: the home page lists backtested picks with family, yield and window, and drawdown', async () => {
       await byTestId('aurora').waitFor({ timeout: TIMEOUT });
+      await byTestId('aurora-pick').first().waitFor({ timeout: 90_000 });
+      if (await byTestId('aurora-more').count()) await byTestId('aurora-more').click(); // all picks, not the best six
       await s.page.locator('[data-testid="aurora-pick"][data-biz-type="GRID_SPOT"]').first().waitFor({ timeout: 90_000 });
       const cards = await byTestId('aurora-pick').count();
       assert(cards >= 1 && cards <= 18, `${cards} AI picks`);

@@ -76,8 +76,9 @@ def _pick(
 
 
 def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Spot or futures grid: every style of every window of ``ai_params.recommend_*`` (a longer
-    window that history cut to the same span and the same parameters is left out)."""
+    """Spot or futures grid: every style of every window of ``ai_params.recommend_*``, each
+    backtest once (two styles that chose the same parameters on the same window, or a longer window
+    that history cut to the same span, are one pick: the first style's)."""
     symbol = str(rec["symbol"])
     out: list[dict[str, Any]] = []
     seen: set[tuple[object, ...]] = set()
@@ -85,8 +86,9 @@ def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
         for p in win["params"]:
             bt = p["backtest"]
             w = p["window"]
-            same = (p["style"], w["start"], w["end"], p["min_price"], p["max_price"], p["cell_number"])
-            if same in seen:  # a longer window cut to the same history: the same backtest again
+            same: tuple[object, ...] = (w["start"], w["end"], p["min_price"], p["max_price"])
+            same += (p["cell_number"], p["grid_type"], p.get("grid_mode"), p.get("leverage"))
+            if same in seen:  # another style's pick or a longer window cut short: the same backtest
                 continue
             seen.add(same)
             params: dict[str, Any] = {
@@ -124,13 +126,29 @@ def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+FMART_PARAMS = (
+    "martingale_mode",
+    "leverage",
+    "price_float_percent",
+    "add_position_percent",
+    "add_position_num",
+    "round_tp_percent",
+)
+
+
 def fmart_picks(rec: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Futures martingale: one pick per style of ``fmart_ai.recommend_fmart`` (its exact replay)."""
+    """Futures martingale: one pick per style of ``fmart_ai.recommend_fmart`` (its exact replay);
+    two styles that chose the same set are one pick, the first style's."""
     symbol = str(rec["symbol"])
     w = rec["window"]
     out: list[dict[str, Any]] = []
+    seen: set[tuple[object, ...]] = set()
     for p in rec["ai_params"]:
         bt = p["backtest"]
+        same = tuple(p[k] for k in FMART_PARAMS)
+        if same in seen:  # two styles chose the same set: one pick, the first style's
+            continue
+        seen.add(same)
         params = {
             "symbol": symbol, "martingale_mode": int(MartingaleMode[p["martingale_mode"]]),
             "leverage": p["leverage"], "price_float_percent": p["price_float_percent"],

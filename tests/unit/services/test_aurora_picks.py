@@ -65,20 +65,18 @@ def test_futures_grid_picks_annualise_from_seven_days_only() -> None:
     assert (long["atr_e4"], long["yield_trend_list"]) == (213, [10, 25])
 
 
-def test_a_window_cut_to_the_same_span_is_not_repeated() -> None:
+def test_the_same_backtest_is_one_pick() -> None:
     same = entry("STEADY", END - 2 * DAY, "0.02", "0.005")
-    rec = {
-        "symbol": "BTCUSDT",
-        "investment": "10000",
-        "windows": {"7": {"params": [same]}, "30": {"params": [same]}},
-    }
-    picks = grid_picks("GRID_SPOT", rec)
-    assert [p["aurora_id"] for p in picks] == ["grid-BTCUSDT-st-7d-20250527"]
+    again = entry("HIGH_FREQUENCY", END - 2 * DAY, "0.02", "0.005")  # another style chose the same set
+    other = entry("HIGH_PROFITS", END - 2 * DAY, "0.03", "0.02", cell_number=12)
+    windows = {"7": {"params": [same, again, other]}, "30": {"params": [same, other]}}  # 30 days cut to 2
+    picks = grid_picks("GRID_SPOT", {"symbol": "BTCUSDT", "investment": "10000", "windows": windows})
+    assert [p["aurora_id"] for p in picks] == ["grid-BTCUSDT-st-7d-20250527", "grid-BTCUSDT-hp-7d-20250527"]
     assert picks[0]["params"]["quote_investment"] == "10000" and picks[0]["market_mode"] is None
 
 
 def test_martingale_and_combo_picks() -> None:
-    rec = {
+    rec: dict[str, Any] = {
         "symbol": "SOLUSDT", "investment": "1000", "window": {"start": END - 7 * DAY, "end": END},
         "ai_params": [{
             "style": "HIGH_FREQUENCY", "martingale_mode": "SHORT", "leverage": "3",
@@ -87,6 +85,7 @@ def test_martingale_and_combo_picks() -> None:
             "backtest": {"actual_yield": "0.0417", "max_drawdown_ratio": "0.0012", "completed_rounds": 9},
         }],
     }  # fmt: skip
+    rec["ai_params"].append(dict(rec["ai_params"][0], style="STEADY"))  # the same set again: one pick
     (m,) = fmart_picks(rec)
     assert (m["aurora_id"], m["estimate_profits_apr_e4"], m["sell_cnt"]) == (
         "fmart-SOLUSDT-hf-7d-20250527",

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, Providers } from '../../app/Providers';
@@ -47,6 +48,23 @@ describe('AI picks block', () => {
     expect(within(basket).getByTestId('aurora-yield')).toHaveTextContent('-13.04%');
     expect(within(basket).getByTestId('aurora-use')).toHaveAttribute('href', '/fcombo-create/?aurora=fcombo-BTCUSDT.ETHUSDT-LS-st-7d-20250527');
     expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/aurora/home'))?.init.body))).toEqual({});
+    expect(screen.queryByTestId('aurora-more')).not.toBeInTheDocument();
+  });
+
+  it('shows the best six first, then all of them on request', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => pick({ aurora_id: `grid-BTCUSDT-hp-${i}d-20250521`, score_e4: 80 - i }));
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ [HOME]: ok({ list: many, total: 8, candidates: 20, pending: 0 }) }).fn));
+    renderWithApp(<AuroraBlock />);
+    await waitFor(() => expect(screen.getAllByTestId('aurora-pick')).toHaveLength(6));
+    expect(screen.getAllByTestId('aurora-pick').map((c) => c.dataset.auroraId?.split('-')[3])).toEqual(['0d', '1d', '2d', '3d', '4d', '5d']);
+    const more = screen.getByTestId('aurora-more');
+    expect(more).toHaveTextContent('Show all 8 picks');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getAllByTestId('aurora-pick')).toHaveLength(8);
+    expect(more).toHaveTextContent('Show fewer');
+    await userEvent.click(more);
+    expect(screen.getAllByTestId('aurora-pick')).toHaveLength(6);
   });
 
   it('says when there are no picks yet and when the call fails', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { fmtPercent, pnlClass } from '../bots/kit/format';
@@ -7,6 +8,8 @@ import { AURORA_HOME_KEY, createPathOf, fetchAuroraHome, ratioOfE4, type AuroraP
 /** Picks refresh with the sweeps' cache (every 10 minutes on the server); a cold server fills in. */
 const REFRESH_MS = 60_000;
 const COLD_REFRESH_MS = 10_000;
+/** Cards shown before "show all" (the best scores; a phone stacks them). */
+export const FIRST_PICKS = 6;
 
 /** The home page's AI picks: backtested setups across families, best score first (public). */
 export function AuroraBlock() {
@@ -15,7 +18,9 @@ export function AuroraBlock() {
     queryFn: fetchAuroraHome,
     refetchInterval: (query) => (query.state.data?.pending ? COLD_REFRESH_MS : REFRESH_MS),
   });
+  const [all, setAll] = useState(false);
   const picks = q.data?.list ?? [];
+  const shown = all ? picks : picks.slice(0, FIRST_PICKS);
   return (
     <section className="card flex min-w-0 flex-col gap-3" data-testid="aurora" aria-labelledby="aurora-title">
       <div className="flex flex-col gap-1">
@@ -28,9 +33,16 @@ export function AuroraBlock() {
         <p className="py-3 text-sm text-muted" data-testid="aurora-empty"><FormattedMessage id="aurora.empty" /></p>
       )}
       {picks.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3 phone:grid-cols-1" data-testid="aurora-list">
-          {picks.map((p) => <PickCard key={p.aurora_id} pick={p} />)}
+        <ul id="aurora-list" className="grid grid-cols-3 gap-3 phone:grid-cols-1" data-testid="aurora-list">
+          {shown.map((p) => <PickCard key={p.aurora_id} pick={p} />)}
         </ul>
+      )}
+      {picks.length > FIRST_PICKS && (
+        <button type="button" className="btn-ghost h-9 self-center px-4 text-sm" data-testid="aurora-more"
+          aria-expanded={all} aria-controls="aurora-list" onClick={() => setAll((v) => !v)}>
+          {all ? <FormattedMessage id="aurora.showFewer" />
+            : <FormattedMessage id="aurora.showAll" values={{ count: picks.length }} />}
+        </button>
       )}
     </section>
   );
