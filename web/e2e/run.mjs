@@ -732,11 +732,13 @@ function dcaTests(ctx) {
       await byTestId('dca-pair-add').click();
       const coins = await s.page.locator('[data-testid="dca-pair-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-coin')));
       assert(coins.length === 3 && new Set(coins).size === 3 && coins[0] === 'BTC', `coins ${coins}`);
+      s.recurringCoins = coins;
       await byTestId('dca-limits-2').waitFor({ timeout: TIMEOUT });
       const total = await text('dca-round-total');
       assert(/90/.test(total), `round total ${total}`);
       await byTestId('dca-create-submit').click();
       await s.page.waitForURL(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      s.recurringId = new URL(s.page.url()).searchParams.get('bot_id');
       await statusIs('RUNNING', 30_000);
       await byTestId('dca-coins').waitFor({ timeout: 30_000 });
       for (const coin of coins) {
@@ -752,6 +754,20 @@ function dcaTests(ctx) {
     ['spot DCA: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
       detail: `dca/detail/?bot_id=${s.botId}`, reasonKey: 'dca.closeReason.MANUAL', create: 'dca-create/?base=BTC&quote=USDT',
       prepare: async (p) => {
+        const wide = async (what) => {
+          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert(overflow <= 1, `${what} is ${overflow} px wider than the phone`);
+        };
+        // the 3-coin RECURRING bot's per-coin table, then three coin rows on the create page
+        await p.goto(`${ctx.base}/ar-SA/tradingbot/dca/detail/?bot_id=${s.recurringId}`);
+        await p.getByTestId(`pair-${s.recurringCoins[2]}`).waitFor({ timeout: TIMEOUT });
+        await wide('the per-coin table');
+        await p.goto(`${ctx.base}/ar-SA/tradingbot/dca-create/?base=BTC&quote=USDT`);
+        await p.getByTestId('dca-limits-0').waitFor({ timeout: TIMEOUT });
+        await p.getByTestId('dca-pair-add').click();
+        await p.getByTestId('dca-pair-add').click();
+        await p.getByTestId('dca-limits-2').waitFor({ timeout: TIMEOUT });
+        await wide('the coin rows');
         await p.getByTestId('dca-type-SAFETY_ORDER').click();
         await p.getByTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
       },
