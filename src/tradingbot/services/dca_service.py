@@ -301,7 +301,7 @@ class DcaService(BotFamilyService):
     async def status(self, user: UserView, bot_id: int) -> dict[str, Any]:
         row = await self._own(user, bot_id, acting=False)
         d = self.detail_of(row)
-        keys = ("bot_id", "status", "close_reason", "pause_reason", "next_round_time")
+        keys = ("bot_id", "status", "coins", "close_reason", "pause_reason", "next_round_time")
         return {k: d[k] for k in keys}
 
     async def close_detail(self, user: UserView, bot_id: int) -> dict[str, Any]:

@@ -124,6 +124,8 @@ async def test_three_coins_detail_update_and_close_selling_every_coin(api: Api) 
     total = d["pairs_total"]
     assert isinstance(total, dict) and Decimal(total["value"]) == value
     assert Decimal(str(d["equity"])) == Decimal(str(d["quote_held"])) + value
+    status = (await api.post(f"{DCA}/status", {"bot_id": bot_id}))["result"]
+    assert (status["status"], status["coins"]) == ("RUNNING", ["BTC", "ETH", "SOL"])
     params = (await api.post(f"{DCA}/parameters", {"bot_id": bot_id}))["result"]
     assert [p["base"] for p in params["parameters"]["pairs"]] == ["BTC", "ETH", "SOL"]
     new = [{"base": "BTC", "amount": "120"}, {"base": "ETH", "amount": "60"}, {"base": "SOL", "amount": "30"}]
