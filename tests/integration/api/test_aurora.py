@@ -174,3 +174,26 @@ async def test_bad_input_answers_a_code(api: Api) -> None:
     assert "unknown or expired" in expired["ret_msg"] and "20250521" in expired["ret_msg"]
     r = await api.c.post(f"{AU}/home", json=[1, 2])
     assert r.status_code in (200, 400, 422) and r.json()["ret_code"] == 10001
+
+
+async def test_home_sweeps_each_symbol_once_then_reads_the_cache(api: Api) -> None:
+    await load_markets(api)
+    ai = api.c._transport.app.state.container.ai  # type: ignore[attr-defined]
+    sweeps: list[tuple[str, str]] = []
+    compute = ai._compute
+
+    def counted(category: str, symbol: str) -> Any:
+        sweeps.append((category, symbol))
+        return compute(category, symbol)
+
+    ai._compute = counted
+    first = await result(api, "home", {})
+    while first["pending"]:  # a cold server answers what is ready and keeps sweeping
+        first = await result(api, "home", {})
+    swept = sorted(set(sweeps))
+    assert len(sweeps) == len(swept)  # each family and symbol once, even across requests
+    hubs = api.c._transport.app.state.container.market_hubs  # type: ignore[attr-defined]
+    assert {s for c, s in swept if c == "spot"} == set(hubs["spot"].symbols())  # tried, history or not
+    assert {s for c, s in swept if c == "fmart"} == {s for c, s in swept if c == "linear"} == set(PERP)
+    again = await result(api, "home", {})
+    assert len(sweeps) == len(swept) and again["list"] == first["list"]
