@@ -24,6 +24,7 @@ from tradingbot.api import (
     routes_market,
     routes_ranking,
     routes_spot_grid,
+    routes_strategy_info,
     routes_support,
     routes_symbols,
     routes_user,
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routes_admin,
         routes_admin_bots,
         routes_support,
+        routes_strategy_info,
         ws_quote,
     ):
         app.include_router(r.router)
