@@ -8,7 +8,8 @@
 - Home: up to :data:`HOME_LIMIT` best-scored picks, at most :data:`HOME_PER_FAMILY` of a family
   (and first only its fair share, ``ceil(18 / families)``, so every family shows),
   :data:`HOME_PER_SYMBOL` of a symbol and :data:`HOME_PER_PAIR` of one family on one symbol; a pick
-  that would break a cap is skipped (diversity wins over the count).
+  that would break a cap is skipped (diversity wins over the count). The answer interleaves the
+  families: each family's best, then each one's second best, and so on.
 """
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ def select_home(
 
     Pass 1 caps each family at ``ceil(limit / families)`` so a family with lower scores still
     shows; pass 2 fills what is left up to ``per_family``. Symbol and family-symbol caps hold in
-    both. The answer is in score order."""
+    both. The answer takes every family's best first, then every family's second best, and so on
+    (score order within a round), so the first cards a page shows are not all one family."""
     best = ordered(picks)
     families = len({p.family for p in best})
     fair = min(per_family, -(-limit // families)) if families else per_family
@@ -95,7 +97,13 @@ def select_home(
             sym[p.symbol] += 1
             pair[p.family, p.symbol] += 1
             chosen.add(p.aurora_id)
-    return [p for p in best if p.aurora_id in chosen]
+    kept = [p for p in best if p.aurora_id in chosen]
+    seen: Counter[str] = Counter()
+    round_of = {}
+    for p in kept:
+        round_of[p.aurora_id] = seen[p.family]
+        seen[p.family] += 1
+    return sorted(kept, key=lambda p: (round_of[p.aurora_id], -p.score_e4, p.aurora_id))
 
 
 def select_creation(picks: Sequence[Ranked], limit: int = CREATION_LIMIT) -> list[Ranked]:

@@ -45,11 +45,12 @@ def test_home_order_caps_and_fair_share() -> None:
     picks += [r(f"f{i}", "F", ["BTC", "ETH", "SOL"][i % 3], 50 - i) for i in range(6)]
     picks += [r("c0", "C", "BTC,ETH", 1), r("c1", "C", "BTC,SOL", 1), r("c2", "C", "ETH,SOL", 0)]
     got = [p.aurora_id for p in select_home(picks, limit=7)]
-    # 3 families: a fair share of ceil(7/3) = 3 each first; G keeps 2 per symbol; ties by id
-    assert got == ["g0", "g1", "g4", "f0", "f1", "f2", "c0"]
+    # 3 families: a fair share of ceil(7/3) = 3 each first; G keeps 2 per symbol; ties by id;
+    # answered family by family: each one's best, then each one's second best...
+    assert got == ["g0", "f0", "c0", "g1", "f1", "g4", "f2"]
     more = [p.aurora_id for p in select_home(picks, limit=12)]
     # pass 1: 4 each at most (G: 2 BTC + 2 ETH, F: f0-f3, C: all 3) = 11; pass 2 adds f4
-    assert more == ["g0", "g1", "g4", "g5", "f0", "f1", "f2", "f3", "f4", "c0", "c1", "c2"]
+    assert more == ["g0", "f0", "c0", "g1", "f1", "c1", "g4", "f2", "c2", "g5", "f3", "f4"]
     same_symbol = [r(f"x{i}", f"F{i}", "BTC", 10) for i in range(9)]
     assert [p.aurora_id for p in select_home(same_symbol)] == ["x0", "x1", "x2", "x3", "x4", "x5"]
     assert len(select_home([r(f"h{i:02}", f"F{i % 5}", f"S{i % 11}", i) for i in range(60)])) == 18
