@@ -2,6 +2,7 @@ import { AnnouncementsBlock } from '../announcements/AnnouncementsBlock';
 import { AuroraBlock } from '../aurora/AuroraBlock';
 import { useSession } from '../auth/session';
 import { PortfolioBlock } from '../portfolio/PortfolioBlock';
+import { RankingBlock } from '../ranking/RankingBlock';
 import { CreateBotBlock } from './CreateBotBlock';
 import { DemoFundsCard } from './DemoFundsCard';
 import { Hero } from './Hero';
@@ -19,6 +20,7 @@ export function HomePage() {
       <AuroraBlock />
       {isLoggedIn && <PortfolioBlock />}
       {isLoggedIn && <MyBots />}
+      <RankingBlock />
       <AnnouncementsBlock />
     </div>
   );
