@@ -79,4 +79,23 @@ describe('home page', () => {
     const sent = calls.filter((c) => c.url === '/s1/bot/tradingbot/v1/list-all-bots').map((c) => JSON.parse(String(c.init.body)));
     expect(sent).toEqual(expect.arrayContaining([{ status: 'ongoing', page: 1, limit: 20 }, { status: 'closed', page: 1, limit: 20 }]));
   });
+
+  it('names every coin of a DCA bot over several coins', async () => {
+    const dca = (id: string, coins: string[]) => ({
+      bot_type: 'DCA_SPOT', bot_id: id, symbol: `${coins[0]}USDT`, coins, status: 'RUNNING', total_investment: '500',
+      total_profit: '1', total_apr: '0.1', create_time: 1_763_800_000_000, end_time: 0, close_reason: '', operation_time: 60_000,
+    });
+    const { fn } = mockFetch({
+      'GET /v2/private/user/profile': profile,
+      'GET /v2/private/asset/balances': ok({ list: [] }),
+      'POST /s1/bot/tradingbot/v1/list-all-bots': ok({ list: [dca('7', ['BTC', 'ETH', 'SOL']), dca('8', ['BTC'])], total: 2 }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<HomePage />);
+
+    await waitFor(() => expect(screen.getAllByTestId('bot-row')).toHaveLength(2));
+    const [many, one] = screen.getAllByTestId('bot-row');
+    expect(within(many!).getByTestId('bot-link')).toHaveTextContent('BTC + ETH + SOL/USDT');
+    expect(within(one!).getByTestId('bot-link')).toHaveTextContent('BTC/USDT');
+  });
 });

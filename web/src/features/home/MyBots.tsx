@@ -26,7 +26,16 @@ export function botDetailPath(bot: Pick<BotListItem, 'bot_type' | 'bot_id'>): st
 /** A futures grid row also carries its mode and leverage, a martingale its mode (list-all-bots). */
 type ListedBot = BotListItem & {
   grid_mode?: string | number | null; fmart_mode?: string | null; leverage?: string | number | null;
+  /** A RECURRING DCA bot's coins (1-5). */
+  coins?: string[];
 };
+
+/** The pair a row shows: a DCA bot over several coins lists them all against its quote. */
+function rowPair(b: ListedBot): string {
+  const pair = pairLabel(b.symbol);
+  if (b.bot_type !== 'DCA_SPOT' || !b.coins || b.coins.length < 2) return pair;
+  return `${b.coins.join(' + ')}/${pair.split('/')[1] ?? ''}`;
+}
 
 /** SPEC §3 bot list status: ongoing or closed, from POST /tradingbot/v1/list-all-bots. */
 export function MyBots() {
@@ -91,9 +100,9 @@ export function MyBots() {
                       <span className="flex flex-col">
                         {path ? (
                           <Link to={path} className="font-medium text-fg hover:text-accent" dir="ltr" data-testid="bot-link">
-                            {pairLabel(b.symbol)}
+                            {rowPair(b)}
                           </Link>
-                        ) : <span className="font-medium" dir="ltr">{pairLabel(b.symbol)}</span>}
+                        ) : <span className="font-medium" dir="ltr">{rowPair(b)}</span>}
                         <span className="text-xs text-muted">
                           {KNOWN_TYPES.includes(b.bot_type) ? <FormattedMessage id={`myBots.type.${b.bot_type}`} /> : b.bot_type}
                           {b.bot_type === 'GRID_FUTURES' && <>{' · '}<FgridModeLabel mode={b.grid_mode} leverage={b.leverage} /></>}
