@@ -347,6 +347,7 @@ function defineTests(ctx) {
     ...comboTests(ctx),
     ...fmartTests(ctx),
     ...auroraTests(ctx),
+    ...rankingTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -1106,6 +1107,193 @@ function auroraTests(ctx) {
       assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
       await p.getByTestId('aurora').screenshot({ path: join(here, 'screenshots/aurora-phone-ar.png') });
       await phone.close();
+    }],
+  ];
+}
+
+/**
+ * A logged-in API session in Node (cookies and the CSRF header by hand), for a second user whose
+ * bot the browser's user then finds in the ranking.
+ */
+async function apiUser(ctx, email, password) {
+  const jar = new Map();
+  const call = async (path, body) => {
+    const csrf = jar.get('csrf_token');
+    const res = await fetch(`${ctx.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const out = await res.json();
+    assert(out.ret_code === 0, `${path}: ${JSON.stringify(out).slice(0, 300)}`);
+    return out.result;
+  };
+  await call('/v2/public/user/register', { email, password });
+  return call;
+}
+
+/** Set a perpetual's price at a given market time (ms): bots on it age with the market's clock. */
+async function setLinearPriceAt(ctx, symbol, price, ts) {
+  const res = await fetch(`${ctx.base}/admin/market/price`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ category: 'linear', symbol, price: String(price), ts }),
+  });
+  const body = await res.json().catch(() => ({}));
+  assert(res.ok && body.ret_code === 0, `set ${symbol} ${price} at ${ts}: ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+/**
+ * Ranking and copy: another user's futures martingale on ETHUSDT runs two hours of market time (the
+ * admin price call carries the time), so it enters the public ranking; a fresh user filters the
+ * ranking by family, opens Copy, sees the parameters scaled to 400 USDT, confirms, lands on the
+ * copy's detail page (RUNNING) and finds it in My bots; the original's copied count is 1. The block
+ * in Arabic on a phone is right-to-left without sideways scrolling.
+ */
+function rankingTests(ctx) {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'ranking', password: 'e2e-Ranking-Passw0rd!', apiPattern: /\/operation\/tools\/v1\/|\/s1\/bot\/tradingbot\//,
+  });
+  const ranked = async (botId) => {
+    const res = await fetch(`${ctx.base}/operation/tools/v1/mixed-ranking`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ botType: 'MART_FUTURES', limit: 200 }),
+    });
+    return (await res.json()).result.list.find((r) => r.botId === botId);
+  };
+
+  return [
+    ['ranking: another user runs a futures martingale for two hours of market time; it is ranked', async () => {
+      const owner = await apiUser(ctx, `owner${Math.floor(Math.random() * 9000) + 1000}@example.com`, 'e2e-Owner-Passw0rd!');
+      await owner('/v2/private/user/demo-funds', { coin: 'USDT', amount: '10000' });
+      const t0 = Date.now();
+      await setLinearPriceAt(ctx, 'ETHUSDT', 2500, t0);
+      const made = await owner('/contract/v5/private/fmartingalebot/create-fmart-bot', {
+        symbol: 'ETHUSDT', martingale_mode: 1, leverage: '5', price_float_percent: '0.02', add_position_percent: '1.5',
+        add_position_num: 3, init_margin: '800', round_tp_percent: '0.03', auto_cycle_toggle: 1,
+      });
+      s.original = String(made.bot_id);
+      await setLinearPriceAt(ctx, 'ETHUSDT', 2510, t0 + 2 * 3_600_000);
+      const deadline = Date.now() + 30_000; // the ranking's rows are cached for 15 s
+      while (!(await ranked(s.original)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
+      const row = await ranked(s.original);
+      assert(row && row.runningTime >= 2 * 3_600_000, `original not ranked: ${JSON.stringify(row)}`);
+      assert(row.nickName.endsWith('***') && !row.nickName.includes('@'), `owner name ${row.nickName}`);
+    }],
+    ['ranking: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['ranking: the home block filtered by family shows the bot; Copy shows the parameters at 400 USDT; confirm creates the copy', async () => {
+      await byTestId('ranking').scrollIntoViewIfNeeded();
+      await byTestId('ranking-filter-family').selectOption('MART_FUTURES');
+      const row = s.page.locator(`[data-testid="ranking-row"][data-bot-id="${s.original}"]`);
+      await row.waitFor({ timeout: 45_000 });
+      const family = ((await row.getByTestId('ranking-family').textContent()) ?? '').trim();
+      assert(family === 'Futures martingale', `family ${family}`);
+      assert(/5x/.test((await row.getByTestId('ranking-leverage').textContent()) ?? ''), 'no leverage');
+      await shot('ranking-home.png');
+      await row.getByTestId('ranking-copy').click();
+      const dialog = byTestId('copy-dialog');
+      await dialog.waitFor({ timeout: TIMEOUT });
+      await dialog.getByTestId('copy-investment').fill('400');
+      await dialog.locator('[data-param="init_margin"]').filter({ hasText: /400/ }).waitFor({ timeout: TIMEOUT });
+      const lev = ((await dialog.locator('[data-param="leverage"]').textContent()) ?? '').trim();
+      assert(/5/.test(lev), `leverage in the dialog ${lev}`);
+      await s.page.waitForFunction(
+        () => !document.querySelector('[data-testid="copy-confirm"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
+      );
+      await shot('ranking-copy-dialog.png');
+      await byTestId('copy-confirm').click();
+      await byTestId('copy-open-detail').click();
+      await s.page.waitForURL(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
+      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
+      await statusIs('RUNNING', 30_000);
+    }],
+    ['ranking: the copy is in My bots and the original counts one copy', async () => {
+      await s.page.goto(`${ctx.base}/tradingbot/`);
+      await s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).waitFor({ timeout: TIMEOUT });
+      const row = await ranked(s.original);
+      assert(row.copiedCount === 1, `copied count ${row.copiedCount}`);
+    }],
+    ['ranking: the block in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const cookies = await s.page.context().cookies();
+      await s.page.context().close();
+      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
+      await phone.addCookies(cookies);
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/`);
+      await p.getByTestId('ranking-row').first().waitFor({ timeout: TIMEOUT });
+      const title = ((await p.locator('#ranking-title').textContent()) ?? '').trim();
+      assert(title === ar['ranking.title'], `Arabic title ${title}`);
+      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'not rtl');
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
+      await p.getByTestId('ranking').screenshot({ path: join(here, 'screenshots/ranking-phone-ar.png') });
+      await phone.close();
+    }],
+  ];
+}
+
+/**
+ * Strategy info: the create pages' "How it works" help and the support chat's answers about a
+ * family or parameter, both from the server's localized content (English desktop, Arabic phone).
+ */
+function strategyInfoTests(ctx) {
+  const open = async (locale, viewport) => {
+    const context = await ctx.browser.newContext({ viewport, locale });
+    const p = await context.newPage();
+    p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+    return p;
+  };
+  return [
+    ['strategy info: the spot grid create page\'s help shows the family, its risks and the parameter glossary; the chat answers "what is cell_number"', async () => {
+      const p = await open('en-US', { width: 1280, height: 800 });
+      await p.goto(`${ctx.base}/tradingbot/create/?base=BTC&quote=USDT`);
+      await p.getByTestId('strategy-info-open').click();
+      const dialog = p.getByTestId('strategy-info');
+      await dialog.getByTestId('strategy-info-body').waitFor({ timeout: TIMEOUT });
+      const text = (await dialog.textContent()) ?? '';
+      assert(text.includes('Spot grid') && text.includes('Buys low and sells high'), `dialog is ${text.slice(0, 200)}`);
+      const risks = await dialog.getByTestId('strategy-info-risks').locator('li').count();
+      assert(risks === 3, `${risks} risks`);
+      const facts = (await dialog.getByTestId('strategy-param-cell_number').getByTestId('strategy-param-facts').textContent())?.trim();
+      assert(facts === 'whole number · 2 to 200', `cell_number facts ${facts}`);
+      mkdirSync(join(here, 'screenshots'), { recursive: true });
+      await p.screenshot({ path: join(here, 'screenshots', 'strategy-info.png') });
+      await p.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached', timeout: TIMEOUT });
+      await p.getByTestId('header-support').click();
+      await p.getByTestId('support-panel').waitFor({ timeout: TIMEOUT });
+      await p.getByTestId('support-input').fill('What is cell_number?');
+      await p.getByTestId('support-send').click();
+      const answer = p.getByTestId('support-answer').first();
+      await answer.waitFor({ timeout: TIMEOUT });
+      const said = (await answer.textContent()) ?? '';
+      assert(said.startsWith('Number of grids (cell_number, Spot grid)'), `answer is ${said}`);
+      await p.context().close();
+    }],
+    ['strategy info: on an Arabic phone the martingale create page\'s help is Arabic, right-to-left and fits 390 px', async () => {
+      const p = await open('ar-SA', { width: 390, height: 800 });
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/fmart-create/?base=BTC&quote=USDT`);
+      await p.getByTestId('strategy-info-open').click();
+      const dialog = p.getByTestId('strategy-info');
+      await dialog.getByTestId('strategy-info-body').waitFor({ timeout: TIMEOUT });
+      const text = (await dialog.textContent()) ?? '';
+      assert(text.includes('مارتينغال العقود الآجلة') && text.includes(ar['strategyInfo.risks']), `dialog is ${text.slice(0, 200)}`);
+      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'dir is not rtl');
+      const box = await dialog.boundingBox();
+      assert(box && box.x >= -1 && box.x + box.width <= 391, `dialog box ${JSON.stringify(box)}`);
+      const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+      assert(overflow <= 1, `dialog is ${overflow} px wider than its box`);
+      await p.screenshot({ path: join(here, 'screenshots', 'strategy-info-ar-phone.png') });
+      await p.context().close();
     }],
   ];
 }

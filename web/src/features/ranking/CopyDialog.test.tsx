@@ -46,6 +46,7 @@ describe('copy dialog', () => {
     await waitFor(() => expect(params.querySelector('[data-param="total_investment"]')).toHaveTextContent('Investment800'));
     expect(params.querySelector('[data-param="leverage"]')).toHaveTextContent('Leverage20');
     expect(params.querySelector('[data-param="min_price"]')).toHaveTextContent('Lowest price95000');
+    expect(params.querySelector('[data-param="grid_mode"]')).toHaveTextContent('ModeLong');
     expect(params.querySelector('[data-param="followed_grid_id"]')).toBeNull();
     fireEvent.click(within(dialog).getByTestId('copy-confirm'));
     await waitFor(() => expect(made).toEqual([{ bot_type: 'GRID_FUTURES', bot_id: '2', investment: '800' }]));

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError, NOT_LOGGED_IN } from '../../api/client';
 import { errorMessageId } from '../../api/errorMessage';
 import { useAuthDialog } from '../auth/authDialogContext';
 import { Modal } from '../bots/kit/Modal';
 import { DialogButtons } from '../bots/kit/DialogButtons';
-import { fmtAmount } from '../bots/kit/format';
+import { fmtAmount, fmtPercent } from '../bots/kit/format';
 import { useDebounced } from '../bots/kit/ui';
 import { botDetailPath } from '../home/MyBots';
 import { copyBot, fetchCopyParams, RANKING_KEY, symbolsOf, type RankingRow } from './api';
@@ -23,6 +23,23 @@ export const PARAM_LABELS: Record<string, string> = {
   price_float_percent: 'priceFloat', add_position_percent: 'addMultiplier', add_position_num: 'adds',
   round_tp_percent: 'roundTakeProfit', symbol_settings: 'legs', pairs: 'coins', max_invest_amount: 'maxInvestment',
 };
+
+/** Fractions the dialog shows as percentages. */
+const PERCENT_KEYS = new Set(['price_float_percent', 'round_tp_percent', 'tp_pct', 'price_step']);
+/** The integer modes of the futures families (SPEC: NEUTRAL 1, LONG 2, SHORT 3; martingale LONG 1, SHORT 2). */
+const MODE_IDS: Record<string, Record<string, string>> = {
+  grid_mode: { 1: 'fgrid.mode.NEUTRAL', 2: 'fgrid.mode.LONG', 3: 'fgrid.mode.SHORT' },
+  martingale_mode: { 1: 'fmart.mode.LONG', 2: 'fmart.mode.SHORT' },
+};
+
+function paramValue(intl: IntlShape, key: string, value: unknown): string {
+  const mode = MODE_IDS[key]?.[String(value)];
+  if (mode) return intl.formatMessage({ id: mode });
+  if (PERCENT_KEYS.has(key) && value !== null && value !== '' && Number.isFinite(Number(value))) {
+    return fmtPercent(Number(value), intl.locale);
+  }
+  return paramText(value);
+}
 
 function paramText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -98,7 +115,7 @@ export function CopyDialog({ row, onClose }: { row: RankingRow; onClose: () => v
                 {params.map(([k, v]) => (
                   <div key={k} className="flex min-w-0 justify-between gap-2" data-param={k}>
                     <dt className="truncate text-muted"><FormattedMessage id={`ranking.param.${PARAM_LABELS[k]}`} /></dt>
-                    <dd className="tabular-nums"><bdi>{paramText(v)}</bdi></dd>
+                    <dd className="tabular-nums"><bdi>{paramValue(intl, k, v)}</bdi></dd>
                   </div>
                 ))}
               </dl>
