@@ -59,7 +59,8 @@ webtest: web/node_modules/.package-lock.json
 e2e: web
 	cd web && E2E_SKIP_BUILD=1 npm run e2e
 
-## make bench: backtest benchmarks B1/B2 against a C reference and peers -> bench/RESULTS.md
+## make bench: backtest benchmarks B1/B2 against a C reference and peers -> bench/RESULTS.md;
+## the live server against a bare Starlette endpoint (installs Debian wrk if missing) -> bench/RESULTS-live.md
 ## (peers live in their own venv bench/.venv-peers, never in the project's dependencies)
 bench: venv
 	@if [ ! -x bench/.venv-peers/bin/python ]; then \
@@ -74,6 +75,7 @@ bench: venv
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/host.py
 	$(BIN)/python bench/fmart.py
+	$(BIN)/python bench/live.py
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist var

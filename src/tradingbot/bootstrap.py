@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -34,6 +36,8 @@ from tradingbot.services.ranking import Ranking
 from tradingbot.services.spot_grid_service import SpotGridService
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
+
+_log = logging.getLogger("tradingbot")
 
 DEMO_EMAIL = "demo@bot.local"
 DEMO_PASSWORD = "demo-password"
@@ -115,7 +119,9 @@ class Container:
     async def start(self) -> None:
         await self.market_hub.start()
         await self.linear_hub.start()
+        t0 = time.perf_counter()
         await self.exchange.resync_bots()
+        _log.info("stepped all %d bots in %.3f s", len(self.exchange.bot_owner), time.perf_counter() - t0)
         if self.settings.bot_market_simulator:
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute

@@ -68,6 +68,7 @@ class _Symbol:
     last_ts: int | None = None
     sim: SimulatedSource | None = None
     replay: ReplaySource | None = None
+    quoted: tuple[tuple[int, int | None, Decimal | None], QuoteItem] | None = None  # quote() cache
 
 
 class MarketHub:
@@ -198,10 +199,13 @@ class MarketHub:
         decimal string ratio with 4 places (0.0123 = +1.23 %); times are UTC ms.
         """
         st = self._get(symbol)
+        key = (st.store.version, st.last_ts, st.last_price)
+        if st.quoted is not None and st.quoted[0] == key:
+            return dict(st.quoted[1])  # the 24h figures cost ~1,440 candles per symbol: once per change
         stats = st.store.day_stats(st.last_ts) if st.last_ts is not None else None
         if stats is None or st.last_price is None or st.last_ts is None:
             raise BusinessError(RetCode.MARKET_NOT_LOADED, f"no market data for {symbol} yet", field="symbol")
-        return {
+        item: QuoteItem = {
             "startTime": stats.start_ts,
             "currentTime": st.last_ts,
             "symbol": symbol,
@@ -213,6 +217,8 @@ class MarketHub:
             "quoteVolume": fmt(stats.quote_volume),
             "range": fmt(stats.range),
         }
+        st.quoted = (key, item)
+        return dict(item)
 
     def quotes(self) -> list[QuoteItem]:
         """Quote items of every symbol that has data."""

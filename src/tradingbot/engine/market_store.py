@@ -44,12 +44,14 @@ class CandleStore:
 
     def __init__(self, maxlen: int = DEFAULT_MAX_CANDLES) -> None:
         self._candles: deque[Candle] = deque(maxlen=maxlen)
+        self.version = 0  # bumped by every change: figures derived from the candles key on it
 
     def __len__(self) -> int:
         return len(self._candles)
 
     def clear(self) -> None:
         """Forget everything (a replay brings its own timeline)."""
+        self.version += 1
         self._candles.clear()
 
     def last(self) -> Candle | None:
@@ -64,6 +66,7 @@ class CandleStore:
     def add_candle(self, candle: Candle) -> None:
         """Append a finished candle; one with the newest candle's ts replaces it."""
         last = self.last()
+        self.version += 1
         if last is not None and candle.ts <= last.ts:
             if candle.ts < last.ts:
                 raise ValueError(f"candle {candle.ts} is older than the newest {last.ts}")
@@ -74,6 +77,7 @@ class CandleStore:
     def merge_tick(self, ts: int, price: Decimal, volume: Decimal) -> Candle:
         """Fold a tick into its 1m candle; a late tick counts toward the newest candle."""
         last = self.last()
+        self.version += 1
         bucket = (ts // MINUTE_MS) * MINUTE_MS
         if last is not None and bucket <= last.ts:
             # same minute, or a late tick: never open a candle before the newest one

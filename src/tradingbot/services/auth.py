@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,8 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.clock import Clock
 
 SESSION_TTL_MS = 7 * 24 * 3600 * 1000
+RESOLVED_TTL_S = 1.0  # a resolved session is reused this long (wall time)
+RESOLVED_MAX = 10_000  # sessions kept at most (all dropped at once when full)
 EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{2,}$")
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 
@@ -103,6 +106,8 @@ class AuthService:
         self._clock = clock
         self._max_failures = max_failures
         self._window_ms = window_s * 1000
+        # token hash -> (cached until, monotonic s; session expiry ms; user; csrf token)
+        self._resolved: dict[str, tuple[float, int, UserView, str]] = {}
 
     async def register(self, email: str, password: str) -> IssuedSession:
         e = normalize_email(email)
@@ -164,15 +169,35 @@ class AuthService:
         return IssuedSession(token, csrf, UserView.of(user), expires)
 
     async def resolve(self, token: str | None) -> tuple[UserView, str] | None:
-        """The user and CSRF token of a live session, or None."""
+        """The user and CSRF token of a live session, or None.
+
+        Every logged-in call asks this, so a found session is kept for ``RESOLVED_TTL_S`` (wall
+        time): log-out and tag changes through this service drop it at once; a change by another
+        process (the ``tag-user`` command) shows within that second.
+        """
         if not token:
             return None
+        key = token_hash(token)
+        hit = self._resolved.get(key)
+        if hit is not None and hit[0] > time.monotonic():
+            if hit[1] > self._clock():
+                return hit[2], hit[3]
+            del self._resolved[key]
+        found = await self._resolve(key)
+        if found is not None:
+            if len(self._resolved) >= RESOLVED_MAX:
+                self._resolved.clear()
+            self._resolved[key] = (time.monotonic() + RESOLVED_TTL_S, *found)
+            return found[1], found[2]
+        return None
+
+    async def _resolve(self, key: str) -> tuple[int, UserView, str] | None:
         async with self._db() as s:
             row = (
                 await s.execute(
                     select(Session, User)
                     .join(User, User.id == Session.user_id)
-                    .where(Session.token_hash == token_hash(token))
+                    .where(Session.token_hash == key)
                 )
             ).first()
             if row is None:
@@ -180,9 +205,10 @@ class AuthService:
             sess, user = row
             if sess.expires_ms <= self._clock():
                 return None
-            return UserView.of(user), sess.csrf_token
+            return sess.expires_ms, UserView.of(user), sess.csrf_token
 
     async def logout(self, token: str) -> None:
+        self._resolved.pop(token_hash(token), None)
         async with self._db() as s:
             await s.execute(delete(Session).where(Session.token_hash == token_hash(token)))
             await s.commit()
@@ -206,6 +232,7 @@ class AuthService:
             for k, v in tags.items():
                 setattr(user, k, v)
             await s.commit()
+            self._resolved = {k: v for k, v in self._resolved.items() if v[2].id != user_id}
             return UserView.of(user)
 
     async def find_by_email(self, email: str) -> UserView | None:

@@ -8,7 +8,7 @@ orders, fills and positions of the perpetual market have their own tables (ids a
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -99,11 +99,14 @@ class EngineStore:
         return Loaded(entries, orders, fut_orders, positions, kv, live)
 
     async def persist(self, batch: Batch) -> None:
+        """One transaction; rows are looked up by key in bulk (one SELECT per table and 500 keys)
+        rather than one by one, and orders changed twice in a batch are written once, as last seen."""
         async with self._db() as s:
             for row in batch.new_bots:
                 s.add(row)
             await s.flush()
-            await self._spot(s, batch.spot)
+            await self._market(s, batch.spot, OrderRow, FillRow, Fill)
+            await self._market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
             await self._futures(s, batch.futures)
             for i, ev in enumerate(batch.bot_events):
                 s.add(
@@ -115,10 +118,13 @@ class EngineStore:
                         data=json.dumps(ev.data),
                     )
                 )
-            for bot_id, (snap, ts) in batch.snapshots.items():
-                await self._save_bot(s, bot_id, snap, ts)
+            await self._save_bots(s, batch.snapshots)
+            kv = await _rows(s, KeyValue, KeyValue.key, list(batch.kv))
             for key, value in batch.kv.items():
-                await self._put_kv(s, key, value)
+                if key in kv:
+                    kv[key].value = value
+                else:
+                    s.add(KeyValue(key=key, value=value))
             if batch.extra is not None:
                 batch.extra(s)
             await s.commit()
@@ -128,37 +134,33 @@ class EngineStore:
         d = e.to_dict()
         s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
 
-    async def _market_effect(self, s: Any, e: Any, orders: Any, fills: Any, fill_type: type[Fill]) -> bool:
-        """Journal entries, orders and fills, the same for every market (its own tables); False
-        when ``e`` is none of them."""
-        if isinstance(e, JournalEntry):
-            self._journal(s, e)
-        elif isinstance(e, OrderUpdate):
-            await self._upsert_order(s, orders, e.order)
-        elif isinstance(e, fill_type):
-            s.add(fills(**self._fill_cols(e)))
-        else:
-            return False
-        return True
-
-    async def _spot(self, s: Any, effects: Iterable[Any]) -> None:
+    async def _market(
+        self, s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]
+    ) -> None:
+        """Journal entries, orders and fills, the same for every market (its own tables); the
+        orders are written (and flushed) before the journal and fills that follow them."""
+        await self._upsert_orders(s, orders, [e.order for e in effects if isinstance(e, OrderUpdate)])
         for e in effects:
-            await self._market_effect(s, e, OrderRow, FillRow, Fill)
+            if isinstance(e, JournalEntry):
+                self._journal(s, e)
+            elif isinstance(e, fill_type):
+                s.add(fills(**self._fill_cols(e)))
 
-    async def _futures(self, s: Any, effects: Iterable[Any]) -> None:
+    async def _futures(self, s: Any, effects: Sequence[Any]) -> None:
+        updates = {
+            f"{e.position.account.key}|{e.position.symbol}": e.position
+            for e in effects
+            if isinstance(e, PositionUpdate)
+        }
+        stored = await _rows(s, FutPositionRow, FutPositionRow.key, list(updates))
+        for key, p in updates.items():
+            data = json.dumps(p.to_dict())
+            if key in stored:
+                stored[key].data = data
+            else:
+                s.add(FutPositionRow(key=key, owner=p.account.owner, symbol=p.symbol, data=data))
         for e in effects:
-            if await self._market_effect(s, e, FutOrderRow, FutFillRow, FuturesFill):
-                continue
-            if isinstance(e, PositionUpdate):
-                p = e.position
-                key = f"{p.account.key}|{p.symbol}"
-                row = await s.get(FutPositionRow, key)
-                data = json.dumps(p.to_dict())
-                if row is None:
-                    s.add(FutPositionRow(key=key, owner=p.account.owner, symbol=p.symbol, data=data))
-                else:
-                    row.data = data
-            elif isinstance(e, FundingPayment | Liquidation):
+            if isinstance(e, FundingPayment | Liquidation):
                 kind = "FUNDING" if isinstance(e, FundingPayment) else "LIQUIDATION"
                 s.add(
                     FutEventRow(
@@ -183,48 +185,58 @@ class EngineStore:
         }
 
     @staticmethod
-    async def _upsert_order(s: Any, table: Any, o: Order) -> None:
-        row = await s.get(table, o.id)
-        data = json.dumps(o.to_dict())
-        if row is None:
-            s.add(
-                table(
-                    id=o.id,
-                    owner=o.account.owner,
-                    account_type=o.account.account_type.name,
-                    client_order_id=o.client_order_id,
-                    symbol=o.symbol,
-                    side=o.side.value,
-                    status=o.status.value,
-                    updated_ms=o.updated_ts,
-                    data=data,
+    async def _upsert_orders(s: Any, table: Any, changed: list[Order]) -> None:
+        latest = {o.id: o for o in changed}  # an order placed and filled in one step: its last state
+        stored = await _rows(s, table, table.id, list(latest))
+        for oid, o in latest.items():
+            data = json.dumps(o.to_dict())
+            row = stored.get(oid)
+            if row is None:
+                s.add(
+                    table(
+                        id=o.id,
+                        owner=o.account.owner,
+                        account_type=o.account.account_type.name,
+                        client_order_id=o.client_order_id,
+                        symbol=o.symbol,
+                        side=o.side.value,
+                        status=o.status.value,
+                        updated_ms=o.updated_ts,
+                        data=data,
+                    )
                 )
-            )
-        else:
-            row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
-        await s.flush()
+            else:
+                row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
+        if latest:
+            await s.flush()
 
     @staticmethod
-    async def _save_bot(s: Any, bot_id: str, snap: dict[str, object], ts: int) -> None:
+    async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]) -> None:
         """Every family's snapshot carries ``status`` and ``close_reason``."""
-        row = await s.get(BotRow, int(bot_id))
-        if row is None:
-            return
-        row.state = json.dumps(snap)
-        row.status = str(snap["status"])
-        reason = snap.get("close_reason")
-        row.close_reason = None if reason in (None, "") else str(reason)
-        row.updated_ms = ts
-        if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
-            row.closed_ms = ts
+        rows = await _rows(s, BotRow, BotRow.id, [int(b) for b in snapshots])
+        for bot_id, (snap, ts) in snapshots.items():
+            row = rows.get(int(bot_id))
+            if row is None:
+                continue
+            row.state = json.dumps(snap)
+            row.status = str(snap["status"])
+            reason = snap.get("close_reason")
+            row.close_reason = None if reason in (None, "") else str(reason)
+            row.updated_ms = ts
+            if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
+                row.closed_ms = ts
 
-    @staticmethod
-    async def _put_kv(s: Any, key: str, value: str) -> None:
-        row = await s.get(KeyValue, key)
-        if row is None:
-            s.add(KeyValue(key=key, value=value))
-        else:
-            row.value = value
+
+_CHUNK = 500  # keys per IN (...) lookup, well under SQLite's bound-parameter limit
+
+
+async def _rows(s: Any, table: Any, column: Any, keys: list[Any]) -> dict[Any, Any]:
+    """The stored rows of ``keys``, by key."""
+    found: dict[Any, Any] = {}
+    for i in range(0, len(keys), _CHUNK):
+        for row in await s.scalars(select(table).where(column.in_(keys[i : i + _CHUNK]))):
+            found[getattr(row, column.key)] = row
+    return found
 
 
 def decimals(raw: str | None) -> dict[str, Decimal]:

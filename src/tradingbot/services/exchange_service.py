@@ -514,15 +514,20 @@ class ExchangeService:
             await self._run(op)
 
     async def resync_bots(self) -> None:
-        """After a restart: step every bot at the current price (the same path as a tick)."""
+        """After a restart: step every bot at the current price (the same path as a tick), all in
+        one operation and one transaction, as a price that wakes many bots is (one per bot took
+        ~3 ms a bot, most of it the commit)."""
+        ids = []
         for bot_id in self.host.bot_ids():
-            category = self.bot_category[bot_id]
-            venue = self.futures if category == LINEAR else self.sim
+            venue = self.futures if self.bot_category[bot_id] == LINEAR else self.sim
             if venue.last_price(self.bot_symbol[bot_id]) is not None:
-                await self._run(self._resync_op(bot_id))
+                ids.append(bot_id)
+        if ids:
+            await self._run(lambda: self._resync_all(ids))
 
-    def _resync_op(self, bot_id: str) -> Callable[[], None]:
-        return lambda: self.host.resync(bot_id, self._bot_now(bot_id))
+    def _resync_all(self, ids: list[str]) -> None:
+        for bot_id in ids:
+            self.host.resync(bot_id, self._bot_now(bot_id))
 
 
 class LinearListener:
