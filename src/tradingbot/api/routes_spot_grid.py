@@ -13,27 +13,12 @@ from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.spot_grid_service import CLOSE_MODES, parse_grid_id
+from tradingbot.services.ranking import filters
+from tradingbot.services.spot_grid_service import CLOSE_MODES, FAMILY_NAME, parse_grid_id
 from tradingbot.sim.accounts import AccountRef
 
 router = APIRouter(prefix="/s1/bot/grid/v1", tags=["spot grid"])
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
-
-RUNNING_TIME_BUCKETS = [
-    {"key": "LT_1D", "from_hours": 0, "to_hours": 24},
-    {"key": "D1_7", "from_hours": 24, "to_hours": 168},
-    {"key": "D7_30", "from_hours": 168, "to_hours": 720},
-    {"key": "GT_30D", "from_hours": 720, "to_hours": None},
-]
-PNL_BUCKETS: list[tuple[int, int | None]] = [
-    (0, 5),
-    (5, 10),
-    (10, 20),
-    (20, 50),
-    (50, 70),
-    (70, 100),
-    (100, None),
-]
 
 
 def _grid_id(body: dict[str, Any]) -> int:
@@ -91,14 +76,9 @@ async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, A
 
 
 @router.post("/ranking-filter")
-async def ranking_filter(body: JsonBody) -> dict[str, Any]:
-    return ok(
-        {
-            "running_time": RUNNING_TIME_BUCKETS,
-            "pnl_range": [{"from_percent": a, "to_percent": b} for a, b in PNL_BUCKETS],
-            "sorters": ["PNL_PERCENT", "PNL_AMOUNT", "COPIED_COUNT"],
-        }
-    )
+async def ranking_filter() -> dict[str, Any]:
+    """The spot grid ranking's filters: the mixed ranking's buckets, sorters and orders."""
+    return ok({**filters(), "botTypes": [FAMILY_NAME]})
 
 
 @router.post("/recommend-symbol")

@@ -23,8 +23,9 @@ async def test_public_reads(api: Api) -> None:
     modes = (await api.post(f"{SG}/get-close-modes", {}))["result"]
     assert [m["close_mode"] for m in modes["list"]] == [2, 3, 4] and modes["default"] == 4
     filt = (await api.post(f"{SG}/ranking-filter", {}))["result"]
-    assert len(filt["running_time"]) == 4 and len(filt["pnl_range"]) == 7
-    assert filt["sorters"] == ["PNL_PERCENT", "PNL_AMOUNT", "COPIED_COUNT"]
+    mixed = (await api.post("/operation/tools/v1/ranking-filter", {}))["result"]
+    assert filt == {**mixed, "botTypes": ["GRID_SPOT"]}
+    assert len(filt["runTimeBuckets"]) == 4 and len(filt["pnlBuckets"]) == 7
     rec = (await api.post(f"{SG}/recommend-symbol", {}))["result"]["list"]
     assert "BTCUSDT" in [r["symbol"] for r in rec]
     init = (await api.post(f"{SG}/get-initial-buy-amount", GRID))["result"]
