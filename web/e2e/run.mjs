@@ -347,6 +347,7 @@ function defineTests(ctx) {
     ...comboTests(ctx),
     ...fmartTests(ctx),
     ...auroraTests(ctx),
+    ...strategyInfoTests(ctx),
     ...rankingTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);

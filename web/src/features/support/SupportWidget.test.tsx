@@ -60,3 +60,24 @@ describe('support widget', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('support widget and strategy info', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers a question about a family from strategy info, in the asker\'s language and direction', async () => {
+    const { fn, calls } = mockFetch({
+      'POST /operation/tools/chat/strategy/info': ({ body }) => ok({
+        matched: true, family: 'spot_grid', param: null, lang: body.lang, title: 'شبكة فورية', answer: 'شبكة فورية: تشتري بسعر منخفض',
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    renderWithApp(<SupportWidget language="ar-SA" user={null} open onOpenChange={vi.fn()} />);
+    await userEvent.type(screen.getByTestId('support-input'), 'ما هي الشبكة الفورية؟{Enter}');
+    const answer = await screen.findByTestId('support-answer');
+    expect(answer).toHaveTextContent('شبكة فورية: تشتري بسعر منخفض');
+    expect(answer).toHaveAttribute('lang', 'ar-SA');
+    expect(answer).toHaveAttribute('dir', 'rtl');
+    expect(screen.queryByTestId('support-source')).toBeNull();
+    expect(calls.some((c) => c.url === SUPPORT_ASK_PATH)).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, NETWORK_CODE, TIMEOUT_CODE } from '../../api/client';
 import { errorMessageId } from '../../api/errorMessage';
 import { Hint } from '../../shell/Hint';
+import { answerWithStrategyInfo, isRtl } from '../strategy-info/chat';
 import { askSupport, MAX_QUESTION_LENGTH } from './api';
 import { chatReducer, displayName, initialChat, questionProblem } from './chatState';
 import type { ChatUser } from './SupportChat';
@@ -25,7 +26,8 @@ function ChatIcon() {
 
 /**
  * The support chat: a floating button and a panel talking to the help assistant of our backend
- * (answers from the product's FAQ and docs, in English).
+ * (answers from the product's FAQ and docs, in English); questions about a bot family or one of
+ * its parameters are answered first by the strategy-info chat call, in the page's language.
  */
 export default function SupportWidget({ language, user, open, onOpenChange }: Props) {
   const intl = useIntl();
@@ -57,7 +59,7 @@ export default function SupportWidget({ language, user, open, onOpenChange }: Pr
     setQuestion('');
     dispatch({ type: 'ask', question: q });
     try {
-      dispatch({ type: 'answer', answer: await askSupport(q, language) });
+      dispatch({ type: 'answer', answer: await answerWithStrategyInfo(q, language, askSupport) });
     } catch (err) {
       console.info('support answer failed', err);
       const transport = err instanceof ApiError && (err.code === TIMEOUT_CODE || err.code === NETWORK_CODE);
@@ -93,7 +95,8 @@ export default function SupportWidget({ language, user, open, onOpenChange }: Pr
             {state.messages.map((m) => (
               <li key={m.id} className={`support-msg ${m.role === 'user' ? 'support-user' : 'support-bot'}`}
                 data-testid={m.role === 'user' ? 'support-question' : 'support-answer'} data-error={m.error ? 'true' : undefined}
-                dir={m.role === 'bot' && !m.error ? 'ltr' : undefined} lang={m.role === 'bot' && !m.error ? 'en' : undefined}>
+                dir={m.role === 'bot' && !m.error ? (isRtl(m.lang) ? 'rtl' : 'ltr') : undefined}
+                lang={m.role === 'bot' && !m.error ? (m.lang ?? 'en') : undefined}>
                 <p className="whitespace-pre-line">{m.error ? intl.formatMessage({ id: m.text }) : m.text}</p>
                 {m.source && (
                   <p className="mt-1 text-[11px] text-muted" data-testid="support-source">

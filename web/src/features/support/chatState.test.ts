@@ -11,7 +11,7 @@ describe('chat state', () => {
       answer: { answer: 'Press the button.', source: 'FAQ: x', related: ['a?', 'b?', 'c?', 'd?'], matched: true, lang: 'en' },
     });
     expect(s.pending).toBe(false);
-    expect(s.messages[1]).toEqual({ id: 2, role: 'bot', text: 'Press the button.', source: 'FAQ: x', related: ['a?', 'b?', 'c?'] });
+    expect(s.messages[1]).toEqual({ id: 2, role: 'bot', text: 'Press the button.', source: 'FAQ: x', related: ['a?', 'b?', 'c?'], lang: 'en' });
   });
   it('records a failure as a message id', () => {
     const s = chatReducer(chatReducer(initialChat, { type: 'ask', question: 'q' }), { type: 'fail', messageId: 'support.error' });

@@ -7,6 +7,8 @@ export interface ChatMessage {
   text: string;
   source?: string;
   related?: string[];
+  /** The answer's language (strategy-info answers come in the asker's, the assistant's in English). */
+  lang?: string;
   /** A failed call (the text is a message id then). */
   error?: boolean;
 }
@@ -40,6 +42,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           text: action.answer.answer,
           source: action.answer.source || undefined,
           related: (action.answer.related ?? []).slice(0, 3),
+          lang: action.answer.lang || 'en',
         }],
         pending: false,
         nextId: state.nextId + 1,

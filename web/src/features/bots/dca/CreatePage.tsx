@@ -16,6 +16,7 @@ import { createDca, fetchDcaConfiguration, type AutoCycle, type DcaInput, type D
 import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
 import { duplicateRows, PairRows, roundTotal, type PairRow } from './PairRows';
+import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 const TYPES: DcaType[] = ['RECURRING', 'SAFETY_ORDER'];
 
@@ -79,6 +80,7 @@ export function DcaCreatePage() {
     <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="dca-create-page">
       <section className="card flex flex-col gap-2">
         <h1 className="text-sm font-medium text-muted"><FormattedMessage id="dca.create.title" /></h1>
+        <StrategyInfoButton family="spot_dca" />
         <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={onSelect}
           label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.base_token, s.quote_token)}
           figures={info && <span className="tabular-nums" data-testid="symbol-price">{fmtPrice(info.price, intl.locale, decimals)}</span>}

@@ -15,6 +15,7 @@ import { comboErrorMessage } from './errors';
 import { comboInput, DEFAULT_SETTINGS, type SettingsValues } from './settings';
 import { SettingsFields } from './SettingsFields';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
+import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 type AuroraComboParams = Pick<DailyPick, 'symbol_settings' | 'leverage' | 'adjust_position_mode' | 'adjust_position_percent'>
   & { init_margin: string };
@@ -117,6 +118,7 @@ export function ComboCreatePage() {
       <section className="card flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fcombo.create.title" /></h1>
+          <StrategyInfoButton family="futures_combo" />
           <span className="badge" data-testid="combo-mode-badge"><FormattedMessage id={`fcombo.botMode.${botMode(legs)}`} /></span>
           {pick.data && (
             <button type="button" className="btn-ghost h-8 text-sm" data-testid="pick-open" onClick={() => setShowPick(true)}>

@@ -30,6 +30,7 @@ import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
 import { displayDecimals, rangeAround, roundToTick } from './price';
 import { FgridSymbolPicker } from './SymbolPicker';
 import { LeverageField, LIQ_COLOR, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
+import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 export const FGRID_SYMBOLS_KEY = ['fgrid-symbols'] as const;
 /** The live price of the perpetual refreshes this often; candles every 5 s. */
@@ -80,6 +81,7 @@ export function FgridCreatePage() {
     <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-create-page">
       <section className="card flex flex-col gap-2">
         <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fgrid.create.heading" /></h1>
+        <StrategyInfoButton family="futures_grid" />
         <FgridSymbolPicker symbols={list} current={info} item={item.data} symbol={symbol} decimals={decimals} onSelect={onSelect} />
         {unknown && (
           <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="fgrid.symbol.unknown" values={{ symbol }} /></p>

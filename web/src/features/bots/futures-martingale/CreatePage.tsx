@@ -23,6 +23,7 @@ import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput, type FmartFormVa
 import { LimitSummary } from './LimitSummary';
 import { ManualFields } from './ManualFields';
 import { FmartModeSelector } from './ModeLabel';
+import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 const VALIDATE_DEBOUNCE_MS = 400;
 /** The market moves: the check, the ladder and the liquidation estimate are refreshed this often. */
@@ -38,6 +39,7 @@ export function FmartCreatePage() {
     <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fmart-create-page">
       <section className="card flex flex-col gap-2">
         <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fmart.create.title" /></h1>
+        <StrategyInfoButton family="futures_martingale" />
         <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={(s: PerpSymbol) => selectPair(s.baseCurrency, s.quoteCurrency)}
           label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.baseCurrency, s.quoteCurrency)}
           badge={<span className="badge text-xs"><FormattedMessage id="fmart.form.perpetual" /></span>}

@@ -26,6 +26,7 @@ import {
   type GridFormValues, type Origin,
 } from './formState';
 import { SymbolPicker } from './SymbolPicker';
+import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 export const SYMBOLS_KEY = ['grid-symbols'] as const;
 /** How often the symbol price and the candles refresh while the page is open. */
@@ -54,6 +55,7 @@ export function CreatePage() {
     <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="create-page">
       <section className="card flex flex-col gap-2">
         <h1 className="text-sm font-medium text-muted"><FormattedMessage id="createPage.heading" /></h1>
+        <StrategyInfoButton family="spot_grid" />
         <SymbolPicker symbols={symbols.data ?? []} current={info} symbol={symbol} decimals={decimals} onSelect={onSelect} />
         {symbols.isSuccess && !info && (
           <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="symbol.unknown" values={{ symbol }} /></p>
