@@ -29,7 +29,7 @@ describe('support widget', () => {
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithApp(<SupportWidget language="ja-JP" user={{ id: 3, email: 'carol@example.com' }} open onOpenChange={vi.fn()} />);
     expect(screen.getByTestId('support-panel')).toHaveTextContent('Hi carol!');
-    expect(screen.getByTestId('support-english-note')).toHaveTextContent('Answers are in English.');
+    expect(screen.getByTestId('support-english-note')).toHaveTextContent('Answers are in English, except about bot types and their settings.');
     expect(screen.getByTestId('support-send')).toBeDisabled();
     await userEvent.type(screen.getByTestId('support-input'), 'How do I get demo funds?');
     await userEvent.click(screen.getByTestId('support-send'));
