@@ -4,7 +4,9 @@ Why a narrow matcher: the support chat sends every question here first and falls
 FAQ when nothing matches, so a question that merely mentions a family ("how do I create a spot
 grid bot?") must stay with the FAQ. A parameter matches when the question names it (its create
 key, or its label in the question's language or English) with at most ``MAX_REST_PARAM`` other
-words; a family alone needs the question to be little more than its name (``MAX_REST_FAMILY``).
+words; a one-word name ("pairs", "investment", "leverage") only when the question also names the
+family, since alone it is everyday language. A family alone needs the question to be little more
+than its name (``MAX_REST_FAMILY``).
 Japanese and Chinese have no spaces: there a name matches anywhere and two characters count as
 a word. The longest name wins, so "futures grid" is not read as "grid".
 """
@@ -19,7 +21,7 @@ from tradingbot.services.strategy_info import DEFAULT_LANG, load_content
 from tradingbot.services.strategy_info_catalog import FAMILIES
 
 MAX_REST_FAMILY = 4
-MAX_REST_PARAM = 7
+MAX_REST_PARAM = 5
 _WORD = re.compile(r"\w+")
 _NO_SPACES = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: Other names people use for a family (the web routes' and everyday ones).
@@ -85,6 +87,13 @@ def _cut(text: str, phrase: str) -> str:
     return text if at < 0 else f"{text[:at]} {text[at + len(phrase) :]}"
 
 
+def _specific(phrase: str) -> bool:
+    """A name that means the parameter on its own: two words or more (three CJK characters)."""
+    if _NO_SPACES.search(phrase):
+        return len(phrase) >= 3
+    return len(phrase.split()) >= 2
+
+
 def match_question(question: str, lang: str, family: str | None = None) -> Match | None:
     """The family/parameter the question asks about (within ``family`` when given), or None."""
     text = _norm(question)
@@ -94,17 +103,22 @@ def match_question(question: str, lang: str, family: str | None = None) -> Match
         key=lambda h: -len(h[0]),
     )
     named = fam_hits[0][1] if fam_hits else family
-    rest = _cut(text, fam_hits[0][0]) if fam_hits else text
     order = {f: i for i, f in enumerate(FAMILIES)}
     par_hits = sorted(
-        ((p, f, k) for p, f, k in params if (named is None or f == named) and _find(rest, p) >= 0),
+        (
+            (p, f, k)
+            for p, f, k in params
+            if (named is None or f == named) and (named is not None or _specific(p)) and _find(text, p) >= 0
+        ),
         key=lambda h: (-len(h[0]), order[h[1]]),
     )
     if par_hits:
         phrase, fam, key = par_hits[0]
-        if _words(_cut(rest, phrase)) <= MAX_REST_PARAM:
-            return Match(fam, key)
-        return None
+        rest = _cut(text, phrase)
+        if fam_hits and fam_hits[0][0] not in phrase:
+            rest = _cut(rest, fam_hits[0][0])
+        return Match(fam, key) if _words(rest) <= MAX_REST_PARAM else None
+    rest = _cut(text, fam_hits[0][0]) if fam_hits else text
     if fam_hits and _words(rest) <= MAX_REST_FAMILY:
         return Match(fam_hits[0][1])
     return None

@@ -160,6 +160,8 @@ async def test_chat_in_a_language_by_body_or_header(client: httpx.AsyncClient) -
         ("What is the trailing stop of a futures grid?", "en", "futures_grid", "trailing_stop_per"),
         ("Explain the futures martingale multiplier", "en", "futures_martingale", "add_position_percent"),
         ("martingale risks", "en", "futures_martingale", None),
+        ("What is grid_type?", "en", "spot_grid", "grid_type"),
+        ("¿Qué es el paso de precio del DCA?", "es-ES", "spot_dca", "price_step"),
         ("現物グリッドとは何ですか", "ja-JP", "spot_grid", None),
         ("Что такое фьючерсное комбо?", "ru-RU", "futures_combo", None),
     ],
@@ -174,7 +176,13 @@ async def test_chat_question_matches(
 
 @pytest.mark.postgres
 async def test_chat_question_without_a_family_is_unmatched(client: httpx.AsyncClient) -> None:
-    for question in ("How do I get demo funds?", "How do I create a spot grid bot in the app today?"):
+    for question in (
+        "How do I get demo funds?",
+        "How do I create a spot grid bot in the app today?",
+        "Which trading pairs are available?",
+        "What is the minimum and maximum investment?",
+        "How do take profit and stop loss work?",
+    ):
         r = (await chat(client, {"question": question}))["result"]
         assert r == {"matched": False, "family": None, "param": None, "lang": "en", "title": "", "answer": ""}
     scoped = (await chat(client, {"family": "futures_combo", "question": "what is leverage?"}))["result"]
