@@ -10,6 +10,7 @@ accounts. System accounts are the other side of every entry and may go negative:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from tradingbot.core.enums import BotAccountType
@@ -29,8 +30,8 @@ class AccountRef:
     account_type: BotAccountType
 
     def __post_init__(self) -> None:
-        prefix = next((p for p in _PREFIXES if self.owner.startswith(p)), None)
-        if prefix is None or len(self.owner) == len(prefix) or _SEP in self.owner:
+        owner = self.owner  # a known prefix and something after it (hot: every order and posting loaded)
+        if not owner.startswith(_PREFIXES) or owner in _PREFIXES or _SEP in owner:
             raise ValueError(f"invalid account owner {self.owner!r}")
 
     @property
@@ -55,11 +56,9 @@ class AccountRef:
 
     @classmethod
     def parse(cls, key: str) -> AccountRef:
-        """Inverse of :attr:`key`."""
-        owner, sep, type_name = key.rpartition(_SEP)
-        if not sep:
-            raise ValueError(f"invalid account key {key!r}")
-        return cls(owner, BotAccountType[type_name])
+        """Inverse of :attr:`key` (one object per key: a restart parses it for every stored order
+        and journal posting)."""
+        return _parse(key)
 
     @classmethod
     def user(cls, user_id: int | str, account_type: BotAccountType = BotAccountType.FUND) -> AccountRef:
@@ -80,3 +79,11 @@ class AccountRef:
 FAUCET: Final = AccountRef.system("faucet", BotAccountType.FUND)
 MARKET: Final = AccountRef.system("market")
 FEES: Final = AccountRef.system("fees")
+
+
+@lru_cache(maxsize=1 << 17)
+def _parse(key: str) -> AccountRef:
+    owner, sep, type_name = key.rpartition(_SEP)
+    if not sep:
+        raise ValueError(f"invalid account key {key!r}")
+    return AccountRef(owner, BotAccountType[type_name])
