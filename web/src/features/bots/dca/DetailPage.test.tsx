@@ -5,6 +5,8 @@ import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DcaDetailPage } from './DetailPage';
 
+vi.mock('lightweight-charts', () => import('../../../test/lightweightChartsMock'));
+
 const DCA = '/s1/bot/dca/v1';
 const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { CloseDetailCard, ParamsCard } from '../kit/DetailCards';
+import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
 import { DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
@@ -10,6 +10,7 @@ import { settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
+import { usePnlPoints } from '../kit/usePnlPoints';
 import { fetchDcaDetail, fetchDcaOrders, type DcaDetail } from './api';
 import { DcaCoinTable } from './CoinTable';
 import { DcaCloseDialog, DcaModifyDialog } from './dialogs';
@@ -42,6 +43,7 @@ function Detail({ botId }: { botId: string }) {
   });
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const d = detail.data;
+  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'total_pnl');
   if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const quote = d.quote_token;
@@ -97,6 +99,8 @@ function Detail({ botId }: { botId: string }) {
       {!safety && d.pairs && d.pairs.length > 0 && (
         <DcaCoinTable pairs={d.pairs} total={d.pairs_total} quote={quote} />
       )}
+
+      <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 
       <div className="detail-layout">
         <ParamsCard>

@@ -5,6 +5,8 @@ import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { ComboDetailPage } from './DetailPage';
 
+vi.mock('lightweight-charts', () => import('../../../test/lightweightChartsMock'));
+
 vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
 
 const FC = '/contract/v5/private/fcombobot';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { CloseDetailCard, ParamsCard } from '../kit/DetailCards';
+import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
 import { DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
@@ -9,6 +9,7 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/for
 import { settlementAssets } from '../kit/labels';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
+import { usePnlPoints } from '../kit/usePnlPoints';
 import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
 import { CloseDialog, ModifyDialog, RebalanceDialog, TransferDialog } from './dialogs';
 import { RebalanceHistory } from './RebalanceHistory';
@@ -43,6 +44,7 @@ function Detail({ botId }: { botId: string }) {
   });
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const d = detail.data;
+  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'total_pnl');
   if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const money = (v: unknown) => `${fmtAmount(v, intl.locale, 4)} USDT`;
@@ -78,6 +80,8 @@ function Detail({ botId }: { botId: string }) {
       </section>
 
       <Positions positions={d.positions} />
+
+      <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 
       <div className="detail-layout">
         <ParamsCard>

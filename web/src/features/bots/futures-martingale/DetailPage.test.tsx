@@ -5,6 +5,8 @@ import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FmartDetailPage } from './DetailPage';
 
+vi.mock('lightweight-charts', () => import('../../../test/lightweightChartsMock'));
+
 const F = '/contract/v5/private/fmartingalebot';
 const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
@@ -71,8 +73,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('futures martingale detail page', () => {
   it('shows the position, margins, rounds, the current ladder with its states and the orders', async () => {
-    render(running);
+    const history = ok({ bot_id: '41', interval: 'm', list: [{ ts: 1_795_360_000_000, equity: '101', pnl: '1', pnl_per: '0.01' }] });
+    const { calls } = render(running, { 'POST /s1/bot/tradingbot/v1/pnl-history': history });
     expect(await screen.findByTestId('bot-status', undefined, WAIT)).toHaveTextContent('Running');
+    expect(screen.getByTestId('pnl-card')).toHaveTextContent('Sampled by the server');
+    await waitFor(() => expect(bodies(calls, '/s1/bot/tradingbot/v1/pnl-history')).toEqual([{ bot_id: '41' }]), WAIT);
     expect(screen.getByTestId('detail-mode')).toHaveTextContent('Long 5x');
     expect(screen.getByTestId('total-pnl')).toHaveTextContent('+3.2100 USDT');
     expect(screen.getByTestId('completed-rounds')).toHaveTextContent('2');

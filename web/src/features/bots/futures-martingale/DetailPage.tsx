@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { ParamsCard } from '../kit/DetailCards';
+import { ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
 import { DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
@@ -10,6 +10,7 @@ import { isActiveStatus } from '../kit/labels';
 import { parseDecimal, priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
+import { usePnlPoints } from '../kit/usePnlPoints';
 import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail } from './api';
 import { FmartCloseDetail } from './CloseDetail';
 import { FmartCloseDialog, fmartDetailKey, FmartModifyDialog } from './dialogs';
@@ -47,6 +48,7 @@ function Detail({ botId }: { botId: string }) {
   });
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const d = detail.data;
+  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'pnl');
   if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const status = fmartStatusOf(d);
@@ -91,6 +93,8 @@ function Detail({ botId }: { botId: string }) {
           {px(d.estimated_liq_price)}
         </Stat>
       </section>
+
+      <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 
       <div className="detail-layout">
         <section className="card min-w-0" data-testid="position-card">
