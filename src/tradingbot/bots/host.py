@@ -18,7 +18,7 @@ venue for the bot's account when the bot is added. Every spot call keeps its old
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -475,21 +475,25 @@ class BotHost:
 
     def _run(self, queue: deque[tuple[str, AnyEvent]], ts: int) -> None:
         steps = 0
+        queued = Counter(b for b, _ in queue)  # scan for a bot's own events only when it has some
         while queue:
             bot_id, event = queue.popleft()
+            queued[bot_id] -= 1
             slot = self._bots.get(bot_id)
             if slot is None:
                 continue
             if isinstance(event, PriceEvent) and slot.family.status(slot.state) is BotStatus.COMPLETED:
                 continue
-            mine = [e for b, e in queue if b == bot_id]
+            mine = [e for b, e in queue if b == bot_id] if queued[bot_id] else []
             pending = [
                 _Pending(e.client_order_id)
                 for e in mine
                 if isinstance(e, FillEvent | LiquidationEvent | RejectEvent)
             ]
             liquidated = any(isinstance(e, LiquidationEvent) for e in mine)
-            queue.extendleft(reversed(self._step(slot, event, ts, pending, liquidated)))
+            follow = self._step(slot, event, ts, pending, liquidated)
+            queued.update(b for b, _ in follow)
+            queue.extendleft(reversed(follow))
             steps += 1
             if steps > MAX_STEPS_PER_CALL:
                 raise RuntimeError("bot steps did not settle: feedback loop")
