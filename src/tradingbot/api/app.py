@@ -31,6 +31,7 @@ from tradingbot.api import (
     ws_quote,
 )
 from tradingbot.api.errors import install_error_handlers
+from tradingbot.api.probe import ProbeMiddleware
 from tradingbot.api.session_middleware import install_session_middleware
 from tradingbot.api.web_static import install_web
 from tradingbot.settings import Settings
@@ -62,6 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     install_error_handlers(app)
     install_session_middleware(app)
+    app.add_middleware(ProbeMiddleware)  # outermost of ours: /t1 skips the session lookup too
     for r in (
         routes_user,
         routes_config,
