@@ -22,7 +22,6 @@ from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from enum import StrEnum, unique
 from typing import Any, cast
 
 from tradingbot.bots.base import (
@@ -49,51 +48,34 @@ from tradingbot.bots.base import (
     symbols_of,
     venue_of,
 )
+from tradingbot.bots.host_events import (
+    BotEvent,
+    BotEventKind,
+    command_data,
+    fill_data,
+    fill_event,
+    funding_data,
+    funding_event,
+    liquidation_data,
+)
 from tradingbot.bots.registry import FAMILIES
 from tradingbot.bots.step import CancelCommand, StepResult, step
 from tradingbot.bots.wake_index import Band, WakeIndex
 from tradingbot.core.candles import Candle, candle_path
 from tradingbot.core.enums import BotStatus
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import fmt, to_decimal
+from tradingbot.core.money import to_decimal
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange
-from tradingbot.sim.futures import FundingPayment, FuturesExchange, FuturesFill
+from tradingbot.sim.futures import FuturesExchange
 from tradingbot.sim.ledger import Balance
 from tradingbot.sim.orders import Fill
 
+__all__ = ["MAX_STEPS_PER_CALL", "BotEvent", "BotEventKind", "BotHost"]
+
 MAX_STEPS_PER_CALL = 100_000
 """Safety net: a call that needs more bot steps than this has a feedback loop (a bug)."""
-
-
-@unique
-class BotEventKind(StrEnum):
-    """What a :class:`BotEvent` records."""
-
-    CREATED = "CREATED"
-    STATUS = "STATUS"
-    FILL = "FILL"
-    ORDER_REJECTED = "ORDER_REJECTED"
-    COMMAND = "COMMAND"
-    CYCLE = "CYCLE"
-    TRAILING_UP = "TRAILING_UP"
-    REGRID = "REGRID"
-    WITHDRAW = "WITHDRAW"
-    FUNDING = "FUNDING"
-    LIQUIDATION = "LIQUIDATION"
-    GRID_SHIFT = "GRID_SHIFT"
-    ADD_MARGIN = "ADD_MARGIN"
-
-
-@dataclass(frozen=True, slots=True)
-class BotEvent:
-    """One thing the shell must persist for a bot, in order; ``data`` is JSON-safe."""
-
-    bot_id: str
-    ts: int
-    kind: str
-    data: dict[str, object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,86 +104,10 @@ class _Slot:
         return self.symbols or (self.symbol,)
 
 
-def _fill_data(f: FillEvent) -> dict[str, object]:
-    return {
-        "client_order_id": f.client_order_id,
-        "fill_id": f.fill_id,
-        "side": f.side.value,
-        "price": fmt(f.price),
-        "qty": fmt(f.qty),
-        "fee": fmt(f.fee),
-        "fee_asset": f.fee_asset,
-        "is_maker": f.is_maker,
-    }
-
-
-def _liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
-    return {
-        "client_order_id": ev.client_order_id,
-        "fill_id": ev.fill_id,
-        "side": ev.side.value,
-        "price": fmt(ev.price),
-        "qty": fmt(ev.qty),
-        "fee": fmt(ev.fee),
-        "insurance": fmt(ev.insurance),
-    }
-
-
-def _funding_data(ev: FundingEvent) -> dict[str, object]:
-    return {
-        "rate": fmt(ev.rate),
-        "amount": fmt(ev.amount),
-        "mark_price": fmt(ev.mark_price),
-        "position_size": fmt(ev.position_size),
-        "insurance": fmt(ev.insurance),
-    }
-
-
-def _fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
-    """The bot's view of an exchange fill; futures fills carry realized PnL, insurance, liquidation."""
-    if not isinstance(fill, FuturesFill):
-        return FillEvent.from_fill(fill)
-    if fill.is_liquidation:
-        return LiquidationEvent(
-            side=fill.side,
-            price=fill.price,
-            qty=fill.qty,
-            fee=fill.fee,
-            ts=fill.ts,
-            fill_id=fill.id,
-            client_order_id=fill.client_order_id,
-            realized_pnl=fill.realized_pnl,
-            insurance=fill.insurance,
-            symbol=fill.symbol,
-        )
-    return replace(
-        FillEvent.from_fill(fill),
-        realized_pnl=fill.realized_pnl,
-        insurance=fill.insurance,
-        symbol=fill.symbol,
-    )
-
-
-def _funding_event(p: FundingPayment) -> FundingEvent:
-    return FundingEvent(p.ts, p.rate, p.amount, p.mark, p.size, p.insurance, p.symbol)
-
-
 def _legs_of(family: Family[Any, Any], config: Any) -> tuple[str, ...]:
     """A multi-symbol family's symbols; empty for a single-symbol family (its slot has one)."""
     legs = symbols_of(family, config)
     return legs if len(legs) > 1 or hasattr(family, "symbols_of") else ()
-
-
-def _command_data(cmd: Command) -> dict[str, object]:
-    if isinstance(cmd, CloseCommand):
-        mode = None if cmd.settle_mode is None else int(cmd.settle_mode)
-        return {"command": "CLOSE", "reason": cmd.reason.value, "settle_mode": mode}
-    if isinstance(cmd, WithdrawCommand):
-        return {"command": "WITHDRAW", "amount": fmt(cmd.amount)}
-    if isinstance(cmd, AddInvestmentCommand):
-        return {"command": "ADD_INVESTMENT", "amount": fmt(cmd.amount)}
-    params = {k: (fmt(v) if isinstance(v, Decimal) else v) for k, v in cmd.params.items()}
-    return {"command": "UPDATE", "params": params}
 
 
 class BotHost:
@@ -393,7 +299,7 @@ class BotHost:
         for fill in fills:
             bot_id = self._by_account.get((category, fill.account))
             if bot_id is not None:
-                queue.append((bot_id, _fill_event(fill)))
+                queue.append((bot_id, fill_event(fill)))
                 filled.add(bot_id)
         key = (category, symbol)
         index = None if self._wake is None else self._wake.get(key)
@@ -413,7 +319,7 @@ class BotHost:
         for payment in self.futures.apply_funding(symbol, to_decimal(rate), ts):
             bot_id = self._by_account.get((LINEAR, payment.account))
             if bot_id is not None:
-                queue.append((bot_id, _funding_event(payment)))
+                queue.append((bot_id, funding_event(payment)))
         self._run(queue, ts)
 
     # ------------------------------------------------------------------ internals
@@ -571,17 +477,17 @@ class BotHost:
                 reason = exc.check_code if linear and exc.check_code else exc.reason.value
                 follow.append(RejectEvent(intent.client_order_id, reason, ts))
                 continue
-            follow.extend(_fill_event(f) for f in fills)
+            follow.extend(fill_event(f) for f in fills)
         return follow
 
     def _record(self, slot: _Slot, prev: Any, event: AnyEvent, result: StepResult, ts: int) -> None:
         fam = slot.family
         if isinstance(event, FillEvent):
-            self._emit(slot, ts, BotEventKind.FILL, _fill_data(event))
+            self._emit(slot, ts, BotEventKind.FILL, fill_data(event))
         elif isinstance(event, LiquidationEvent):
-            self._emit(slot, ts, BotEventKind.LIQUIDATION, _liquidation_data(event))
+            self._emit(slot, ts, BotEventKind.LIQUIDATION, liquidation_data(event))
         elif isinstance(event, FundingEvent):
-            self._emit(slot, ts, BotEventKind.FUNDING, _funding_data(event))
+            self._emit(slot, ts, BotEventKind.FUNDING, funding_data(event))
         elif isinstance(event, RejectEvent):
             self._emit(
                 slot,
@@ -590,7 +496,7 @@ class BotHost:
                 {"client_order_id": event.client_order_id, "reason": event.reason},
             )
         elif isinstance(event, CloseCommand | WithdrawCommand | UpdateCommand | AddInvestmentCommand):
-            self._emit(slot, ts, BotEventKind.COMMAND, _command_data(event))
+            self._emit(slot, ts, BotEventKind.COMMAND, command_data(event))
         for note in fam.describe(prev, result.state, cast(Any, event)):
             data = dict(note)
             kind = str(data.pop("type", "NOTE")).upper()
