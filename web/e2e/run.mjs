@@ -398,7 +398,27 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
       null, { timeout: TIMEOUT },
     );
   };
-  return { s, byTestId, shot, statusIs, signUpWithDemoFunds };
+  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
+  /** Close the bot from its detail page (a settlement mode, checks inside the dialog) and wait for COMPLETED. */
+  const closeBot = async ({ mode, inDialog } = {}) => {
+    await byTestId('close-button').click();
+    await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
+    if (inDialog) await inDialog();
+    if (mode) await byTestId(mode).click();
+    await byTestId('close-submit').click();
+    await statusIs('COMPLETED', 30_000);
+  };
+  /** My bots, Closed tab: the session's bot is listed (by its family label) and links to `path`. */
+  const closedRowLinksTo = async (label, path) => {
+    await s.page.goto(`${ctx.base}/tradingbot/`);
+    await byTestId('bots-tab-closed').click();
+    const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: label });
+    await row.waitFor({ timeout: TIMEOUT });
+    const href = await row.getByTestId('bot-link').getAttribute('href');
+    assert(href === `/tradingbot/${path}?bot_id=${s.botId}`, `row links to ${href}`);
+    return row;
+  };
+  return { s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowLinksTo };
 }
 
 /**
@@ -434,7 +454,7 @@ async function arabicPhoneCheck(ctx, s, { detail, reasonKey, create, prepare }) 
  * the range is read from the page and the assertions wait for states rather than exact numbers.
  */
 function spotGridTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, closeBot } = botSession(ctx, {
     emailPrefix: 'grid', password: 'e2e-Grid-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
 
@@ -495,11 +515,7 @@ function spotGridTests(ctx) {
       await shot('detail.png');
     }],
     ['spot grid: close with quote settlement and see COMPLETED with the close details', async () => {
-      await byTestId('close-button').click();
-      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
-      await byTestId('close-mode-3').click();
-      await byTestId('close-submit').click();
-      await statusIs('COMPLETED', 30_000);
+      await closeBot({ mode: 'close-mode-3' });
       await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
       const settle = (await byTestId('close-settle').textContent()) ?? '';
       assert(/All in USDT/.test(settle), `settlement shows ${settle}`);
@@ -528,10 +544,9 @@ function spotGridTests(ctx) {
  * The perpetual market moves every second, so the range is read from the page.
  */
 function futuresGridTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
     emailPrefix: 'fgrid', password: 'e2e-Fgrid-Passw0rd!', apiPattern: /\/(s1\/bot|contract\/v5)\//,
   });
-  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
 
   return [
     ['futures grid: a fresh user registers and gets demo funds', signUpWithDemoFunds],
@@ -609,12 +624,12 @@ function futuresGridTests(ctx) {
       await shot('fgrid-detail.png');
     }],
     ['futures grid: close (cancel orders, close the position at market) and see COMPLETED with the close details', async () => {
-      await byTestId('close-button').click();
-      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
-      const steps = await text('close-steps');
-      assert(/closed at the market price/.test(steps), `close dialog explains ${steps}`);
-      await byTestId('close-submit').click();
-      await statusIs('COMPLETED', 30_000);
+      await closeBot({
+        inDialog: async () => {
+          const steps = await text('close-steps');
+          assert(/closed at the market price/.test(steps), `close dialog explains ${steps}`);
+        },
+      });
       await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
       const reason = await text('close-reason');
       assert(/Closed manually/.test(reason), `close reason ${reason}`);
@@ -625,12 +640,7 @@ function futuresGridTests(ctx) {
       assert(size === '--', `position after close ${size}`);
     }],
     ['futures grid: My bots lists it under Closed, linked to the futures detail page with mode and leverage', async () => {
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('bots-tab-closed').click();
-      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Futures grid' });
-      await row.waitFor({ timeout: TIMEOUT });
-      const href = await row.getByTestId('bot-link').getAttribute('href');
-      assert(href === `/tradingbot/fgrid/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      const row = await closedRowLinksTo('Futures grid', 'fgrid/detail/');
       const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
       assert(/Long\s*3x/.test(mode), `row mode ${mode}`);
     }],
@@ -653,10 +663,9 @@ function futuresGridTests(ctx) {
  * phone: right-to-left and no sideways scroll.
  */
 function dcaTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
     emailPrefix: 'dca', password: 'e2e-Dca-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
-  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
 
   return [
     ['spot DCA: a fresh user registers and gets demo funds', signUpWithDemoFunds],
@@ -708,11 +717,7 @@ function dcaTests(ctx) {
       );
     }],
     ['spot DCA: close selling the coins and see COMPLETED with the close reason', async () => {
-      await byTestId('close-button').click();
-      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
-      await byTestId('close-mode-3').click();
-      await byTestId('close-submit').click();
-      await statusIs('COMPLETED', 30_000);
+      await closeBot({ mode: 'close-mode-3' });
       const reason = await text('close-reason');
       assert(/Closed manually/.test(reason), `close reason ${reason}`);
       const settlement = await text('settlement');
@@ -720,12 +725,7 @@ function dcaTests(ctx) {
       assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
     }],
     ['spot DCA: My bots links the closed bot to its DCA detail page', async () => {
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('bots-tab-closed').click();
-      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Spot DCA' });
-      await row.waitFor({ timeout: TIMEOUT });
-      const href = await row.getByTestId('bot-link').getAttribute('href');
-      assert(href === `/tradingbot/dca/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      await closedRowLinksTo('Spot DCA', 'dca/detail/');
     }],
     ['spot DCA: a RECURRING bot of three coins buys every coin in its first round', async () => {
       await s.page.goto(`${ctx.base}/tradingbot/dca-create/?base=BTC&quote=USDT`);
@@ -783,10 +783,9 @@ function dcaTests(ctx) {
  * weights (a MODIFY rebalance shows in the history), closes it, and finds it in My bots.
  */
 function comboTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
     emailPrefix: 'combo', password: 'e2e-Combo-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fcombobot\/(?!get-daily-pick)/,
   });
-  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
 
   return [
     ['futures combo: a fresh user registers and gets demo funds', signUpWithDemoFunds],
@@ -863,21 +862,13 @@ function comboTests(ctx) {
       await byTestId('close-button').waitFor({ timeout: TIMEOUT });
     }],
     ['futures combo: close and see COMPLETED with every leg flat', async () => {
-      await byTestId('close-button').click();
-      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
-      await byTestId('close-submit').click();
-      await statusIs('COMPLETED', 30_000);
+      await closeBot();
       const reason = await text('close-reason');
       assert(/Closed by you/.test(reason), `close reason ${reason}`);
       assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
     }],
     ['futures combo: My bots links the closed combo to its detail page', async () => {
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('bots-tab-closed').click();
-      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Futures combo' });
-      await row.waitFor({ timeout: TIMEOUT });
-      const href = await row.getByTestId('bot-link').getAttribute('href');
-      assert(href === `/tradingbot/fcombo/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      await closedRowLinksTo('Futures combo', 'fcombo/detail/');
     }],
     ['futures combo: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
       detail: `fcombo/detail/?bot_id=${s.botId}`, reasonKey: 'fcombo.stopType.BY_USER', create: 'fcombo-create/',
@@ -909,10 +900,9 @@ async function setLinearPrice(ctx, symbol, price) {
  * the bot is closed and listed in My bots.
  */
 function fmartTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
     emailPrefix: 'fmart', password: 'e2e-Fmart-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fmartingalebot\//,
   });
-  const text = async (id) => ((await byTestId(id).textContent()) ?? '').trim();
   const priceOf = async (id) => Number((await text(id)).replace(/[^\d.]/g, ''));
   const textIs = (id, re) => s.page.waitForFunction(
     ([tid, src]) => new RegExp(src).test(document.querySelector(`[data-testid="${tid}"]`)?.textContent ?? ''),
@@ -989,22 +979,14 @@ function fmartTests(ctx) {
       await textIs('param-auto-cycle', /^Off$/);
     }],
     ['futures martingale: close and see COMPLETED with the close details', async () => {
-      await byTestId('close-button').click();
-      await byTestId('close-dialog').waitFor({ timeout: TIMEOUT });
-      await byTestId('close-submit').click();
-      await statusIs('COMPLETED', 30_000);
+      await closeBot();
       await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
       await textIs('close-reason', /Closed manually/);
       await textIs('close-assets', /USDT/);
       assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
     }],
     ['futures martingale: My bots links the closed martingale to its detail page with mode and leverage', async () => {
-      await s.page.goto(`${ctx.base}/tradingbot/`);
-      await byTestId('bots-tab-closed').click();
-      const row = s.page.locator(`[data-testid="bot-row"][data-bot-id="${s.botId}"]`).filter({ hasText: 'Futures martingale' });
-      await row.waitFor({ timeout: TIMEOUT });
-      const href = await row.getByTestId('bot-link').getAttribute('href');
-      assert(href === `/tradingbot/fmart/detail/?bot_id=${s.botId}`, `row links to ${href}`);
+      const row = await closedRowLinksTo('Futures martingale', 'fmart/detail/');
       const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
       assert(/Long\s*5x/.test(mode), `row mode ${mode}`);
     }],
