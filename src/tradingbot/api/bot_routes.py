@@ -6,7 +6,7 @@ way lives here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Annotated, Any
@@ -21,7 +21,11 @@ from tradingbot.services.bot_common import parse_bot_id
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
+    from tradingbot.services.auth import UserView
     from tradingbot.services.bot_family_service import BotFamilyService
+
+SettingsCall = Callable[["UserView", int, Mapping[str, object]], Awaitable[object]]
+"""A family service's method that changes a bot's settings: (user, bot id, the new fields)."""
 
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
@@ -123,5 +127,26 @@ class FamilyRoutes:
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             value = await self.service(c).withdraw(user, self.bot_id(body), amount(body))
             return ok({"status_code": 200, "amount": fmt(value)})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def close(self, router: APIRouter, path: str, status_code: int) -> None:
+        """Close with the family's one way of closing (no ``close_mode`` in the request)."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            await self.service(c).close(user, self.bot_id(body))
+            return ok({"status_code": status_code})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def settings(
+        self, router: APIRouter, path: str, call: Callable[[Container], SettingsCall], status_code: int
+    ) -> None:
+        """Change settings: every field of the request but ``bot_id`` goes to ``call``."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            params = {k: v for k, v in body.items() if k != "bot_id"}
+            await call(c)(user, self.bot_id(body), params)
+            return ok({"status_code": status_code})
 
         router.add_api_route(path, endpoint, methods=["POST"])

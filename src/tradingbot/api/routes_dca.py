@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import FamilyRoutes, close_mode_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, close_mode_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
 
 router = APIRouter(prefix="/s1/bot/dca/v1", tags=["spot dca"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
 
 def _bot_id(body: dict[str, Any]) -> int:

@@ -23,6 +23,9 @@ _family = FamilyRoutes(lambda c: c.fcombo, body_bot_id)
 _family.create(router, "/create-bot", _created)
 _family.history_orders(router, "/get-history-orders-v2")
 _family.follow_detail(router, "/get-follow-detail")
+# weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused
+_family.settings(router, "/modify-setting", lambda c: c.fcombo.modify_setting, 0)
+_family.close(router, "/close-bot", 0)
 
 
 @router.post("/get-limit")
@@ -73,20 +76,6 @@ async def transfer(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, 
 async def adjust_position(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Rebalance to the target weights now."""
     await c.fcombo.adjust_position(user, body_bot_id(body))
-    return ok({"status_code": 0})
-
-
-@router.post("/modify-setting")
-async def modify_setting(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    """Weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused."""
-    params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.fcombo.modify_setting(user, body_bot_id(body), params)
-    return ok({"status_code": 0})
-
-
-@router.post("/close-bot")
-async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.fcombo.close(user, body_bot_id(body))
     return ok({"status_code": 0})
 
 

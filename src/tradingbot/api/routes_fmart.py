@@ -25,6 +25,9 @@ _family.create(private, "/create-fmart-bot", _created)
 _family.open_orders(private, "/get-fmart-open-orders")
 _family.history_orders(private, "/get-fmart-history-orders")
 _family.follow_detail(private, "/get-fmart-follow-detail")
+# auto-cycle, stop loss and added margin; any other field is refused as immutable
+_family.settings(private, "/update-fmart-bot", lambda c: c.fmart.update, 0)
+_family.close(private, "/close-fmart-bot", 0)
 
 
 @private.post("/get-fmart-limit")
@@ -48,20 +51,6 @@ async def get_fmart_round_detail(body: JsonBody, user: UserDep, c: ContainerDep)
 @private.post("/get-fmart-close-detail")
 async def get_fmart_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.fmart.close_detail(user, body_bot_id(body)))
-
-
-@private.post("/update-fmart-bot")
-async def update_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    """Auto-cycle, stop loss and added margin; any other field is refused as immutable."""
-    params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.fmart.update(user, body_bot_id(body), params)
-    return ok({"status_code": 0})
-
-
-@private.post("/close-fmart-bot")
-async def close_fmart_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.fmart.close(user, body_bot_id(body))
-    return ok({"status_code": 0})
 
 
 @public.get("/get-symbol-ai-params")

@@ -48,6 +48,8 @@ _family.open_orders(s1, "/get-fgrid-open-orders")
 _family.close_modes(s1, "/get-futures-close-mode", CLOSE_MODES, 1)
 _family.follow_detail(s1, "/get-follow-fgrid-detail")
 _family.withdraw(contract, "/withdraw-profit", _amount)
+_family.settings(s1, "/update-fgrid-tpsl", lambda c: c.futures_grid.update, 200)
+_family.close(contract, "/fgrid-bot-close", 200)
 
 
 @contract.post("/get-user-balance")
@@ -76,19 +78,6 @@ async def update_trailing_stop(body: JsonBody, user: UserDep, c: ContainerDep) -
     if "trailing_stop_per" not in body:
         raise BusinessError(RetCode.INVALID_PARAM, "trailing_stop_per is required", field="trailing_stop_per")
     await c.futures_grid.update(user, body_bot_id(body), {"trailing_stop_per": body["trailing_stop_per"]})
-    return ok({"status_code": 200})
-
-
-@s1.post("/update-fgrid-tpsl")
-async def update_fgrid_tpsl(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    params = {k: v for k, v in body.items() if k != "bot_id"}
-    await c.futures_grid.update(user, body_bot_id(body), params)
-    return ok({"status_code": 200})
-
-
-@contract.post("/fgrid-bot-close")
-async def fgrid_bot_close(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    await c.futures_grid.close(user, body_bot_id(body))
     return ok({"status_code": 200})
 
 
