@@ -17,7 +17,9 @@ envelopes), both on 127.0.0.1 on free ports, then measures:
   after ``kill -9``: seconds until ``/t1`` answers and until the log says every bot was stepped.
 
 Then the first page: the gzip size of the JavaScript the home route loads (web/dist/index.html's
-entry and module preloads, plus the English locale chunk it imports at start).
+entry and module preloads, plus the English locale chunk it imports at start), and the Largest
+Contentful Paint of the home and create pages in Debian's Chromium with 4x CPU throttling
+(``live_lcp.mjs``, three cold loads each, against a server with the market simulator on).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import gzip
 import json
 import random
 import re
+import subprocess
 import sys
 import tempfile
 import threading
@@ -46,6 +49,7 @@ import live_seed as seedmod  # noqa: E402
 from live_proc import ADMIN_TOKEN, Client, Server, admin, ensure_wrk, free_port, percentiles, wrk  # noqa: E402
 
 CREATES_PER_USER = 40
+CHROMIUM = "/usr/bin/chromium"
 STEPPED = "stepped all"
 GRID = "/s1/bot/grid/v1"
 LIST_ALL = "/s1/bot/tradingbot/v1/list-all-bots"
@@ -231,6 +235,35 @@ def first_page(dist: Path) -> dict[str, Any]:
     return {"sizes": sizes, "total": sum(sizes.values()), "built": f"{built:%Y-%m-%d %H:%M} UTC"}
 
 
+def lcp(b: Bench, runs: int) -> dict[str, list[int]]:
+    """Largest Contentful Paint (ms) of each page, per cold load; empty without Chromium or a build."""
+    if not (REPO / "web" / "dist" / "index.html").exists() or not Path(CHROMIUM).exists():
+        return {}
+    url, _ = b.seed(0, 0)
+    port = free_port()
+    argv = [
+        str(BIN / "tradingbot"),
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--database-url",
+        url,
+    ]
+    server = Server.start(argv, port, b.tmp / "serve-lcp.log")
+    try:
+        server.wait(STEPPED)
+        node = subprocess.run(
+            ["node", str(BENCH / "live_lcp.mjs"), f"http://127.0.0.1:{port}", str(runs)],
+            check=True, capture_output=True, text=True, timeout=600,
+        )  # fmt: skip
+        result: dict[str, list[int]] = json.loads(node.stdout.strip().splitlines()[-1])
+        return result
+    finally:
+        server.stop()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--quick", action="store_true", help="200 bots, 2 s loads")
@@ -244,7 +277,9 @@ def main() -> int:
         base = empty(b)
         print(f"live empty: {base}", flush=True)
         rows = [run_load(b, n, 3 if i == 0 else 0, base["rss"]) for i, n in enumerate(sizes)]
-    page = first_page(REPO / "web" / "dist")
+        paint = lcp(b, 1 if args.quick else 3)
+        print(f"live LCP: {paint}", flush=True)
+    page = first_page(REPO / "web" / "dist") | ({"lcp": paint} if paint else {})
     args.out.write_text(live_report.render(rows, base, page, time.perf_counter() - t, args.quick))
     print(f"wrote {args.out}")
     return 0

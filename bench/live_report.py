@@ -85,6 +85,25 @@ def _page(page: dict[str, Any]) -> list[str]:
         f"**{total:.1f} KB** = {parts} KB. Goal ≤ {PAGE_GOAL_KB} KB: "
         + ("met." if total <= PAGE_GOAL_KB else f"{total - PAGE_GOAL_KB:.1f} KB over."),
         "",
+        *_paint(page.get("lcp", {})),
+    ]
+
+
+def _paint(lcp: dict[str, list[int]]) -> list[str]:
+    if not lcp:
+        return ["Largest Contentful Paint: not measured (no Debian Chromium or no `web/dist`).", ""]
+    rows = [
+        f"| {name} | {sorted(runs)[len(runs) // 2]:,} ms | {', '.join(f'{r:,}' for r in runs)} ms |"
+        for name, runs in lcp.items()
+    ]
+    return [
+        "Largest Contentful Paint in Chromium with 4× CPU throttling, cold cache, 1280×800, served by",
+        "`tradingbot serve` on 127.0.0.1 (`bench/live_lcp.mjs`):",
+        "",
+        "| page | median | each load |",
+        "|---|---|---|",
+        *rows,
+        "",
     ]
 
 
