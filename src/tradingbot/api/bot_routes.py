@@ -24,10 +24,17 @@ if TYPE_CHECKING:
     from tradingbot.services.auth import UserView
     from tradingbot.services.bot_family_service import BotFamilyService
 
+ReadCall = Callable[["UserView", int], Awaitable[dict[str, Any]]]
+"""A family service's read of one of the user's bots: (user, bot id) -> the answer."""
 SettingsCall = Callable[["UserView", int, Mapping[str, object]], Awaitable[object]]
 """A family service's method that changes a bot's settings: (user, bot id, the new fields)."""
 
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
+
+
+def contract_created(bot_id: int) -> dict[str, Any]:
+    """The create answer of the ``/contract/v5/private`` families (martingale, combo)."""
+    return {"status_code": 0, "bot_id": str(bot_id)}
 
 
 def body_bot_id(body: Mapping[str, Any]) -> int:
@@ -127,6 +134,14 @@ class FamilyRoutes:
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             value = await self.service(c).withdraw(user, self.bot_id(body), amount(body))
             return ok({"status_code": 200, "amount": fmt(value)})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def read(self, router: APIRouter, path: str, call: Callable[[Container], ReadCall]) -> None:
+        """An owner's read of one bot, answered as ``call`` returns it."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            return ok(await call(c)(user, self.bot_id(body)))
 
         router.add_api_route(path, endpoint, methods=["POST"])
 

@@ -33,6 +33,9 @@ _family.history_orders(router, "/order-history")
 _family.open_orders(router, "/order-details")
 _family.detail(router, "/detail")
 _family.follow_detail(router, "/follow-detail")
+_family.read(router, "/status", lambda c: c.dca.status)
+_family.read(router, "/close-bot-detail", lambda c: c.dca.close_detail)
+_family.read(router, "/parameters", lambda c: c.dca.parameters)
 
 
 # ---------------------------------------------------------------------- DCA calls
@@ -41,21 +44,6 @@ _family.follow_detail(router, "/follow-detail")
 @router.post("/create-bot-configuration")
 async def create_bot_configuration(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(c.dca.configuration(user, body))
-
-
-@router.post("/status")
-async def status(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.dca.status(user, _bot_id(body)))
-
-
-@router.post("/close-bot-detail")
-async def close_bot_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.dca.close_detail(user, _bot_id(body)))
-
-
-@router.post("/parameters")
-async def parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.dca.parameters(user, _bot_id(body)))
 
 
 @router.post("/update-parameters")

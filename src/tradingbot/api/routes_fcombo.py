@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, page_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created, page_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
@@ -15,14 +15,14 @@ from tradingbot.core.errors import BusinessError, RetCode
 router = APIRouter(prefix="/contract/v5/private/fcombobot", tags=["futures combo"])
 
 
-def _created(bot_id: int) -> dict[str, Any]:
-    return {"status_code": 0, "bot_id": str(bot_id)}
-
-
 _family = FamilyRoutes(lambda c: c.fcombo, body_bot_id)
-_family.create(router, "/create-bot", _created)
+_family.create(router, "/create-bot", contract_created)
 _family.history_orders(router, "/get-history-orders-v2")
 _family.follow_detail(router, "/get-follow-detail")
+_family.read(router, "/get-close-detail", lambda c: c.fcombo.close_detail)
+# each leg's position: size, value, current vs target weight, PnL, funding
+_family.read(router, "/get-positions", lambda c: c.fcombo.positions)
+_family.read(router, "/get-transfer-detail", lambda c: c.fcombo.transfer_detail)
 # weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused
 _family.settings(router, "/modify-setting", lambda c: c.fcombo.modify_setting, 0)
 _family.close(router, "/close-bot", 0)
@@ -39,27 +39,11 @@ async def get_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
     return ok({"status_code": 0, "detail": await c.fcombo.detail(user, body_bot_id(body))})
 
 
-@router.post("/get-close-detail")
-async def get_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fcombo.close_detail(user, body_bot_id(body)))
-
-
-@router.post("/get-positions")
-async def get_positions(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    """Each leg's position: size, value, current vs target weight, PnL, funding."""
-    return ok(await c.fcombo.positions(user, body_bot_id(body)))
-
-
 @router.post("/get-part-list")
 async def get_part_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """The rebalances, newest first: trigger and each leg's trade (or why it was skipped)."""
     page, limit = page_of(body)
     return ok(await c.fcombo.part_list(user, body_bot_id(body), page, limit))
-
-
-@router.post("/get-transfer-detail")
-async def get_transfer_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fcombo.transfer_detail(user, body_bot_id(body)))
 
 
 @router.post("/transfer")

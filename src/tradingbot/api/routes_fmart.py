@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, page_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created, page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import MartingaleMode
@@ -16,15 +16,12 @@ private = APIRouter(prefix="/contract/v5/private/fmartingalebot", tags=["futures
 public = APIRouter(prefix="/contract/v5/public/fmartingalebot", tags=["futures martingale"])
 
 
-def _created(bot_id: int) -> dict[str, Any]:
-    return {"status_code": 0, "bot_id": str(bot_id)}
-
-
 _family = FamilyRoutes(lambda c: c.fmart, body_bot_id)
-_family.create(private, "/create-fmart-bot", _created)
+_family.create(private, "/create-fmart-bot", contract_created)
 _family.open_orders(private, "/get-fmart-open-orders")
 _family.history_orders(private, "/get-fmart-history-orders")
 _family.follow_detail(private, "/get-fmart-follow-detail")
+_family.read(private, "/get-fmart-close-detail", lambda c: c.fmart.close_detail)
 # auto-cycle, stop loss and added margin; any other field is refused as immutable
 _family.settings(private, "/update-fmart-bot", lambda c: c.fmart.update, 0)
 _family.close(private, "/close-fmart-bot", 0)
@@ -46,11 +43,6 @@ async def get_fmart_round_detail(body: JsonBody, user: UserDep, c: ContainerDep)
     """The round in progress and the finished rounds, newest first."""
     page, limit = page_of(body)
     return ok(await c.fmart.rounds(user, body_bot_id(body), page, limit))
-
-
-@private.post("/get-fmart-close-detail")
-async def get_fmart_close_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(await c.fmart.close_detail(user, body_bot_id(body)))
 
 
 @public.get("/get-symbol-ai-params")
