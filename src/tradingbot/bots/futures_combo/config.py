@@ -13,21 +13,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from tradingbot.bots.kit.checks import CheckResult
-from tradingbot.bots.kit.fields import FieldReader
+from tradingbot.bots.kit.checks import CheckResult, check_reader
 from tradingbot.core.enums import AdjustPositionMode, Side
-from tradingbot.core.errors import BotResultCode, BusinessError, ComboCheck
+from tradingbot.core.errors import BotResultCode, ComboCheck
 from tradingbot.core.money import ZERO, fmt
 
 RESERVE_RATIO = Decimal("0.6")
 """``ρ``: the share of the margin the target notional uses (MECHANICS §7.2, PROPOSED 60 %)."""
 
 
-def _invalid(field: str, message: str) -> BusinessError:
-    return CheckResult(ComboCheck.INVALID_PARAM, field, None, None, f"{field}: {message}").to_error()
-
-
-READ = FieldReader(ComboCheck.INVALID_PARAM.value, _invalid)
+READ = check_reader(ComboCheck.INVALID_PARAM)
 
 _FIELDS = frozenset(
     {

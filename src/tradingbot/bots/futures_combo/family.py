@@ -29,7 +29,6 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import (
-    LINEAR,
     AddInvestmentCommand,
     AnyEvent,
     CloseCommand,
@@ -42,7 +41,6 @@ from tradingbot.bots.base import (
     PriceEvent,
     RejectEvent,
     UpdateCommand,
-    Venue,
     WithdrawCommand,
     client_order_id,
 )
@@ -77,8 +75,8 @@ from tradingbot.bots.futures_combo.state import (
     state_to_dict,
 )
 from tradingbot.bots.futures_combo.validation import check_settings
-from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, STOPPED, check_closable
+from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_fill
 from tradingbot.bots.kit.refusals import Refusal, refusal_of
 from tradingbot.bots.kit.returns import ts_exit_equity
@@ -395,7 +393,7 @@ def _on_close(s: ComboState, cmd: CloseCommand, market: MarketView) -> ComboStat
 # --------------------------------------------------------------------------- the family
 
 
-class FuturesComboFamily(FamilyShape[ComboConfig, ComboState]):
+class FuturesComboFamily(LinearFamilyShape[ComboConfig, ComboState]):
     """The combo as a :class:`~tradingbot.bots.base.MultiSymbolFamily` on the ``linear`` venue."""
 
     def __init__(self) -> None:
@@ -418,18 +416,9 @@ class FuturesComboFamily(FamilyShape[ComboConfig, ComboState]):
             },
         )
 
-    @property
-    def venue(self) -> Venue:
-        """Orders go to the USDT linear perpetual exchange."""
-        return LINEAR
-
     def symbols_of(self, config: ComboConfig) -> tuple[str, ...]:
         """Every leg's symbol."""
         return config.symbols
-
-    def leverage_of(self, config: ComboConfig) -> Decimal:
-        """The leverage the host sets on every leg."""
-        return config.leverage
 
     def init(self, bot_id: str, config: ComboConfig, market: MarketView) -> ComboState:
         """A NEW bot whose initial margin is its wallet; the TIME schedule counts from now."""

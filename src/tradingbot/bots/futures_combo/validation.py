@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from tradingbot.bots.futures_combo.config import RESERVE_RATIO, ComboConfig
-from tradingbot.bots.kit.checks import CheckResult, Range
+from tradingbot.bots.kit.checks import CheckResult, Range, check_bounded, ranges_to_wire
 from tradingbot.core.errors import ComboCheck as C
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
-from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.money import ONE, ZERO
 
 Check = CheckResult[C]
 
@@ -64,11 +64,7 @@ class ComboRanges:
 
     def to_wire(self) -> dict[str, dict[str, str]]:
         """``{field: {min, max}}`` with decimals as strings (blank when open)."""
-        out: dict[str, dict[str, str]] = {}
-        for name in self.__slots__:
-            low, high = getattr(self, name)
-            out[name] = {"min": "" if low is None else fmt(low), "max": "" if high is None else fmt(high)}
-        return out
+        return ranges_to_wire(self)
 
 
 def max_leverage(contracts: Mapping[str, Contract]) -> Decimal:
@@ -117,16 +113,6 @@ def input_ranges(cfg: ComboConfig, contracts: Mapping[str, Contract]) -> ComboRa
     )
 
 
-def _bounded(value: Decimal | None, rng: Range, field: str, codes: tuple[C, C], out: list[Check]) -> None:
-    if value is None:
-        return
-    low, high = rng
-    if low is not None and value < low:
-        out.append(Check(codes[0], field, low, high, f"{field} must be at least {fmt(low)}"))
-    elif high is not None and value > high:
-        out.append(Check(codes[1], field, low, high, f"{field} must be at most {fmt(high)}"))
-
-
 def _rule(code: C, field: str, message: str) -> Check:
     return Check(code, field, None, None, message)
 
@@ -135,7 +121,7 @@ def check_settings(cfg: ComboConfig) -> list[Check]:
     """The checks that need no market: legs and weights, the rebalancing rule, TP/SL/trailing stop."""
     out: list[Check] = []
     n = Decimal(len(cfg.legs))
-    _bounded(
+    check_bounded(
         n,
         (Decimal(LEGS[0]), Decimal(LEGS[1])),
         "symbol_settings",
@@ -162,7 +148,7 @@ def check_settings(cfg: ComboConfig) -> list[Check]:
         )
     if not cfg.by_percent and pct is not None and cfg.adjust_position_mode.name == "TIME":
         out.append(_rule(C.INVALID_PARAM, "adjust_position_percent", "must be left out for TIME rebalancing"))
-    _bounded(
+    check_bounded(
         pct,
         THRESHOLD,
         "adjust_position_percent",
@@ -185,14 +171,14 @@ def check_settings(cfg: ComboConfig) -> list[Check]:
                 C.INVALID_PARAM, "adjust_position_time_interval", "must be left out for PERCENT rebalancing"
             )
         )
-    _bounded(
+    check_bounded(
         None if interval is None else Decimal(interval), (Decimal(INTERVAL_S[0]), Decimal(INTERVAL_S[1])),
         "adjust_position_time_interval", (C.TIME_INTERVAL_TOO_LOW, C.TIME_INTERVAL_TOO_HIGH), out,
     )  # fmt: skip
-    _bounded(cfg.sl_percent, SL, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out)
-    _bounded(cfg.tp_percent, TP, "tp_percent", (C.TP_PERCENT_TOO_LOW, C.TP_PERCENT_TOO_HIGH), out)
+    check_bounded(cfg.sl_percent, SL, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out)
+    check_bounded(cfg.tp_percent, TP, "tp_percent", (C.TP_PERCENT_TOO_LOW, C.TP_PERCENT_TOO_HIGH), out)
     if cfg.trailing_stop_percent != 0:
-        _bounded(
+        check_bounded(
             cfg.trailing_stop_percent,
             TRAILING,
             "trailing_stop_percent",
@@ -206,9 +192,9 @@ def validate_input(cfg: ComboConfig, contracts: Mapping[str, Contract]) -> list[
     """The failing checks of a create request (empty when it may be created)."""
     out = check_settings(cfg)
     ranges = input_ranges(cfg, contracts)
-    _bounded(cfg.leverage, ranges.leverage, "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out)
+    check_bounded(cfg.leverage, ranges.leverage, "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out)
     if not out:  # the margin's range assumes valid legs and leverage
-        _bounded(
+        check_bounded(
             cfg.init_margin,
             ranges.init_margin,
             "init_margin",
@@ -221,7 +207,7 @@ def validate_input(cfg: ComboConfig, contracts: Mapping[str, Contract]) -> list[
 def check_transfer(amount: Decimal, limit: Decimal) -> list[Check]:
     """A transfer out within what the bot can give (a transfer in only needs to be positive)."""
     out: list[Check] = []
-    _bounded(
+    check_bounded(
         amount,
         (_CENT, limit),
         "amount",

@@ -36,7 +36,6 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import (
-    LINEAR,
     AddInvestmentCommand,
     AnyEvent,
     CloseCommand,
@@ -49,7 +48,6 @@ from tradingbot.bots.base import (
     PriceEvent,
     RejectEvent,
     UpdateCommand,
-    Venue,
     WithdrawCommand,
     client_order_id,
 )
@@ -71,9 +69,10 @@ from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
-from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.entry import entry_crossed, entry_direction
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
-from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
+from tradingbot.bots.kit.linear_shape import LinearFamilyShape
+from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
@@ -214,8 +213,7 @@ def _on_price(s: FuturesGridState, market: MarketView) -> FuturesGridState:
             return _activate(s, market)
         return replace(s, status=BotStatus.AWAITING_ACTIVATION)
     if s.status is BotStatus.AWAITING_ACTIVATION:
-        entry = s.config.entry_price
-        if entry is None or (s.entry_dir < 0 and last <= entry) or (s.entry_dir > 0 and last >= entry):
+        if entry_crossed(s.config.entry_price, s.entry_dir, last):
             return _activate(s, market)
         return s
     if s.status is BotStatus.RUNNING:
@@ -225,10 +223,7 @@ def _on_price(s: FuturesGridState, market: MarketView) -> FuturesGridState:
             s = replace(s, peak_equity=eq)
         return s
     if s.status is BotStatus.CANCELLING and s.close_order is None:
-        venue_flat = (
-            market.venue is not None and market.venue.position is not None and market.venue.position.size == 0
-        )
-        return _complete(s, market) if s.position == 0 or venue_flat else _close_order(s, market)
+        return _complete(s, market) if is_flat(s, market) else _close_order(s, market)
     return s
 
 
@@ -381,7 +376,7 @@ def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> F
 # --------------------------------------------------------------------------- the family
 
 
-class FuturesGridFamily(FamilyShape[FuturesGridConfig, FuturesGridState]):
+class FuturesGridFamily(LinearFamilyShape[FuturesGridConfig, FuturesGridState]):
     """The futures grid as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
 
     def __init__(self) -> None:
@@ -404,22 +399,12 @@ class FuturesGridFamily(FamilyShape[FuturesGridConfig, FuturesGridState]):
             },
         )
 
-    @property
-    def venue(self) -> Venue:
-        """Orders go to the USDT linear perpetual exchange."""
-        return LINEAR
-
-    def leverage_of(self, config: FuturesGridConfig) -> Decimal:
-        """The leverage the host sets on the venue for the bot's account."""
-        return config.leverage
-
     def init(self, bot_id: str, config: FuturesGridConfig, market: MarketView) -> FuturesGridState:
         """A NEW bot whose investment is its wallet; the entry direction is fixed against the price now."""
         if config.symbol != market.symbol.symbol:
             raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
         client_order_id(bot_id, "c", -(10**6), 10**9)  # refuse bot ids that would make ids too long
-        entry, last = config.entry_price, market.last_price
-        direction = 0 if entry is None or entry == last else (-1 if entry < last else 1)
+        direction = entry_direction(config.entry_price, market.last_price)
         return FuturesGridState(
             bot_id=bot_id,
             config=config,

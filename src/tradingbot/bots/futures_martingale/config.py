@@ -12,18 +12,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from tradingbot.bots.kit.checks import CheckResult
-from tradingbot.bots.kit.fields import FieldReader
+from tradingbot.bots.kit.checks import CheckResult, check_reader
 from tradingbot.core.enums import AutoCycle, MartingaleMode
-from tradingbot.core.errors import BusinessError, MartingaleCheck
+from tradingbot.core.errors import MartingaleCheck
 from tradingbot.core.money import fmt
 
-
-def _invalid(field: str, message: str) -> BusinessError:
-    return CheckResult(MartingaleCheck.INVALID_PARAM, field, None, None, f"{field}: {message}").to_error()
-
-
-READ = FieldReader(MartingaleCheck.INVALID_PARAM.value, _invalid)
+READ = check_reader(MartingaleCheck.INVALID_PARAM)
 
 _FIELDS = frozenset(
     {

@@ -30,7 +30,6 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import (
-    LINEAR,
     AddInvestmentCommand,
     AnyEvent,
     CloseCommand,
@@ -43,7 +42,6 @@ from tradingbot.bots.base import (
     PriceEvent,
     RejectEvent,
     UpdateCommand,
-    Venue,
     WithdrawCommand,
     client_order_id,
 )
@@ -59,9 +57,10 @@ from tradingbot.bots.futures_martingale.state import (
     state_to_dict,
 )
 from tradingbot.bots.futures_martingale.validation import check_update
-from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.entry import entry_crossed, entry_direction
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
-from tradingbot.bots.kit.perp_book import book_into, close_intent, with_funding
+from tradingbot.bots.kit.linear_shape import LinearFamilyShape
+from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import AutoCycle, BotKind, BotStatus, CloseReason, OrderSide, OrderType
@@ -158,14 +157,11 @@ def _on_price(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingal
     if s.status is BotStatus.NEW:
         return _activate(s, market) if s.entry_dir == 0 else replace(s, status=BotStatus.AWAITING_ACTIVATION)
     if s.status is BotStatus.AWAITING_ACTIVATION:
-        entry = s.config.entry_price
-        if entry is None or (s.entry_dir < 0 and last <= entry) or (s.entry_dir > 0 and last >= entry):
+        if entry_crossed(s.config.entry_price, s.entry_dir, last):
             return _activate(s, market)
         return s
     if s.status is BotStatus.CANCELLING and s.close_order is None:
-        venue = market.venue
-        venue_flat = venue is not None and venue.position is not None and venue.position.size == 0
-        return _complete(s, market) if s.position == 0 or venue_flat else _close_order(s, market)
+        return _complete(s, market) if is_flat(s, market) else _close_order(s, market)
     return s
 
 
@@ -298,7 +294,7 @@ def _refuse_withdraw(
 # --------------------------------------------------------------------------- the family
 
 
-class FuturesMartingaleFamily(FamilyShape[FuturesMartingaleConfig, FuturesMartingaleState]):
+class FuturesMartingaleFamily(LinearFamilyShape[FuturesMartingaleConfig, FuturesMartingaleState]):
     """The futures martingale as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
 
     def __init__(self) -> None:
@@ -321,15 +317,6 @@ class FuturesMartingaleFamily(FamilyShape[FuturesMartingaleConfig, FuturesMartin
             },
         )
 
-    @property
-    def venue(self) -> Venue:
-        """Orders go to the USDT linear perpetual exchange."""
-        return LINEAR
-
-    def leverage_of(self, config: FuturesMartingaleConfig) -> Decimal:
-        """The leverage the host sets on the venue for the bot's account."""
-        return config.leverage
-
     def init(
         self, bot_id: str, config: FuturesMartingaleConfig, market: MarketView
     ) -> FuturesMartingaleState:
@@ -337,8 +324,7 @@ class FuturesMartingaleFamily(FamilyShape[FuturesMartingaleConfig, FuturesMartin
         if config.symbol != market.symbol.symbol:
             raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
         client_order_id(bot_id, "e", 10**6, 10**9)  # refuse bot ids that would make ids too long
-        entry, last = config.entry_price, market.last_price
-        direction = 0 if entry is None or entry == last else (-1 if entry < last else 1)
+        direction = entry_direction(config.entry_price, market.last_price)
         return FuturesMartingaleState(
             bot_id=bot_id, config=config, create_ts=market.ts, entry_dir=direction, wallet=config.init_margin
         )

@@ -20,11 +20,11 @@ from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, MartingaleUpdate
 from tradingbot.bots.futures_martingale.ladder import RESERVE, LadderSpec, preview
-from tradingbot.bots.kit.checks import CheckResult, Range
+from tradingbot.bots.kit.checks import CheckResult, Range, check_bounded, ranges_to_wire
 from tradingbot.core.enums import MartingaleMode
 from tradingbot.core.errors import MartingaleCheck as C
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, check_order
-from tradingbot.core.money import ONE, ZERO, fmt
+from tradingbot.core.money import ONE, ZERO
 
 Check = CheckResult[C]
 
@@ -80,11 +80,7 @@ class MartingaleRanges:
 
     def to_wire(self) -> dict[str, dict[str, str]]:
         """``{field: {min, max}}`` with decimals as strings (blank when open)."""
-        out: dict[str, dict[str, str]] = {}
-        for name in self.__slots__:
-            low, high = getattr(self, name)
-            out[name] = {"min": "" if low is None else fmt(low), "max": "" if high is None else fmt(high)}
-        return out
+        return ranges_to_wire(self)
 
 
 def max_leverage(sym: FuturesSymbolConfig, tiers: Sequence[RiskTier]) -> Decimal:
@@ -176,20 +172,10 @@ def input_ranges(
     )
 
 
-def _bounded(value: Decimal | None, rng: Range, field: str, codes: tuple[C, C], out: list[Check]) -> None:
-    if value is None:
-        return
-    low, high = rng
-    if low is not None and value < low:
-        out.append(Check(codes[0], field, low, high, f"{field} must be at least {fmt(low)}"))
-    elif high is not None and value > high:
-        out.append(Check(codes[1], field, low, high, f"{field} must be at most {fmt(high)}"))
-
-
 def check_leverage(leverage: Decimal, sym: FuturesSymbolConfig, tiers: Sequence[RiskTier]) -> list[Check]:
     """The leverage alone (the other ranges depend on it)."""
     out: list[Check] = []
-    _bounded(
+    check_bounded(
         leverage, (ONE, max_leverage(sym, tiers)), "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out
     )
     return out
@@ -199,35 +185,37 @@ def check_config(cfg: FuturesMartingaleConfig, ranges: MartingaleRanges) -> list
     """Every failing bound of a complete config, in the order the create page lists the fields."""
     out: list[Check] = []
     r = ranges
-    _bounded(cfg.leverage, r.leverage, "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out)
-    _bounded(
+    check_bounded(cfg.leverage, r.leverage, "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out)
+    check_bounded(
         cfg.price_float_percent,
         r.price_float_percent,
         "price_float_percent",
         (C.PRICE_FLOAT_TOO_LOW, C.PRICE_FLOAT_TOO_HIGH),
         out,
     )
-    _bounded(
+    check_bounded(
         cfg.add_position_percent, r.add_position_percent, "add_position_percent",
         (C.ADD_POSITION_PERCENT_TOO_LOW, C.ADD_POSITION_PERCENT_TOO_HIGH), out,
     )  # fmt: skip
-    _bounded(
+    check_bounded(
         Decimal(cfg.add_position_num), r.add_position_num, "add_position_num",
         (C.ADD_POSITION_NUM_TOO_LOW, C.ADD_POSITION_NUM_TOO_HIGH), out,
     )  # fmt: skip
-    _bounded(
+    check_bounded(
         cfg.round_tp_percent,
         r.round_tp_percent,
         "round_tp_percent",
         (C.ROUND_TP_PERCENT_TOO_LOW, C.ROUND_TP_PERCENT_TOO_HIGH),
         out,
     )
-    _bounded(cfg.sl_percent, r.sl_percent, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out)
-    _bounded(
+    check_bounded(
+        cfg.sl_percent, r.sl_percent, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out
+    )
+    check_bounded(
         cfg.entry_price, r.entry_price, "entry_price", (C.ENTRY_PRICE_TOO_LOW, C.ENTRY_PRICE_TOO_HIGH), out
     )
     if not out:  # the margin's range assumes a valid shape
-        _bounded(
+        check_bounded(
             cfg.init_margin,
             r.init_margin,
             "init_margin",
@@ -251,5 +239,5 @@ def check_update(update: MartingaleUpdate) -> list[Check]:
     """A modify request's stop loss within 0-100 % of the margin (auto-cycle is an enum already)."""
     out: list[Check] = []
     if update.sl_set:
-        _bounded(update.sl_percent, SL, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out)
+        check_bounded(update.sl_percent, SL, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out)
     return out

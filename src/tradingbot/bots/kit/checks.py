@@ -7,11 +7,12 @@ create page shows them next to each field), while create and modify refuse on th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from decimal import Decimal
 from enum import StrEnum
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from tradingbot.bots.kit.fields import FieldReader
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import fmt
 
@@ -39,3 +40,37 @@ class CheckResult(Generic[CodeT]):
         err = BusinessError.bot(self.result_code, self.message)
         err.field, err.check_code, err.bound = self.field, self.code.value, bound
         return err
+
+
+def ranges_to_wire(ranges: Any) -> dict[str, dict[str, str]]:
+    """``{field: {min, max}}`` of a dataclass whose every field is a :data:`Range`, decimals as
+    strings (blank when open): the getlimit answer of the martingale and the combo."""
+    out: dict[str, dict[str, str]] = {}
+    for f in fields(ranges):
+        low, high = getattr(ranges, f.name)
+        out[f.name] = {"min": "" if low is None else fmt(low), "max": "" if high is None else fmt(high)}
+    return out
+
+
+def check_bounded(
+    value: Decimal | None, rng: Range, field: str, codes: tuple[CodeT, CodeT], out: list[CheckResult[CodeT]]
+) -> None:
+    """Append the too-low (``codes[0]``) or too-high (``codes[1]``) failure of ``value`` against
+    ``rng`` to ``out``; an absent value or an open bound passes."""
+    if value is None:
+        return
+    low, high = rng
+    if low is not None and value < low:
+        out.append(CheckResult(codes[0], field, low, high, f"{field} must be at least {fmt(low)}"))
+    elif high is not None and value > high:
+        out.append(CheckResult(codes[1], field, low, high, f"{field} must be at most {fmt(high)}"))
+
+
+def check_reader(code: CodeT) -> FieldReader:
+    """A field reader whose malformed-field refusals are ``code`` check results (the martingale's
+    and the combo's ``INVALID_PARAM``, carrying the bot result code like every other check)."""
+
+    def invalid(field: str, message: str) -> BusinessError:
+        return CheckResult(code, field, None, None, f"{field}: {message}").to_error()
+
+    return FieldReader(code.value, invalid)

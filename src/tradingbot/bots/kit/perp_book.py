@@ -9,7 +9,8 @@ must book a fill and estimate the bot's liquidation price the same way the simul
 * :func:`book_into` / :func:`with_funding` - a fill or a funding payment folded into a state that
   keeps these books under the same names (position, avg_entry, closed_pnl, fees_paid,
   funding_fee, insurance, wallet);
-* :func:`close_intent` - the reduce-only market order that flattens the position;
+* :func:`close_intent` / :func:`is_flat` - the reduce-only market order that flattens the position,
+  and whether anything is left to flatten;
 * :func:`bot_liq_price` - the bot's whole wallet margins its position (cross inside the bot):
   ``LP_long = A − (W − MM_A)/|Q|``, ``LP_short = A + (W − MM_A)/|Q|``, the tier re-checked at the
   liquidation price (PROPOSED, as OrangeX's doc).
@@ -180,3 +181,10 @@ def close_intent(s: PerpBooks, market: MarketView, gen: int) -> OrderIntent | No
     return OrderIntent(
         client_order_id(s.bot_id, "x", None, gen), side, OrderType.MARKET, qty, None, "close", True
     )
+
+
+def is_flat(s: PerpBooks, market: MarketView) -> bool:
+    """Nothing is left to close: the bot's books hold no position, or the venue says its position
+    is already zero (a close fill may still be on its way to the books)."""
+    venue = market.venue
+    return s.position == 0 or (venue is not None and venue.position is not None and venue.position.size == 0)

@@ -33,6 +33,7 @@ from tradingbot.bots.grid_kit.levels import (
     net_rate,
     profit_per_grid_range,
 )
+from tradingbot.bots.kit.entry import entry_crossed, entry_direction
 from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
@@ -171,8 +172,7 @@ def _on_price(s: SpotGridState, market: MarketView) -> SpotGridState:
             return _activate(s, market)
         return replace(s, status=BotStatus.AWAITING_ACTIVATION)
     if s.status is BotStatus.AWAITING_ACTIVATION:
-        entry = s.config.entry_price
-        if entry is None or (s.entry_dir < 0 and last <= entry) or (s.entry_dir > 0 and last >= entry):
+        if entry_crossed(s.config.entry_price, s.entry_dir, last):
             return _activate(s, market)
         return s
     if s.status is BotStatus.RUNNING:
@@ -337,8 +337,7 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
             raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
         client_order_id(bot_id, "c", 10**6, 10**9)  # refuse bot ids that would make ids too long
         quote, base = config_holdings(config)
-        entry, last = config.entry_price, market.last_price
-        direction = 0 if entry is None or entry == last else (-1 if entry < last else 1)
+        direction = entry_direction(config.entry_price, market.last_price)
         return SpotGridState(
             bot_id=bot_id,
             config=config,
@@ -346,7 +345,7 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
             quote=quote,
             base=base,
             entry_dir=direction,
-            total_investment=quote + base * last,  # re-valued at P0 on activation
+            total_investment=quote + base * market.last_price,  # re-valued at P0 on activation
         )
 
     def desired(self, state: SpotGridState, market: MarketView) -> list[OrderIntent]:
