@@ -6,6 +6,7 @@ import gzip
 import json
 from decimal import Decimal as D
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -186,22 +187,34 @@ FCOMBO = {
 }  # fmt: skip
 
 
-def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
-    folder = tmp_path / "binance_usdm_perp"
+def per_symbol_files(
+    tmp_path: Path, folder_name: str, family: str, params: dict[str, Any], feeds: dict[str, list[Candle]]
+) -> tuple[dict[str, Any], Any, list[str]]:
+    """Writes one candle file per symbol under ``folder_name`` and runs the CLI over the folder with
+    ``--json``: the answer (checked equal to the runner's result), that result and the CLI's args."""
+    folder = tmp_path / folder_name
     folder.mkdir()
+    for symbol, candles in feeds.items():
+        write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
+    command = {"COMBO_FUTURES": "fcombo", "DCA_SPOT": "dca"}[family]
+    args = [command, "--data-dir", str(tmp_path), "--params", json.dumps(params), "--json"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    data: dict[str, Any] = json.loads(res.stdout)
+    ref = run_backtest(family, params, feeds)
+    assert data["family"] == family
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    return data, ref, args
+
+
+def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
     feeds = {
         "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=5, tick=D("0.1"), start_ts=START),
         "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=6, tick=D("0.01"), start_ts=START),
     }
-    for symbol, candles in feeds.items():
-        write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
-    args = ["fcombo", "--data-dir", str(tmp_path), "--params", json.dumps(FCOMBO), "--json"]
-    res = runner.invoke(app, args)
-    assert res.exit_code == 0, res.output
-    data = json.loads(res.stdout)
-    ref = run_backtest("COMBO_FUTURES", FCOMBO, feeds)
-    assert data["family"] == "COMBO_FUTURES" and data["arbitrage_num"] == ref.arbitrage_num > 1  # rebalances
-    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    data, ref, args = per_symbol_files(tmp_path, "binance_usdm_perp", "COMBO_FUTURES", FCOMBO, feeds)
+    folder = tmp_path / "binance_usdm_perp"
+    assert data["arbitrage_num"] == ref.arbitrage_num > 1  # rebalances
     table = runner.invoke(app, args[:-1])
     assert table.exit_code == 0 and "Rebalances" in table.stdout
     one_file = runner.invoke(
@@ -221,23 +234,13 @@ DCA_PAIRS = {
 
 
 def test_dca_with_several_pairs_reads_one_spot_file_per_pair(tmp_path: Path) -> None:
-    folder = tmp_path / "binance_spot"
-    folder.mkdir()
     feeds = {
         "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=7, tick=D("0.01"), start_ts=START),
         "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=8, tick=D("0.01"), start_ts=START),
     }
-    for symbol, candles in feeds.items():
-        write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
-    args = ["dca", "--data-dir", str(tmp_path), "--params", json.dumps(DCA_PAIRS), "--json"]
-    res = runner.invoke(app, args)
-    assert res.exit_code == 0, res.output
-    data = json.loads(res.stdout)
-    ref = run_backtest("DCA_SPOT", DCA_PAIRS, feeds)
-    assert (
-        data["family"] == "DCA_SPOT" and data["arbitrage_num"] == ref.arbitrage_num == 6
-    )  # 1000 // 150 rounds
-    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    data, ref, args = per_symbol_files(tmp_path, "binance_spot", "DCA_SPOT", DCA_PAIRS, feeds)
+    folder = tmp_path / "binance_spot"
+    assert data["arbitrage_num"] == ref.arbitrage_num == 6  # 1000 // 150 rounds
     bought = {e["data"]["client_order_id"][-1] for e in data["events"] if e["kind"] == "FILL"}
     assert bought == {"0", "1"}  # both coins every round
     assert [p["base"] for p in data["detail"]["pairs"]] == ["BTC", "ETH"]
