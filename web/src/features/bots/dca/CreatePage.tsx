@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import { usePairParams } from '../kit/usePairParams';
@@ -12,6 +10,7 @@ import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
 import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
 import { NumberField, useDebounced } from '../kit/ui';
+import { useCreateBot } from '../kit/useCreateBot';
 import { createDca, fetchDcaConfiguration, type AutoCycle, type DcaInput, type DcaType } from './api';
 import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
@@ -105,8 +104,6 @@ interface FormProps {
 
 function DcaForm({ symbol, base, quote, price, decimals, symbols }: FormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
   const [type, setType] = useState<DcaType>('RECURRING');
@@ -126,15 +123,11 @@ function DcaForm({ symbol, base, quote, price, decimals, symbols }: FormProps) {
   const sl = parseDecimal(v.slPct)?.div(100);
   const slTooLow = type === 'SAFETY_ORDER' && !!ladder && !!sl && sl.lte(ladder.mpd);
 
-  const create = useMutation({
-    mutationFn: () => createDca(toDcaInput(type, symbol, quote, v)),
-    onSuccess: (res) => {
-      notify('success', label('dca.create.created'));
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      navigate(`/dca/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
-    },
-    onError: (err) => notify('fail', dcaErrorMessage(intl, err, quote)),
+  const create = useCreateBot({
+    create: () => createDca(toDcaInput(type, symbol, quote, v)),
+    createdId: 'dca.create.created',
+    detailPath: (res) => `/dca/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`,
+    errorMessage: (err) => dcaErrorMessage(intl, err, quote),
   });
 
   function onSubmit() {

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import { fmtAmount } from '../kit/format';
 import { NumberField, useDebounced } from '../kit/ui';
+import { useCreateBot } from '../kit/useCreateBot';
 import { CHECK_SUCCESS, createCombo, fetchComboLimit, fetchComboSymbols, fetchDailyPick, setDailyPickNoPop, type DailyPick } from './api';
 import { BasketEditor } from './BasketEditor';
 import { botMode, fromLegInputs, weightsValid, type EditorLeg } from './basket';
@@ -38,8 +39,6 @@ function pickSeenToday(pick: DailyPick): boolean {
 /** /tradingbot/fcombo-create/ : a basket of perpetuals, its rebalancing rule and exits. */
 export function ComboCreatePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
   const label = (id: string) => intl.formatMessage({ id });
@@ -69,15 +68,11 @@ export function ComboCreatePage() {
   const l = limit.data;
   const ok = weightsValid(legs) && l?.check_code === CHECK_SUCCESS;
 
-  const create = useMutation({
-    mutationFn: () => createCombo(body),
-    onSuccess: (res) => {
-      notify('success', label('fcombo.create.created'));
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      navigate(`/fcombo/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
-    },
-    onError: (err) => notify('fail', comboErrorMessage(intl, err)),
+  const create = useCreateBot({
+    create: () => createCombo(body),
+    createdId: 'fcombo.create.created',
+    detailPath: (res) => `/fcombo/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`,
+    errorMessage: (err) => comboErrorMessage(intl, err),
   });
 
   function closePick() {

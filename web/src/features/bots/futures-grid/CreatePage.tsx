@@ -1,8 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
@@ -13,6 +11,7 @@ import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { fmtAmount } from '../kit/format';
 import { gridLevelStrings, parseDecimal } from '../kit/math';
 import { NumberField, useDebounced } from '../kit/ui';
+import { useCreateBot } from '../kit/useCreateBot';
 import {
   createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, listFuturesSymbols,
   validateFgridInput, type Candle, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
@@ -108,8 +107,6 @@ type Tab = 'ai' | 'manual';
 
 function CreateForm({ symbol, base, quote, info, price, decimals, candles }: FormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
 
@@ -192,34 +189,25 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   const available = balance.data?.available_balance;
   const ctx = { priceDecimals: decimals, quote, base };
 
-  const create = useMutation({
-    mutationFn: () => createFgrid(toCreateBody(input!, origin)),
-    onSuccess: (res) => {
-      setConfirmOpen(false);
-      notify('success', intl.formatMessage({ id: 'fgrid.create.created' }));
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      void client.invalidateQueries({ queryKey: ['fgrid-balance'] });
-      navigate(`/fgrid/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
-    },
-    onError: (err) => {
-      notify('fail', fgridErrorMessage(intl, err, ctx));
-      if (err instanceof ApiError && err.code === NOT_LOGGED_IN) {
-        saveDraft({ symbol, values, origin, resume: 'confirm' });
-        openAuth('login');
-      }
-    },
+  // keep the form, ask to log in; the confirmation re-opens after the login reload
+  const askLogin = () => {
+    saveDraft({ symbol, values, origin, resume: 'confirm' });
+    openAuth('login');
+  };
+  const create = useCreateBot({
+    create: () => createFgrid(toCreateBody(input!, origin)),
+    createdId: 'fgrid.create.created',
+    detailPath: (res) => `/fgrid/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`,
+    errorMessage: (err) => fgridErrorMessage(intl, err, ctx),
+    refresh: [['fgrid-balance']],
+    onCreated: () => setConfirmOpen(false),
+    onLoggedOut: askLogin,
   });
 
   function onCreate() {
     if (!input) return;
-    if (!session.isLoggedIn) {
-      // keep the form, ask to log in; the confirmation re-opens after the login reload
-      saveDraft({ symbol, values, origin, resume: 'confirm' });
-      openAuth('login');
-      return;
-    }
-    setConfirmOpen(true);
+    if (!session.isLoggedIn) askLogin();
+    else setConfirmOpen(true);
   }
 
   function onUseAi(p: FgridAiParams) {

@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
@@ -13,6 +12,7 @@ import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
 import { useDebounced } from '../kit/ui';
 import { usePairParams } from '../kit/usePairParams';
+import { useCreateBot } from '../kit/useCreateBot';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, type FmartAiParams, type PerpSymbol } from './api';
 import { FmartAiPanel } from './AiPanel';
@@ -61,8 +61,6 @@ interface FormProps {
 
 function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
   const [values, setValues] = useState<FmartFormValues>(DEFAULT_FORM);
@@ -91,16 +89,12 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
   const balances = useQuery({ queryKey: ['balances', 'FUND'], queryFn: fetchFundBalances, enabled: session.isLoggedIn });
   const available = session.isLoggedIn ? (balances.data?.find((b) => b.coin === quote)?.free ?? undefined) : undefined;
 
-  const create = useMutation({
-    mutationFn: () => createFmart(input!),
-    onSuccess: (res) => {
-      setConfirmOpen(false);
-      notify('success', intl.formatMessage({ id: 'fmart.create.created' }));
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      navigate(`/fmart/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`);
-    },
-    onError: (err) => notify('fail', fmartErrorMessage(intl, err, ctx)),
+  const create = useCreateBot({
+    create: () => createFmart(input!),
+    createdId: 'fmart.create.created',
+    detailPath: (res) => `/fmart/detail/?bot_id=${encodeURIComponent(String(res.bot_id))}`,
+    errorMessage: (err) => fmartErrorMessage(intl, err, ctx),
+    onCreated: () => setConfirmOpen(false),
   });
 
   function onCreate() {

@@ -1,8 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ApiError, NOT_LOGGED_IN } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
@@ -19,6 +17,7 @@ import { fmtAmount } from '../kit/format';
 import { defaultRange, gridLevelStrings, parseDecimal, priceDecimals, roundPrice } from '../kit/math';
 import { NumberField, PriceField, useDebounced } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
+import { useCreateBot } from '../kit/useCreateBot';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -83,8 +82,6 @@ type Tab = 'ai' | 'manual';
 
 function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const { openAuth } = useAuthDialog();
 
@@ -138,33 +135,24 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     refetchInterval: 15_000,
   });
 
-  const create = useMutation({
-    mutationFn: (body: CreateGridBody) => createGrid(body),
-    onSuccess: (res) => {
-      setConfirmOpen(false);
-      notify('success', intl.formatMessage({ id: 'createPage.created' }));
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      navigate(`/grid/detail/?grid_id=${encodeURIComponent(String(res.grid_id))}`);
-    },
-    onError: (err) => {
-      notify('fail', gridErrorMessage(intl, err, { priceDecimals: decimals, quote }));
-      if (err instanceof ApiError && err.code === NOT_LOGGED_IN) {
-        saveDraft({ symbol, values, origin, resume: 'confirm' });
-        openAuth('login');
-      }
-    },
+  // keep the form, ask to log in; the confirmation re-opens after the login reload
+  const askLogin = () => {
+    saveDraft({ symbol, values, origin, resume: 'confirm' });
+    openAuth('login');
+  };
+  const create = useCreateBot({
+    create: (body: CreateGridBody) => createGrid(body),
+    createdId: 'createPage.created',
+    detailPath: (res) => `/grid/detail/?grid_id=${encodeURIComponent(String(res.grid_id))}`,
+    errorMessage: (err) => gridErrorMessage(intl, err, { priceDecimals: decimals, quote }),
+    onCreated: () => setConfirmOpen(false),
+    onLoggedOut: askLogin,
   });
 
   function onCreate() {
     if (!input) return;
-    if (!session.isLoggedIn) {
-      // keep the form, ask to log in; the confirmation re-opens after the login reload
-      saveDraft({ symbol, values, origin, resume: 'confirm' });
-      openAuth('login');
-      return;
-    }
-    setConfirmOpen(true);
+    if (!session.isLoggedIn) askLogin();
+    else setConfirmOpen(true);
   }
 
   function onUseAi(p: AiParams) {
