@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { vi } from 'vitest';
@@ -52,4 +54,22 @@ export function renderBotPage(
     url,
   );
   return { ...mock, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Clear each `input-<field>` of a form and type its new value. */
+export async function fillInputs(user: User, fields: [string, string][]) {
+  for (const [id, value] of fields) {
+    await user.clear(screen.getByTestId(`input-${id}`));
+    await user.type(screen.getByTestId(`input-${id}`), value);
+  }
+}
+
+/** Type the investment, wait for the live checks to pass, then create and confirm in the dialog. */
+export async function createWithInvestment(user: User, investment: string) {
+  await user.type(screen.getByTestId('input-investment'), investment);
+  await screen.findByTestId('validation-ok', undefined, WAIT);
+  await user.click(screen.getByTestId('create-submit'));
+  await user.click(await screen.findByTestId('confirm-create'));
 }

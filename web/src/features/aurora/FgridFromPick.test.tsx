@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodies, WAIT } from '../../test/botPages';
+import { bodies, createWithInvestment, WAIT } from '../../test/botPages';
 import { resetCharts } from '../../test/lightweightChartsMock';
 import { ok } from '../../test/render';
 import { C, renderCreate, routes } from '../bots/futures-grid/testFixtures';
@@ -38,10 +38,7 @@ describe('futures grid create page opened from an AI pick', () => {
     expect(screen.getByTestId('input-leverage')).toHaveValue('4');
     expect(screen.getByTestId('grid-type-GEOMETRIC')).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
-    await user.type(screen.getByTestId('input-investment'), '500');
-    await screen.findByTestId('validation-ok', undefined, WAIT);
-    await user.click(screen.getByTestId('create-submit'));
-    await user.click(await screen.findByTestId('confirm-create'));
+    await createWithInvestment(user, '500');
     await screen.findByTestId('detail-route');
     expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({
       symbol: 'BTCUSDT', grid_mode: 3, grid_type: 2, min_price: '97000.3', max_price: '108000.7', cell_number: 22,

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, fillInputs, WAIT } from '../../../test/botPages';
 import { DRAFT_KEY } from './formState';
 import { C, renderCreate, routes } from './testFixtures';
 
@@ -13,10 +13,7 @@ async function manual(user: ReturnType<typeof userEvent.setup>, mode: 'NEUTRAL' 
   await user.click(await screen.findByTestId(`mode-${mode}`));
   await user.click(screen.getByTestId('tab-manual'));
   await waitFor(() => expect(screen.getByTestId('input-min_price')).not.toHaveValue(''));
-  for (const [id, value] of [['min_price', '95000'], ['max_price', '105000'], ['cell_number', '10'], ['leverage', '3']]) {
-    await user.clear(screen.getByTestId(`input-${id}`));
-    await user.type(screen.getByTestId(`input-${id}`), value!);
-  }
+  await fillInputs(user, [['min_price', '95000'], ['max_price', '105000'], ['cell_number', '10'], ['leverage', '3']]);
 }
 
 describe('futures grid create page', () => {
@@ -53,10 +50,7 @@ describe('futures grid create page', () => {
     expect(screen.getByTestId('input-cell_number')).toHaveValue('14');
     expect(screen.getByTestId('input-leverage')).toHaveValue('3');
     expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
-    await user.type(screen.getByTestId('input-investment'), '500');
-    await screen.findByTestId('validation-ok', undefined, WAIT);
-    await user.click(screen.getByTestId('create-submit'));
-    await user.click(await screen.findByTestId('confirm-create'));
+    await createWithInvestment(user, '500');
     await screen.findByTestId('detail-route');
     expect(bodies(calls, `${C}/fgrid-bot-create`)[0]).toMatchObject({
       symbol: 'BTCUSDT', grid_mode: 2, min_price: '89675.3', max_price: '103446.1', cell_number: 14, leverage: '3',
@@ -200,10 +194,7 @@ describe('futures grid create page', () => {
       [`POST ${C}/fgrid-bot-create`]: { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } },
     }));
     await manual(user, 'LONG');
-    await user.type(screen.getByTestId('input-investment'), '500');
-    await screen.findByTestId('validation-ok', undefined, WAIT);
-    await user.click(screen.getByTestId('create-submit'));
-    await user.click(await screen.findByTestId('confirm-create'));
+    await createWithInvestment(user, '500');
     expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
     expect(screen.queryByTestId('detail-route')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, DetailStub, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, DetailStub, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { CreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
@@ -91,10 +91,7 @@ async function fillManual(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('tab-manual'));
   // the defaults (±5 % around the price) arrive with the symbol price
   await waitFor(() => expect(screen.getByTestId('input-min_price')).toHaveValue('95000.48'));
-  for (const [id, value] of [['min_price', '95000'], ['max_price', '105000'], ['cell_number', '10']]) {
-    await user.clear(screen.getByTestId(`input-${id}`));
-    await user.type(screen.getByTestId(`input-${id}`), value!);
-  }
+  await fillInputs(user, [['min_price', '95000'], ['max_price', '105000'], ['cell_number', '10']]);
 }
 
 describe('spot grid create page', () => {
@@ -182,10 +179,7 @@ describe('spot grid create page', () => {
     expect(screen.getByTestId('input-max_price')).toHaveValue('112410.36');
     expect(screen.getByTestId('input-cell_number')).toHaveValue('17');
     expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
-    await user.type(screen.getByTestId('input-investment'), '500');
-    await screen.findByTestId('validation-ok', undefined, WAIT);
-    await user.click(screen.getByTestId('create-submit'));
-    await user.click(await screen.findByTestId('confirm-create'));
+    await createWithInvestment(user, '500');
     await screen.findByTestId('detail-route');
     expect(bodies(calls, `${GRID}/create-grid`)[0]).toMatchObject({
       min_price: '87624.5', max_price: '112410.36', cell_number: 17, quote_investment: '500',
@@ -243,10 +237,7 @@ describe('spot grid create page', () => {
       [`POST ${GRID}/create-grid`]: { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } },
     }));
     await fillManual(user);
-    await user.type(screen.getByTestId('input-investment'), '1000');
-    await screen.findByTestId('validation-ok', undefined, WAIT);
-    await user.click(screen.getByTestId('create-submit'));
-    await user.click(await screen.findByTestId('confirm-create'));
+    await createWithInvestment(user, '1000');
     expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
     expect(screen.queryByTestId('detail-route')).not.toBeInTheDocument();
     expect(bodies(calls, `${GRID}/create-grid`)).toHaveLength(1);
