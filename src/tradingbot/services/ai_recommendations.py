@@ -9,7 +9,6 @@ and backtest result. Sweeps are CPU work, so they run in a worker thread.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Any
 
@@ -19,6 +18,7 @@ from tradingbot.backtest.fmart_ai import MIN_CANDLES as FMART_MIN_CANDLES
 from tradingbot.backtest.fmart_ai import recommend_fmart
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.engine.market_hub import MarketHub
+from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
 from tradingbot.services.exchange_service import ExchangeService
 
@@ -28,14 +28,13 @@ FMART = "fmart"
 """The martingale's recommendations: the perpetual market's candles, computed on demand."""
 
 
-class AiRecommendations:
+class AiRecommendations(BackgroundLoop):
     def __init__(self, exchange: ExchangeService, hubs: dict[str, MarketHub], clock: Clock) -> None:
         self._ex = exchange
         self._hubs = hubs
         self._clock = clock
         self._cache: dict[tuple[str, str], dict[str, Any]] = {}
         self._running: dict[tuple[str, str], asyncio.Task[dict[str, Any]]] = {}
-        self._task: asyncio.Task[None] | None = None
 
     def _compute(self, category: str, symbol: str) -> dict[str, Any]:
         """``category``: spot (spot grid), linear (futures grid) or fmart (futures martingale)."""
@@ -98,13 +97,3 @@ class AiRecommendations:
         while True:
             await self.refresh_all()
             await asyncio.sleep(REFRESH_SECONDS)
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._loop())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None

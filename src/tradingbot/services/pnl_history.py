@@ -11,7 +11,6 @@ gets its final point (its frozen close numbers) and is not sampled again.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from tradingbot.adapters.storage.models import BotPnlPointRow, BotRow
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
+from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
 
 log = logging.getLogger(__name__)
@@ -65,7 +65,7 @@ def point_of(family: str, detail: Mapping[str, Any], ts: int) -> PnlPoint:
     return PnlPoint(ts, equity, pnl, per)
 
 
-class PnlHistory:
+class PnlHistory(BackgroundLoop):
     """Samples every hosted bot (and the final point of each one that completed) into buckets."""
 
     def __init__(
@@ -80,7 +80,6 @@ class PnlHistory:
         self._hosted = hosted
         self._clock = clock
         self._seen: set[int] = set()
-        self._task: asyncio.Task[None] | None = None
 
     async def sample(self, now: int | None = None) -> int:
         """Write one point per bucket for every running bot and the final point of bots that
@@ -152,16 +151,6 @@ class PnlHistory:
             except Exception:  # a failed sample is retried at the next one; the engine goes on
                 log.exception("PnL history sample failed")
             await asyncio.sleep(SAMPLE_SECONDS)
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._loop())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
 
 
 def _row(bot_id: int, bucket: str, ts: int, p: PnlPoint) -> BotPnlPointRow:

@@ -11,6 +11,8 @@ import time
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from tests.integration.api.test_dca_api import SAFETY
+from tests.integration.api.test_fmart_api import LONG
 from tests.integration.api.test_futures_grid_replay import admin
 from tests.integration.conftest import Api
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
@@ -27,27 +29,6 @@ FGRID = {
     "cell_number": 10,
     "leverage": "20",
 }
-DCA = {
-    "dca_type": "SAFETY_ORDER",
-    "symbol": "BTCUSDT",
-    "init_order_amount": "100",
-    "safety_order_amount": "50",
-    "max_safety_orders": 3,
-    "price_step": "0.03",
-    "step_multiplier": "1.2",
-    "volume_multiplier": "1.5",
-    "tp_pct": "0.05",
-}
-FMART = {
-    "symbol": "BTCUSDT",
-    "martingale_mode": 1,
-    "leverage": "5",
-    "price_float_percent": "0.02",
-    "add_position_percent": "1.5",
-    "add_position_num": 3,
-    "round_tp_percent": "0.03",
-    "auto_cycle_toggle": 1,
-}
 COMBO = {
     "symbol_settings": [
         {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
@@ -62,8 +43,8 @@ FMART_CLOSE = "/contract/v5/private/fmartingalebot/close-fmart-bot"
 CREATE = {
     "GRID_SPOT": ("/s1/bot/grid/v1/create-grid", GRID, "quote_investment", "grid_id"),
     "GRID_FUTURES": ("/contract/v5/fgridbot/fgrid-bot-create", FGRID, "total_investment", "bot_id"),
-    "DCA_SPOT": ("/s1/bot/dca/v1/create-bot", DCA, "", "bot_id"),
-    "MART_FUTURES": ("/contract/v5/private/fmartingalebot/create-fmart-bot", FMART, "init_margin", "bot_id"),
+    "DCA_SPOT": ("/s1/bot/dca/v1/create-bot", SAFETY, "", "bot_id"),
+    "MART_FUTURES": ("/contract/v5/private/fmartingalebot/create-fmart-bot", LONG, "init_margin", "bot_id"),
     "COMBO_FUTURES": ("/contract/v5/private/fcombobot/create-bot", COMBO, "init_margin", "bot_id"),
 }
 LINEAR = {"BTCUSDT": 100000, "ETHUSDT": 2500, "SOLUSDT": 150}
