@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { draftStore, type Draft as KeptDraft } from '../kit/draft';
 import { parseDecimal, percentToRatio } from '../kit/math';
 import { GRID_MODE_WIRE, GRID_MODES, GRID_TYPE_WIRE, type FGridType, type FgridInput, type GridMode } from './api';
 import { emptyTpSl, tpSlCreateFields, unitsForMode, type TpSlUnit } from './tpsl';
@@ -91,44 +92,11 @@ export function toCreateBody(input: FgridInput, origin: Origin): FgridCreateBody
 
 /** sessionStorage key of the form kept across the login reload. */
 export const DRAFT_KEY = 'bot.futuresGrid.pendingCreate';
-/** A kept form older than this is ignored. */
-export const DRAFT_TTL_MS = 30 * 60_000;
+export { DRAFT_TTL_MS } from '../kit/draft';
+export type Draft = KeptDraft<FgridFormValues>;
 
-export interface Draft {
-  symbol: string;
-  values: FgridFormValues;
-  origin: Origin;
-  resume: 'confirm';
-  savedAt: number;
-}
-
-export function saveDraft(draft: Omit<Draft, 'savedAt'>, storage: Storage = window.sessionStorage): void {
-  try {
-    storage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
-  } catch {
-    // storage unavailable: the user re-enters the form after logging in
-  }
-}
-
-/** The kept form for this symbol, if any and fresh. */
-export function loadDraft(symbol: string, storage: Storage = window.sessionStorage, now = Date.now()): Draft | null {
-  try {
-    const raw = storage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const d = JSON.parse(raw) as Partial<Draft>;
-    if (d.symbol !== symbol || !d.values || typeof d.savedAt !== 'number' || now - d.savedAt > DRAFT_TTL_MS) return null;
-    const values = { ...emptyForm(), ...d.values };
-    if (!GRID_MODES.includes(values.mode)) values.mode = 'NEUTRAL';
-    return { symbol, values, origin: d.origin === 'ai' ? 'ai' : 'manual', resume: 'confirm', savedAt: d.savedAt };
-  } catch {
-    return null;
-  }
-}
-
-export function clearDraft(storage: Storage = window.sessionStorage): void {
-  try {
-    storage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing kept
-  }
-}
+export const { saveDraft, loadDraft, clearDraft } = draftStore<FgridFormValues>(DRAFT_KEY, (kept) => {
+  const values = { ...emptyForm(), ...kept };
+  if (!GRID_MODES.includes(values.mode)) values.mode = 'NEUTRAL';
+  return values;
+});

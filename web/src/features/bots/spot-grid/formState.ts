@@ -1,4 +1,5 @@
 import type { CreateGridBody, GridInput, GridType } from '../kit/api';
+import { draftStore, type Draft as KeptDraft } from '../kit/draft';
 import { parseDecimal, percentToRatio } from '../kit/math';
 
 /** The spot grid form as the user typed it (strings, so nothing is lost to floats). */
@@ -81,43 +82,7 @@ export function toCreateBody(input: GridInput, origin: Origin): CreateGridBody {
 
 /** sessionStorage key of the form kept across the login reload. */
 export const DRAFT_KEY = 'bot.spotGrid.pendingCreate';
-/** A kept form older than this is ignored. */
-export const DRAFT_TTL_MS = 30 * 60_000;
+export { DRAFT_TTL_MS } from '../kit/draft';
+export type Draft = KeptDraft<GridFormValues>;
 
-export interface Draft {
-  symbol: string;
-  values: GridFormValues;
-  origin: Origin;
-  /** the action to resume after login */
-  resume: 'confirm';
-  savedAt: number;
-}
-
-export function saveDraft(draft: Omit<Draft, 'savedAt'>, storage: Storage = window.sessionStorage): void {
-  try {
-    storage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
-  } catch {
-    // storage unavailable: the user re-enters the form after logging in
-  }
-}
-
-/** The kept form for this symbol, if any and fresh. */
-export function loadDraft(symbol: string, storage: Storage = window.sessionStorage, now = Date.now()): Draft | null {
-  try {
-    const raw = storage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const d = JSON.parse(raw) as Partial<Draft>;
-    if (d.symbol !== symbol || !d.values || typeof d.savedAt !== 'number' || now - d.savedAt > DRAFT_TTL_MS) return null;
-    return { symbol, values: { ...emptyForm(), ...d.values }, origin: d.origin === 'ai' ? 'ai' : 'manual', resume: 'confirm', savedAt: d.savedAt };
-  } catch {
-    return null;
-  }
-}
-
-export function clearDraft(storage: Storage = window.sessionStorage): void {
-  try {
-    storage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing kept
-  }
-}
+export const { saveDraft, loadDraft, clearDraft } = draftStore<GridFormValues>(DRAFT_KEY, (kept) => ({ ...emptyForm(), ...kept }));
