@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
-import { useAuthDialog } from '../../auth/authDialogContext';
-import { useSession } from '../../auth/session';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
@@ -12,6 +10,7 @@ import { fmtAmount } from '../kit/format';
 import { gridLevelStrings, parseDecimal } from '../kit/math';
 import { NumberField, useDebounced } from '../kit/ui';
 import { useCreateBot } from '../kit/useCreateBot';
+import { useKeptForm } from '../kit/useKeptForm';
 import {
   createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, listFuturesSymbols,
   validateFgridInput, type Candle, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
@@ -23,7 +22,7 @@ import { FgridConfirmDialog } from './ConfirmDialog';
 import { fgridErrorMessage } from './errors';
 import { FgridValidation, liqPrices } from './FgridValidation';
 import {
-  cellCount, clearDraft, emptyForm, loadDraft, saveDraft, toCreateBody, toFgridInput, type FgridFormValues, type Origin,
+  cellCount, drafts, emptyForm, toCreateBody, toFgridInput, type FgridFormValues,
 } from './formState';
 import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
 import { displayDecimals, rangeAround, roundToTick } from './price';
@@ -103,19 +102,12 @@ interface FormProps {
   candles: Candle[];
 }
 
-type Tab = 'ai' | 'manual';
-
 function CreateForm({ symbol, base, quote, info, price, decimals, candles }: FormProps) {
   const intl = useIntl();
-  const session = useSession();
-  const { openAuth } = useAuthDialog();
-
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
-  const [draft] = useState(() => loadDraft(symbol));
-  const [values, setValues] = useState<FgridFormValues>(() => draft?.values ?? emptyForm());
-  const [origin, setOrigin] = useState<Origin>(draft?.origin ?? 'manual');
-  const [tab, setTab] = useState<Tab>(draft ? 'manual' : 'ai');
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const {
+    session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin,
+  } = useKeptForm(symbol, drafts, emptyForm);
   const defaulted = useRef(!!draft);
   const tick = info?.tickSize;
 
@@ -146,20 +138,6 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
     });
   }, [bounds]);
 
-  // resume the create action after the login reload
-  useEffect(() => {
-    if (!draft || session.isLoading) return;
-    if (session.isLoggedIn) {
-      clearDraft();
-      setConfirmOpen(true);
-    }
-  }, [draft, session.isLoading, session.isLoggedIn]);
-
-  const set = (patch: Partial<FgridFormValues>, manual = false) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (manual) setOrigin('manual');
-  };
-
   function setMode(mode: GridMode) {
     setValues((v) => (v.mode === mode ? v : {
       ...v, mode, ...(mode === 'NEUTRAL' ? { tpUnit: 'percent' as const, slUnit: 'percent' as const } : {}),
@@ -189,11 +167,6 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   const available = balance.data?.available_balance;
   const ctx = { priceDecimals: decimals, quote, base };
 
-  // keep the form, ask to log in; the confirmation re-opens after the login reload
-  const askLogin = () => {
-    saveDraft({ symbol, values, origin, resume: 'confirm' });
-    openAuth('login');
-  };
   const create = useCreateBot({
     create: () => createFgrid(toCreateBody(input!, origin)),
     createdId: 'fgrid.create.created',

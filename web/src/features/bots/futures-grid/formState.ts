@@ -95,8 +95,9 @@ export const DRAFT_KEY = 'bot.futuresGrid.pendingCreate';
 export { DRAFT_TTL_MS } from '../kit/draft';
 export type Draft = KeptDraft<FgridFormValues>;
 
-export const { saveDraft, loadDraft, clearDraft } = draftStore<FgridFormValues>(DRAFT_KEY, (kept) => {
+export const drafts = draftStore<FgridFormValues>(DRAFT_KEY, (kept) => {
   const values = { ...emptyForm(), ...kept };
   if (!GRID_MODES.includes(values.mode)) values.mode = 'NEUTRAL';
   return values;
 });
+export const { saveDraft, loadDraft, clearDraft } = drafts;

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
-import { useAuthDialog } from '../../auth/authDialogContext';
-import { useSession } from '../../auth/session';
 import {
   createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
   type AiParams, type Candle, type CreateGridBody, type SymbolInfo,
@@ -18,11 +16,12 @@ import { defaultRange, gridLevelStrings, parseDecimal, priceDecimals, roundPrice
 import { NumberField, PriceField, useDebounced } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
 import { useCreateBot } from '../kit/useCreateBot';
+import { useKeptForm } from '../kit/useKeptForm';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
-  cellCount, clearDraft, emptyForm, loadDraft, saveDraft, toCreateBody, toGridInput,
-  type GridFormValues, type Origin,
+  cellCount, drafts, emptyForm, toCreateBody, toGridInput,
+  type GridFormValues,
 } from './formState';
 import { SymbolPicker } from './SymbolPicker';
 import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
@@ -78,19 +77,12 @@ interface FormProps {
   candles: Candle[];
 }
 
-type Tab = 'ai' | 'manual';
-
 function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps) {
   const intl = useIntl();
-  const session = useSession();
-  const { openAuth } = useAuthDialog();
-
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
-  const [draft] = useState(() => loadDraft(symbol));
-  const [values, setValues] = useState<GridFormValues>(() => draft?.values ?? emptyForm());
-  const [origin, setOrigin] = useState<Origin>(draft?.origin ?? 'manual');
-  const [tab, setTab] = useState<Tab>(draft ? 'manual' : 'ai');
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const {
+    session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin,
+  } = useKeptForm(symbol, drafts, emptyForm);
   const defaulted = useRef(!!draft);
 
   const price = info?.price;
@@ -101,20 +93,6 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     if (!range) return;
     setValues((v) => (v.minPrice || v.maxPrice ? v : { ...v, minPrice: range.min, maxPrice: range.max, cellNumber: v.cellNumber || '10' }));
   }, [price, decimals]);
-
-  // resume the create action after the login reload
-  useEffect(() => {
-    if (!draft || session.isLoading) return;
-    if (session.isLoggedIn) {
-      clearDraft();
-      setConfirmOpen(true);
-    }
-  }, [draft, session.isLoading, session.isLoggedIn]);
-
-  const set = (patch: Partial<GridFormValues>, manual = false) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (manual) setOrigin('manual');
-  };
 
   const input = useMemo(() => toGridInput(symbol, values), [symbol, values]);
   const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
@@ -135,11 +113,6 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     refetchInterval: 15_000,
   });
 
-  // keep the form, ask to log in; the confirmation re-opens after the login reload
-  const askLogin = () => {
-    saveDraft({ symbol, values, origin, resume: 'confirm' });
-    openAuth('login');
-  };
   const create = useCreateBot({
     create: (body: CreateGridBody) => createGrid(body),
     createdId: 'createPage.created',

@@ -85,4 +85,5 @@ export const DRAFT_KEY = 'bot.spotGrid.pendingCreate';
 export { DRAFT_TTL_MS } from '../kit/draft';
 export type Draft = KeptDraft<GridFormValues>;
 
-export const { saveDraft, loadDraft, clearDraft } = draftStore<GridFormValues>(DRAFT_KEY, (kept) => ({ ...emptyForm(), ...kept }));
+export const drafts = draftStore<GridFormValues>(DRAFT_KEY, (kept) => ({ ...emptyForm(), ...kept }));
+export const { saveDraft, loadDraft, clearDraft } = drafts;

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useAuthDialog } from '../../auth/authDialogContext';
+import { useSession } from '../../auth/session';
+import type { draftStore } from './draft';
+
+/**
+ * The state of a grid create form that survives the login reload (SPEC §4 quick login flow): a kept
+ * draft wins over the defaults and re-opens the confirmation once logged in; `askLogin` keeps the
+ * form and opens the login dialog. `set(patch, true)` marks a hand edit (the origin turns manual).
+ */
+export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftStore<V>>, empty: () => V) {
+  const session = useSession();
+  const { openAuth } = useAuthDialog();
+  const [draft] = useState(() => drafts.loadDraft(symbol));
+  const [values, setValues] = useState<V>(() => draft?.values ?? empty());
+  const [origin, setOrigin] = useState<'manual' | 'ai'>(draft?.origin ?? 'manual');
+  const [tab, setTab] = useState<'ai' | 'manual'>(draft ? 'manual' : 'ai');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  // resume the create action after the login reload
+  useEffect(() => {
+    if (!draft || session.isLoading) return;
+    if (session.isLoggedIn) {
+      drafts.clearDraft();
+      setConfirmOpen(true);
+    }
+  }, [draft, drafts, session.isLoading, session.isLoggedIn]);
+
+  const set = (patch: Partial<V>, manual = false) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (manual) setOrigin('manual');
+  };
+  // keep the form, ask to log in; the confirmation re-opens after the login reload
+  const askLogin = () => {
+    drafts.saveDraft({ symbol, values, origin, resume: 'confirm' });
+    openAuth('login');
+  };
+  return { session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin };
+}
