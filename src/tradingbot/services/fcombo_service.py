@@ -18,11 +18,9 @@ from tradingbot.backtest.combo_pick import LEVERAGE, THRESHOLD, backtest, daily_
 from tradingbot.bots.base import (
     LINEAR,
     AddInvestmentCommand,
-    FuturesView,
     MarketView,
     UpdateCommand,
     WithdrawCommand,
-    futures_order_rules,
 )
 from tradingbot.bots.futures_combo.config import READ, ComboConfig, legs_to_wire, parse_config, parse_settings
 from tradingbot.bots.futures_combo.family import FAMILY
@@ -62,6 +60,7 @@ def _no_pop_key(user_id: int) -> str:
 
 class FcomboService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
+    PUBLIC_FIELDS = PUBLIC_FIELDS
     FAMILY = FAMILY
     SYMBOL_CHECK = ComboCheck.SYMBOL_NOT_EXISTS.value
     COPY_INVESTMENT = "init_margin"
@@ -111,33 +110,17 @@ class FcomboService(FuturesFamilyService):
     def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"symbol": data.get("symbol", ""), **super().fill_extra(data)}
 
-    def market_of(self, row: BotRow, fallback: Decimal) -> MarketView:
-        """The bot's view with every leg while it runs; a view of every leg's contract once done."""
-        bot_id = str(row.id)
-        ts = self._ex.market_now(row.symbol, LINEAR)
-        if bot_id in self._ex.bot_owner:
-            return self._ex.host.bot_market(bot_id, ts)
-        fx = self._ex.futures
+    def closed_market(self, row: BotRow, ts: int, fallback: Decimal) -> MarketView:
+        """A done combo's view of every leg's contract (the running bot's has every leg too)."""
         cfg = self._state(row).config
-        legs: dict[str, MarketView] = {}
-        for s in cfg.symbols:
-            inst = fx.symbols[s]
-            last = fx.last_price(s) or fallback
-            view = FuturesView(inst, tuple(fx.tiers[s]), last)
-            legs[s] = MarketView(ts, last, futures_order_rules(inst), fx.fees.maker, fx.fees.taker, view)
+        legs = {s: self.symbol_market(s, ts, fallback) for s in cfg.symbols}
         first = legs[cfg.symbol]
         return MarketView(
             first.ts, first.last_price, first.symbol, first.maker_fee, first.taker_fee, first.venue, legs
         )
 
-    def detail_of(self, row: BotRow) -> dict[str, Any]:
-        out: dict[str, Any] = detail(self._state(row), self.market_of(row, Decimal(1)))
-        out["bot_id"] = str(row.id)
-        self._shared_detail_fields(out)
-        return out
-
-    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: detail[k] for k in PUBLIC_FIELDS if k in detail}
+    def detail_numbers(self, row: BotRow) -> dict[str, Any]:
+        return detail(self._state(row), self.market_of(row, Decimal(1)))
 
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one combo."""

@@ -56,6 +56,7 @@ def _present(raw: Mapping[str, object], name: str) -> bool:
 
 class FmartService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
+    PUBLIC_FIELDS = PUBLIC_FIELDS
     FAMILY = FAMILY
     SYMBOL_CHECK = MartingaleCheck.INVALID_PARAM.value
     COPY_INVESTMENT = "init_margin"
@@ -77,15 +78,9 @@ class FmartService(FuturesFamilyService):
     def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
         return [(QUOTE, cfg.init_margin)]
 
-    def detail_of(self, row: BotRow) -> dict[str, Any]:
+    def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
-        out: dict[str, Any] = detail(state, self.market_of(row, state.close_price or state.p0 or ZERO))
-        out["bot_id"] = str(row.id)
-        self._shared_detail_fields(out)
-        return out
-
-    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: detail[k] for k in PUBLIC_FIELDS if k in detail}
+        return detail(state, self.market_of(row, state.close_price or state.p0 or ZERO))
 
     def summary(self, row: BotRow) -> dict[str, Any]:
         """The row of ``list-all-bots`` for one martingale."""

@@ -30,6 +30,8 @@ class FuturesFamilyService(BotFamilyService):
     ACCOUNT_TYPE = BotAccountType.DERIVATIVE
     PRICE_NAME = "perpetual price"
     SYMBOL_CHECK: str = ""
+    PUBLIC_FIELDS: tuple[str, ...] = ()
+    """The detail fields anyone may see (those the detail has)."""
 
     def instrument(self, raw: Mapping[str, object]) -> FuturesSymbolConfig:
         name = str(raw.get("symbol", "")).strip().upper()
@@ -44,6 +46,19 @@ class FuturesFamilyService(BotFamilyService):
                 check_code=self.SYMBOL_CHECK,
             )
         return sym
+
+    def detail_numbers(self, row: BotRow) -> dict[str, Any]:
+        """The family's own detail numbers of one bot (running or closed)."""
+        raise NotImplementedError
+
+    def detail_of(self, row: BotRow) -> dict[str, Any]:
+        out = self.detail_numbers(row)
+        out["bot_id"] = str(row.id)
+        self._shared_detail_fields(out)
+        return out
+
+    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
+        return {k: detail[k] for k in self.PUBLIC_FIELDS if k in detail}
 
     def venue(self) -> Any:
         return self._ex.futures
@@ -65,13 +80,21 @@ class FuturesFamilyService(BotFamilyService):
         }
 
     def market_of(self, row: BotRow, fallback: Decimal) -> MarketView:
-        """The bot's own view while it runs; a symbol view at the close price once it is done."""
+        """The bot's own view while it runs; :meth:`closed_market` once it is done."""
         bot_id = str(row.id)
         ts = self._ex.market_now(row.symbol, LINEAR)
         if bot_id in self._ex.bot_owner:
             return self._ex.host.bot_market(bot_id, ts)
+        return self.closed_market(row, ts, fallback)
+
+    def closed_market(self, row: BotRow, ts: int, fallback: Decimal) -> MarketView:
+        """A done bot's view: its symbol at the last price (``fallback`` before any)."""
+        return self.symbol_market(row.symbol, ts, fallback)
+
+    def symbol_market(self, symbol: str, ts: int, fallback: Decimal) -> MarketView:
+        """One perpetual's view at its last price (``fallback`` before any)."""
         fx = self._ex.futures
-        inst = fx.symbols[row.symbol]
-        last = fx.last_price(row.symbol) or fallback
-        venue = FuturesView(inst, tuple(fx.tiers[row.symbol]), last)
+        inst = fx.symbols[symbol]
+        last = fx.last_price(symbol) or fallback
+        venue = FuturesView(inst, tuple(fx.tiers[symbol]), last)
         return MarketView(ts, last, futures_order_rules(inst), fx.fees.maker, fx.fees.taker, venue)

@@ -50,6 +50,7 @@ def parse_fgrid_id(value: object) -> int:
 
 class FuturesGridService(FuturesFamilyService):
     FAMILY_NAME = FAMILY_NAME
+    PUBLIC_FIELDS = PUBLIC_FIELDS
     FAMILY = FAMILY
     SYMBOL_CHECK = FuturesGridCheck.SYMBOL_NOT_EXISTS.value
     COPY_INVESTMENT = "total_investment"
@@ -70,16 +71,10 @@ class FuturesGridService(FuturesFamilyService):
     def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
         return [(QUOTE, cfg.total_investment)]
 
-    def detail_of(self, row: BotRow) -> dict[str, Any]:
+    def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
         fallback = state.close_price or (state.levels[0] if state.levels else ZERO)
-        out: dict[str, Any] = grid_detail(state, self.market_of(row, fallback))
-        out["bot_id"] = str(row.id)
-        self._shared_detail_fields(out)
-        return out
-
-    def public_detail(self, detail: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: detail[k] for k in PUBLIC_FIELDS if k in detail}
+        return grid_detail(state, self.market_of(row, fallback))
 
     # ------------------------------------------------------------------ validation and reads
 
