@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
+import { DialogButtons, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { Row } from '../kit/ui';
 import type { FgridInput, FgridValidateResult } from './api';
@@ -7,16 +8,9 @@ import { liqPrices } from './FgridValidation';
 import { fgridTypeOf, gridModeOf } from './labels';
 import { ModeBadge } from './ui';
 
-interface Props {
+interface Props extends CreateConfirmProps {
   input: FgridInput;
   validation: FgridValidateResult | undefined;
-  base: string;
-  quote: string;
-  decimals: number;
-  canConfirm: boolean;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** Summary of the futures grid with its leverage and liquidation risk before fgrid-bot-create. */
@@ -58,13 +52,8 @@ export function FgridConfirmDialog({ input, validation, base, quote, decimals, c
         ))}
       </dl>
       <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fgrid.confirm.risk" /></p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-        <button type="button" className="btn-primary h-10 px-6" data-testid="confirm-create"
-          disabled={!canConfirm || pending} onClick={onConfirm}>
-          <FormattedMessage id={pending ? 'common.pleaseWait' : 'fgrid.confirm.submit'} />
-        </button>
-      </div>
+      <DialogButtons onCancel={onClose} onSubmit={onConfirm} busy={pending} disabled={!canConfirm}
+        submitId="fgrid.confirm.submit" testId="confirm-create" />
     </Modal>
   );
 }

@@ -1,21 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
+import { DialogButtons, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { Row } from '../kit/ui';
 import type { FmartInput, FmartLimit } from './api';
 import { martModeOf } from './labels';
 import { FmartModeLabel } from './ModeLabel';
 
-interface Props {
+interface Props extends CreateConfirmProps {
   input: FmartInput;
   limit: FmartLimit | undefined;
-  base: string;
-  quote: string;
-  decimals: number;
-  canConfirm: boolean;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The martingale's parameters and its liquidation risk once more before create-fmart-bot. */
@@ -51,13 +45,8 @@ export function FmartConfirmDialog({ input, limit, base, quote, decimals, canCon
         </Row>
       </dl>
       <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fmart.confirm.risk" /></p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-        <button type="button" className="btn-primary h-10 px-6" data-testid="confirm-create" disabled={!canConfirm || pending}
-          onClick={onConfirm}>
-          <FormattedMessage id={pending ? 'common.pleaseWait' : 'fmart.confirm.submit'} />
-        </button>
-      </div>
+      <DialogButtons onCancel={onClose} onSubmit={onConfirm} busy={pending} disabled={!canConfirm}
+        submitId="fmart.confirm.submit" testId="confirm-create" />
     </Modal>
   );
 }

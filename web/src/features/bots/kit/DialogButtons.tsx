@@ -13,6 +13,17 @@ interface Props {
   danger?: boolean;
 }
 
+/** What a create page hands its confirmation dialog, besides the family's own input and checks. */
+export interface CreateConfirmProps {
+  base: string;
+  quote: string;
+  decimals: number;
+  canConfirm: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
 /** The Cancel / submit row at the bottom of a bot dialog. */
 export function DialogButtons({ onCancel, onSubmit, busy, disabled = false, submitId, testId, danger = false }: Props) {
   return (
