@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 ReadCall = Callable[["UserView", int], Awaitable[dict[str, Any]]]
 """A family service's read of one of the user's bots: (user, bot id) -> the answer."""
+PagedCall = Callable[["UserView", int, int, int], Awaitable[dict[str, Any]]]
+"""A family service's paged read of one of the user's bots: (user, bot id, page, limit) -> the answer."""
 SettingsCall = Callable[["UserView", int, Mapping[str, object]], Awaitable[object]]
 """A family service's method that changes a bot's settings: (user, bot id, the new fields)."""
 
@@ -89,9 +91,13 @@ class FamilyRoutes:
     service: Callable[[Container], BotFamilyService]
     bot_id: Callable[[dict[str, Any]], int]
 
-    def detail(self, router: APIRouter, path: str) -> None:
+    def detail(self, router: APIRouter, path: str, status_code: int = 200, key: str = "detail") -> None:
+        """The owner's detail of one bot, under ``key`` next to the family's ``status_code``."""
+
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-            return ok({"status_code": 200, "detail": await self.service(c).detail(user, self.bot_id(body))})
+            return ok(
+                {"status_code": status_code, key: await self.service(c).detail(user, self.bot_id(body))}
+            )
 
         router.add_api_route(path, endpoint, methods=["POST"])
 
@@ -142,6 +148,15 @@ class FamilyRoutes:
 
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             return ok(await call(c)(user, self.bot_id(body)))
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+
+    def paged(self, router: APIRouter, path: str, call: Callable[[Container], PagedCall]) -> None:
+        """An owner's paged read of one bot (``page``, ``limit``), answered as ``call`` returns it."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            page, limit = page_of(body)
+            return ok(await call(c)(user, self.bot_id(body), page, limit))
 
         router.add_api_route(path, endpoint, methods=["POST"])
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created, page_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
@@ -19,6 +19,9 @@ _family = FamilyRoutes(lambda c: c.fcombo, body_bot_id)
 _family.create(router, "/create-bot", contract_created)
 _family.history_orders(router, "/get-history-orders-v2")
 _family.follow_detail(router, "/get-follow-detail")
+_family.detail(router, "/get-detail", 0)
+# the rebalances, newest first: trigger and each leg's trade (or why it was skipped)
+_family.paged(router, "/get-part-list", lambda c: c.fcombo.part_list)
 _family.read(router, "/get-close-detail", lambda c: c.fcombo.close_detail)
 # each leg's position: size, value, current vs target weight, PnL, funding
 _family.read(router, "/get-positions", lambda c: c.fcombo.positions)
@@ -32,18 +35,6 @@ _family.close(router, "/close-bot", 0)
 async def get_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Each field's range for the legs and leverage, and the failing checks of what was sent."""
     return ok({"status_code": 0, **c.fcombo.limit(body)})
-
-
-@router.post("/get-detail")
-async def get_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 0, "detail": await c.fcombo.detail(user, body_bot_id(body))})
-
-
-@router.post("/get-part-list")
-async def get_part_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    """The rebalances, newest first: trigger and each leg's trade (or why it was skipped)."""
-    page, limit = page_of(body)
-    return ok(await c.fcombo.part_list(user, body_bot_id(body), page, limit))
 
 
 @router.post("/transfer")

@@ -7,8 +7,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created, page_of
-from tradingbot.api.deps import ContainerDep, UserDep
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created
+from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import MartingaleMode
 
@@ -21,6 +21,9 @@ _family.create(private, "/create-fmart-bot", contract_created)
 _family.open_orders(private, "/get-fmart-open-orders")
 _family.history_orders(private, "/get-fmart-history-orders")
 _family.follow_detail(private, "/get-fmart-follow-detail")
+_family.detail(private, "/get-fmart-detail", 0, "fmart_detail")
+# the round in progress and the finished rounds, newest first
+_family.paged(private, "/get-fmart-round-detail", lambda c: c.fmart.rounds)
 _family.read(private, "/get-fmart-close-detail", lambda c: c.fmart.close_detail)
 # auto-cycle, stop loss and added margin; any other field is refused as immutable
 _family.settings(private, "/update-fmart-bot", lambda c: c.fmart.update, 0)
@@ -31,18 +34,6 @@ _family.close(private, "/close-fmart-bot", 0)
 async def get_fmart_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Each field's range for the symbol, mode and leverage; failing checks; the ladder preview."""
     return ok({"status_code": 0, **c.fmart.limit(body)})
-
-
-@private.post("/get-fmart-detail")
-async def get_fmart_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok({"status_code": 0, "fmart_detail": await c.fmart.detail(user, body_bot_id(body))})
-
-
-@private.post("/get-fmart-round-detail")
-async def get_fmart_round_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    """The round in progress and the finished rounds, newest first."""
-    page, limit = page_of(body)
-    return ok(await c.fmart.rounds(user, body_bot_id(body), page, limit))
 
 
 @public.get("/get-symbol-ai-params")

@@ -12,6 +12,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from tests.integration.api.test_dca_api import SAFETY
+from tests.integration.api.test_fcombo_api import COMBO
 from tests.integration.api.test_fmart_api import LONG
 from tests.integration.api.test_futures_grid_replay import admin
 from tests.integration.conftest import Api
@@ -28,16 +29,6 @@ FGRID = {
     "max_price": "105000",
     "cell_number": 10,
     "leverage": "20",
-}
-COMBO = {
-    "symbol_settings": [
-        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
-        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.4"},
-        {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.1"},
-    ],
-    "leverage": "2",
-    "adjust_position_mode": 2,
-    "adjust_position_percent": "0.05",
 }
 FMART_CLOSE = "/contract/v5/private/fmartingalebot/close-fmart-bot"
 CREATE = {
