@@ -69,7 +69,7 @@ from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
-from tradingbot.bots.kit.entry import entry_crossed, entry_direction
+from tradingbot.bots.kit.entry import await_entry, entry_direction
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -207,15 +207,9 @@ def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
 
 
 def _on_price(s: FuturesGridState, market: MarketView) -> FuturesGridState:
-    last = market.last_price
-    if s.status is BotStatus.NEW:
-        if s.entry_dir == 0:
-            return _activate(s, market)
-        return replace(s, status=BotStatus.AWAITING_ACTIVATION)
-    if s.status is BotStatus.AWAITING_ACTIVATION:
-        if entry_crossed(s.config.entry_price, s.entry_dir, last):
-            return _activate(s, market)
-        return s
+    waiting = await_entry(s, market, _activate)
+    if waiting is not None:
+        return waiting
     if s.status is BotStatus.RUNNING:
         s = _gate(shift_grid(s, market), market)
         eq = equity(s, mark_of(market))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from tradingbot.bots.grid_kit.levels import (
     DuplicateLevels,
@@ -30,6 +30,7 @@ from tradingbot.bots.grid_kit.levels import (
     cell_sides,
     grid_levels,
     level_price,
+    rate_range,
 )
 from tradingbot.bots.kit.display import RATE_QUANTUM
 from tradingbot.core.enums import FuturesGridType as GridType
@@ -75,11 +76,7 @@ def futures_profit_per_grid_range(
     a cell's order uses ``q·P_k/leverage`` of margin (Bybit's validate ``profit`` scales the same
     way with the leverage).
     """
-    rates = [futures_net_rate(b / a, fee) * leverage for a, b in itertools.pairwise(levels)]
-    return (
-        min(rates).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP),
-        max(rates).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP),
-    )
+    return rate_range([futures_net_rate(b / a, fee) * leverage for a, b in itertools.pairwise(levels)])
 
 
 def futures_max_grid_count(

@@ -30,6 +30,8 @@ from tradingbot.bots.kit.snapshot import (
     lifecycle_to_dict,
     opt_dec,
     opt_fmt,
+    record_from_dict,
+    record_to_dict,
 )
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
 from tradingbot.core.money import ZERO, fmt, to_decimal
@@ -166,42 +168,6 @@ _DEC_FIELDS = (
 _INT_FIELDS = ("create_ts", "entry_dir", "offset", "gen", "arbitrage_num", "shift_count")
 
 
-def _cell_to_dict(c: FCell) -> dict[str, object]:
-    return {
-        "index": c.index,
-        "side": c.side.value,
-        "price": fmt(c.price),
-        "long_side": c.long_side,
-        "cid": c.cid,
-        "filled": fmt(c.filled),
-        "fee": fmt(c.fee),
-        "open_fee": fmt(c.open_fee),
-        "rejected": c.rejected,
-        "rejects": c.rejects,
-        "retry_at": c.retry_at,
-        "waiting": c.waiting,
-    }
-
-
-def _cell_from_dict(d: object) -> FCell:
-    if not isinstance(d, Mapping):
-        raise ValueError("cell must be an object")
-    return FCell(
-        index=as_int(d["index"]),
-        side=OrderSide(str(d["side"])),
-        price=to_decimal(d["price"]),
-        long_side=bool(d["long_side"]),
-        cid=str(d["cid"]),
-        filled=to_decimal(d["filled"]),
-        fee=to_decimal(d["fee"]),
-        open_fee=to_decimal(d["open_fee"]),
-        rejected=bool(d["rejected"]),
-        rejects=as_int(d["rejects"]),
-        retry_at=as_int(d["retry_at"]),
-        waiting=bool(d["waiting"]),
-    )
-
-
 def state_to_dict(s: FuturesGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
     out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
@@ -210,7 +176,7 @@ def state_to_dict(s: FuturesGridState) -> dict[str, object]:
         {
             "config": config_to_dict(s.config),
             "levels": [fmt(p) for p in s.levels],
-            "cells": [_cell_to_dict(c) for c in s.cells],
+            "cells": [record_to_dict(c) for c in s.cells],
             "init_order": intent_to_dict(s.init_order),
             "close_order": intent_to_dict(s.close_order),
             "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
@@ -228,7 +194,7 @@ def state_from_dict(d: Mapping[str, object]) -> FuturesGridState:
         **lifecycle_from_dict(d),
         config=parse_config(as_obj(d["config"], "config")),
         levels=tuple(to_decimal(p) for p in as_list(d["levels"])),
-        cells=tuple(_cell_from_dict(c) for c in as_list(d["cells"])),
+        cells=tuple(record_from_dict(FCell, c, "cell") for c in as_list(d["cells"])),
         init_order=intent_from_dict(d["init_order"]),
         close_order=intent_from_dict(d["close_order"]),
         pending_stop=None if pending is None else CloseReason(str(pending)),

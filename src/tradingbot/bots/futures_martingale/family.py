@@ -57,7 +57,7 @@ from tradingbot.bots.futures_martingale.state import (
     state_to_dict,
 )
 from tradingbot.bots.futures_martingale.validation import check_update
-from tradingbot.bots.kit.entry import entry_crossed, entry_direction
+from tradingbot.bots.kit.entry import await_entry, entry_direction
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -153,13 +153,9 @@ def _next_round(s: FuturesMartingaleState, market: MarketView) -> FuturesMarting
 
 
 def _on_price(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
-    last = market.last_price
-    if s.status is BotStatus.NEW:
-        return _activate(s, market) if s.entry_dir == 0 else replace(s, status=BotStatus.AWAITING_ACTIVATION)
-    if s.status is BotStatus.AWAITING_ACTIVATION:
-        if entry_crossed(s.config.entry_price, s.entry_dir, last):
-            return _activate(s, market)
-        return s
+    waiting = await_entry(s, market, _activate)
+    if waiting is not None:
+        return waiting
     if s.status is BotStatus.CANCELLING and s.close_order is None:
         return _complete(s, market) if is_flat(s, market) else _close_order(s, market)
     return s

@@ -33,6 +33,8 @@ from tradingbot.bots.kit.snapshot import (
     lifecycle_to_dict,
     opt_dec,
     opt_fmt,
+    record_from_dict,
+    record_to_dict,
 )
 from tradingbot.core.enums import BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt, to_decimal
@@ -165,7 +167,6 @@ _INT_FIELDS = (
     "gen",
 )
 _RESTING_DEC = ("price", "qty", "filled")
-_ROUND_DEC = ("qty", "avg_price", "close_price", "profit", "fees")
 
 
 def _resting_to_dict(r: Resting | None) -> dict[str, object] | None:
@@ -184,19 +185,6 @@ def _resting_from_dict(value: object) -> Resting | None:
     )  # fmt: skip
 
 
-def _round_to_dict(r: RoundRecord) -> dict[str, object]:
-    head = {"round": r.round, "status": r.status, "start_ts": r.start_ts, "end_ts": r.end_ts, "adds": r.adds}
-    return head | decimals_to_dict(r, _ROUND_DEC)
-
-
-def _round_from_dict(value: object) -> RoundRecord:
-    d = as_obj(value, "round")
-    return RoundRecord(
-        round=as_int(d["round"]), status=str(d["status"]), start_ts=as_int(d["start_ts"]),
-        end_ts=as_int(d["end_ts"]), adds=as_int(d["adds"]), **decimals_from_dict(d, _ROUND_DEC),
-    )  # fmt: skip
-
-
 def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
     out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
@@ -211,7 +199,7 @@ def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
             "tp": _resting_to_dict(s.tp),
             "close_order": intent_to_dict(s.close_order),
             "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
-            "rounds": [_round_to_dict(r) for r in s.rounds],
+            "rounds": [record_to_dict(r) for r in s.rounds],
             "close_price": opt_fmt(s.close_price),
         }
     )
@@ -231,7 +219,7 @@ def state_from_dict(d: Mapping[str, object]) -> FuturesMartingaleState:
         tp=_resting_from_dict(d["tp"]),
         close_order=intent_from_dict(d["close_order"]),
         pending_stop=None if pending is None else CloseReason(str(pending)),
-        rounds=tuple(_round_from_dict(r) for r in as_list(d["rounds"])),
+        rounds=tuple(record_from_dict(RoundRecord, r, "round") for r in as_list(d["rounds"])),
         close_price=opt_dec(d["close_price"]),
         **ints_from_dict(d, _INT_FIELDS),
         **decimals_from_dict(d, _DEC_FIELDS),

@@ -67,7 +67,11 @@ def net_rate(ratio: Decimal, fee: Decimal) -> Decimal:
 
 def profit_per_grid_range(levels: Sequence[Decimal], fee: Decimal) -> tuple[Decimal, Decimal]:
     """(min, max) net profit rate per cell, as ratios with 6 decimals (MECHANICS §3.6, T6)."""
-    rates = [net_rate(b / a, fee) for a, b in itertools.pairwise(levels)]
+    return rate_range([net_rate(b / a, fee) for a, b in itertools.pairwise(levels)])
+
+
+def rate_range(rates: Sequence[Decimal]) -> tuple[Decimal, Decimal]:
+    """(min, max) of per-cell profit rates, rounded half up to 6 decimals (spot and futures grids)."""
     return (
         min(rates).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP),
         max(rates).quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP),

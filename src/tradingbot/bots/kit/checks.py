@@ -53,17 +53,25 @@ def ranges_to_wire(ranges: Any) -> dict[str, dict[str, str]]:
 
 
 def check_bounded(
-    value: Decimal | None, rng: Range, field: str, codes: tuple[CodeT, CodeT], out: list[CheckResult[CodeT]]
+    value: Decimal | None,
+    rng: Range,
+    field: str,
+    codes: tuple[CodeT, CodeT],
+    out: list[CheckResult[CodeT]],
+    messages: tuple[str, str] | None = None,
 ) -> None:
     """Append the too-low (``codes[0]``) or too-high (``codes[1]``) failure of ``value`` against
-    ``rng`` to ``out``; an absent value or an open bound passes."""
+    ``rng`` to ``out``; an absent value or an open bound passes. ``messages``: the family's own
+    wording of the two failures (default: "<field> must be at least/at most <bound>")."""
     if value is None:
         return
     low, high = rng
     if low is not None and value < low:
-        out.append(CheckResult(codes[0], field, low, high, f"{field} must be at least {fmt(low)}"))
+        msg = f"{field} must be at least {fmt(low)}" if messages is None else messages[0]
+        out.append(CheckResult(codes[0], field, low, high, msg))
     elif high is not None and value > high:
-        out.append(CheckResult(codes[1], field, low, high, f"{field} must be at most {fmt(high)}"))
+        msg = f"{field} must be at most {fmt(high)}" if messages is None else messages[1]
+        out.append(CheckResult(codes[1], field, low, high, msg))
 
 
 def check_reader(code: CodeT) -> FieldReader:

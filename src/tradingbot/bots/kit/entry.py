@@ -2,12 +2,29 @@
 AWAITING_ACTIVATION until the last price crosses it.
 
 Why a kit: the spot grid, the futures grid and the martingale fix the direction the price must
-move at creation and test the crossing on each price the same way.
+move at creation, test the crossing on each price and activate the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
+from typing import Any, Protocol, TypeVar, cast
+
+from tradingbot.bots.base import MarketView
+from tradingbot.bots.kit.family_shape import HasLifecycle
+from tradingbot.core.enums import BotStatus
+
+
+class AwaitsEntry(HasLifecycle, Protocol):
+    """A state whose config may carry an entry price, with the direction fixed at creation."""
+
+    @property
+    def entry_dir(self) -> int: ...
+
+
+S = TypeVar("S", bound=AwaitsEntry)
 
 
 def entry_direction(entry: Decimal | None, last: Decimal) -> int:
@@ -21,3 +38,17 @@ def entry_direction(entry: Decimal | None, last: Decimal) -> int:
 def entry_crossed(entry: Decimal | None, direction: int, last: Decimal) -> bool:
     """The price ``last`` has reached the entry price in the direction fixed at creation."""
     return entry is None or (direction < 0 and last <= entry) or (direction > 0 and last >= entry)
+
+
+def await_entry(s: S, market: MarketView, activate: Callable[[S, MarketView], S]) -> S | None:
+    """A price event for a NEW or AWAITING_ACTIVATION bot: activate it once its entry price is
+    crossed, else (NEW) start waiting; None for a bot past these statuses."""
+    if s.status is BotStatus.NEW:
+        if s.entry_dir == 0:
+            return activate(s, market)
+        return cast(S, replace(cast(Any, s), status=BotStatus.AWAITING_ACTIVATION))
+    if s.status is BotStatus.AWAITING_ACTIVATION:
+        if entry_crossed(s.config.entry_price, s.entry_dir, market.last_price):
+            return activate(s, market)
+        return s
+    return None

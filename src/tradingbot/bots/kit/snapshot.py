@@ -1,4 +1,5 @@
-"""Snapshot codecs every family's state uses: strict JSON readers, order intents, lifecycle fields.
+"""Snapshot codecs every family's state uses: strict JSON readers, order intents, lifecycle fields
+and flat records (grid cells, finished rounds).
 
 Why strict: a snapshot is what a bot restarts from after a crash; a wrong type must fail loudly
 at restore, not run a bot on a misread number. Decimals travel as strings, ints stay ints (a bool
@@ -7,13 +8,17 @@ is not an int here), and an order intent round-trips exactly so a replay places 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import fields
 from decimal import Decimal
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar, get_type_hints
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.money import fmt, to_decimal
+
+R = TypeVar("R")
 
 
 def as_int(value: object) -> int:
@@ -123,3 +128,45 @@ def intent_from_dict(value: object) -> OrderIntent | None:
         bool(d.get("reduce_only", False)),
         None if d.get("symbol") is None else str(d["symbol"]),
     )
+
+
+def _codec(kind: Any) -> tuple[Callable[[Any], object], Callable[[object], Any]]:
+    """Writer and strict reader of one flat field type."""
+    if kind is Decimal:
+        return fmt, to_decimal
+    if kind == Decimal | None:
+        return opt_fmt, opt_dec
+    if kind is bool:
+        return (lambda v: v), bool
+    if kind is int:
+        return (lambda v: v), as_int
+    if kind is str:
+        return (lambda v: v), str
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return (lambda v: v.value), (lambda v: kind(str(v)))
+    raise TypeError(f"no snapshot codec for {kind!r}")
+
+
+_Codecs = tuple[tuple[str, Callable[[Any], object], Callable[[object], Any]], ...]
+_RECORD_CODECS: dict[type, _Codecs] = {}
+
+
+def _record_codecs(cls: type) -> _Codecs:
+    """Name, writer and reader of each field of a record class (worked out once per class)."""
+    codecs = _RECORD_CODECS.get(cls)
+    if codecs is None:
+        hints = get_type_hints(cls)
+        codecs = _RECORD_CODECS[cls] = tuple((f.name, *_codec(hints[f.name])) for f in fields(cls))
+    return codecs
+
+
+def record_to_dict(record: Any) -> dict[str, object]:
+    """A flat dataclass (a grid cell, a finished round) as a JSON object, keys in field order:
+    Decimals as strings, enums as their values, ints, bools and strings as they are."""
+    return {name: write(getattr(record, name)) for name, write, _ in _record_codecs(type(record))}
+
+
+def record_from_dict(cls: type[R], value: object, what: str = "record") -> R:
+    """Inverse of :func:`record_to_dict`: every field must be present."""
+    d = as_obj(value, what)
+    return cls(**{name: read(d[name]) for name, _, read in _record_codecs(cls)})

@@ -33,7 +33,7 @@ from tradingbot.bots.grid_kit.levels import (
     net_rate,
     profit_per_grid_range,
 )
-from tradingbot.bots.kit.entry import entry_crossed, entry_direction
+from tradingbot.bots.kit.entry import await_entry, entry_direction
 from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
@@ -167,14 +167,9 @@ def _activate(s: SpotGridState, market: MarketView) -> SpotGridState:
 
 def _on_price(s: SpotGridState, market: MarketView) -> SpotGridState:
     last = market.last_price
-    if s.status is BotStatus.NEW:
-        if s.entry_dir == 0:
-            return _activate(s, market)
-        return replace(s, status=BotStatus.AWAITING_ACTIVATION)
-    if s.status is BotStatus.AWAITING_ACTIVATION:
-        if entry_crossed(s.config.entry_price, s.entry_dir, last):
-            return _activate(s, market)
-        return s
+    waiting = await_entry(s, market, _activate)
+    if waiting is not None:
+        return waiting
     if s.status is BotStatus.RUNNING:
         s = trail_up(s, market)
         eq = equity(s, last)

@@ -25,6 +25,8 @@ from tradingbot.bots.kit.snapshot import (
     lifecycle_to_dict,
     opt_dec,
     opt_fmt,
+    record_from_dict,
+    record_to_dict,
 )
 from tradingbot.bots.spot_grid.config import SpotGridConfig, config_to_dict, parse_config
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, SettleMode
@@ -117,32 +119,6 @@ _DEC_FIELDS = (
 _INT_FIELDS = ("create_ts", "entry_dir", "grid_n", "offset", "gen", "arbitrage_num")
 
 
-def _cell_to_dict(c: Cell) -> dict[str, object]:
-    return {
-        "index": c.index,
-        "side": c.side.value,
-        "price": fmt(c.price),
-        "qty": fmt(c.qty),
-        "cid": c.cid,
-        "filled": fmt(c.filled),
-        "proceeds": fmt(c.proceeds),
-        "rejected": c.rejected,
-    }
-
-
-def _cell_from_dict(d: Mapping[str, object]) -> Cell:
-    return Cell(
-        index=as_int(d["index"]),
-        side=OrderSide(str(d["side"])),
-        price=to_decimal(d["price"]),
-        qty=to_decimal(d["qty"]),
-        cid=str(d["cid"]),
-        filled=to_decimal(d["filled"]),
-        proceeds=to_decimal(d["proceeds"]),
-        rejected=bool(d["rejected"]),
-    )
-
-
 def state_to_dict(s: SpotGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
     out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
@@ -152,7 +128,7 @@ def state_to_dict(s: SpotGridState) -> dict[str, object]:
             "config": config_to_dict(s.config),
             "settle_mode": None if s.settle_mode is None else int(s.settle_mode),
             "levels": [fmt(p) for p in s.levels],
-            "cells": [_cell_to_dict(c) for c in s.cells],
+            "cells": [record_to_dict(c) for c in s.cells],
             "init_order": intent_to_dict(s.init_order),
             "settle_order": intent_to_dict(s.settle_order),
             "recent_cycles": list(s.recent_cycles),
@@ -171,7 +147,7 @@ def state_from_dict(d: Mapping[str, object]) -> SpotGridState:
         config=parse_config(as_obj(d["config"], "config")),
         settle_mode=None if settle_mode is None else SettleMode(as_int(settle_mode)),
         levels=tuple(to_decimal(p) for p in as_list(d["levels"])),
-        cells=tuple(_cell_from_dict(as_obj(c, "cell")) for c in as_list(d["cells"])),
+        cells=tuple(record_from_dict(Cell, c, "cell") for c in as_list(d["cells"])),
         init_order=intent_from_dict(d["init_order"]),
         settle_order=intent_from_dict(d["settle_order"]),
         recent_cycles=tuple(as_int(t) for t in as_list(d["recent_cycles"])),

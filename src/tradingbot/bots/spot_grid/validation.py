@@ -20,7 +20,7 @@ from tradingbot.bots.grid_kit.levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.kit.checks import CheckResult as KitCheckResult
-from tradingbot.bots.kit.checks import Range
+from tradingbot.bots.kit.checks import Range, check_bounded
 from tradingbot.bots.spot_grid.config import (
     SpotGridConfig,
     apply_update,
@@ -190,15 +190,9 @@ def _tp_sl_checks(
 
 
 def _ts_checks(cfg: SpotGridConfig, ranges: dict[str, Range], out: list[CheckResult]) -> None:
-    low, high = ranges["ts_percent"]
-    if low is not None and cfg.ts_percent < low:
-        _check(
-            out, SpotGridCheck.TS_PERCENT_TOO_LOW, "ts_percent", ranges["ts_percent"], "ts_percent too low"
-        )
-    elif high is not None and cfg.ts_percent > high:
-        _check(
-            out, SpotGridCheck.TS_PERCENT_TOO_HIGH, "ts_percent", ranges["ts_percent"], "ts_percent too high"
-        )
+    codes = (SpotGridCheck.TS_PERCENT_TOO_LOW, SpotGridCheck.TS_PERCENT_TOO_HIGH)
+    messages = ("ts_percent too low", "ts_percent too high")
+    check_bounded(cfg.ts_percent, ranges["ts_percent"], "ts_percent", codes, out, messages)
 
 
 def _trailing_checks(
@@ -281,20 +275,9 @@ def check_config(
             _check(out, SpotGridCheck.INVESTMENT_TOO_LOW, field, rng, "investment below the minimum")
         elif value > limits.max_investment:
             _check(out, SpotGridCheck.INVESTMENT_TOO_HIGH, field, rng, "investment above the maximum")
-    if cfg.entry_price is not None:
-        e_lo, e_hi = ranges["entry_price"]
-        if e_lo is not None and cfg.entry_price < e_lo:
-            _check(
-                out, SpotGridCheck.ENTRY_PRICE_TOO_LOW, "entry_price", ranges["entry_price"], "entry too low"
-            )
-        elif e_hi is not None and cfg.entry_price > e_hi:
-            _check(
-                out,
-                SpotGridCheck.ENTRY_PRICE_TOO_HIGH,
-                "entry_price",
-                ranges["entry_price"],
-                "entry too high",
-            )
+    codes = (SpotGridCheck.ENTRY_PRICE_TOO_LOW, SpotGridCheck.ENTRY_PRICE_TOO_HIGH)
+    messages = ("entry too low", "entry too high")
+    check_bounded(cfg.entry_price, ranges["entry_price"], "entry_price", codes, out, messages)
     _tp_sl_checks(cfg, last, limits, out, cfg.entry_price)
     _ts_checks(cfg, ranges, out)
     _trailing_checks(cfg, last, ranges, value_and_min, limits, out)
