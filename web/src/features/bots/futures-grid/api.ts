@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { Candle, DecimalString, Id, Range } from '../kit/api';
+import type { Candle, Check, DecimalString, FuturesFill, Id, Range } from '../kit/api';
 
 /**
  * Futures grid and perpetual symbol calls of docs/futures-grid-api.md (the contract). Decimals
@@ -116,13 +116,7 @@ export interface FgridInput {
   move_down_price?: DecimalString;
 }
 
-export interface FgridCheck {
-  check_code: string;
-  field?: string;
-  from?: DecimalString | number | null;
-  to?: DecimalString | number | null;
-  message?: string;
-}
+export type FgridCheck = Check;
 
 export const FGRID_CHECK_SUCCESS = 'FGRID_CHECK_CODE_SUCCESS';
 
@@ -235,18 +229,7 @@ export interface FgridOpenOrder {
   create_time: number | string;
 }
 
-export interface FgridFill {
-  fill_id: Id;
-  order_id: Id;
-  side: string;
-  price: DecimalString;
-  qty: DecimalString;
-  fee: DecimalString;
-  realized_pnl?: DecimalString;
-  is_maker?: boolean;
-  is_liquidation?: boolean;
-  time: number | string;
-}
+export type FgridFill = FuturesFill;
 
 /** The TP/SL block of update-fgrid-tpsl. */
 export interface TpSlBody {

@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { DecimalString, Id } from '../kit/api';
+import type { Check, DecimalString, FuturesFill, Id } from '../kit/api';
 
 /**
  * Futures martingale calls of docs/futures-martingale-api.md (the contract). Decimals travel as
@@ -50,13 +50,7 @@ export interface MinMax {
   max: DecimalString;
 }
 
-export interface FmartCheck {
-  check_code: string;
-  field?: string;
-  from?: DecimalString | number | null;
-  to?: DecimalString | number | null;
-  message?: string;
-}
+export type FmartCheck = Check;
 
 /** One order of a round: where it triggers, its margin and quantity, the average and TP after it fills. */
 export interface LadderRung {
@@ -179,18 +173,8 @@ export interface FmartOpenOrder {
   create_time: number | string;
 }
 
-export interface FmartFill {
-  fill_id: Id;
-  order_id: Id;
+export interface FmartFill extends FuturesFill {
   client_order_id?: string;
-  side: string;
-  price: DecimalString;
-  qty: DecimalString;
-  fee: DecimalString;
-  realized_pnl?: DecimalString;
-  is_maker?: boolean;
-  is_liquidation?: boolean;
-  time: number | string;
 }
 
 export interface FmartRound {

@@ -73,12 +73,27 @@ export interface CreateGridBody extends GridInput {
   create_type: CreateType;
 }
 
+/** One failing check of a validate call, the same shape in every family (field, bound, message). */
 export interface Check {
   check_code: string;
   field?: string;
   from?: DecimalString | number | null;
   to?: DecimalString | number | null;
   message?: string;
+}
+
+/** A fill of a futures bot (grid or martingale): the perpetual engine's fill. */
+export interface FuturesFill {
+  fill_id: Id;
+  order_id: Id;
+  side: string;
+  price: DecimalString;
+  qty: DecimalString;
+  fee: DecimalString;
+  realized_pnl?: DecimalString;
+  is_maker?: boolean;
+  is_liquidation?: boolean;
+  time: number | string;
 }
 
 export const CHECK_SUCCESS = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
