@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
+from tests.integration.api.test_futures_grid_replay import fund_usdt
 from tests.integration.conftest import Api
 
 DCA = "/s1/bot/dca/v1"
@@ -28,11 +29,6 @@ SAFETY = {
     "volume_multiplier": "1.5",
     "tp_pct": "0.05",
 }
-
-
-async def fund_usdt(api: Api) -> Decimal:
-    rows = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]
-    return next((Decimal(b["free"]) for b in rows if b["coin"] == "USDT"), Decimal(0))
 
 
 async def test_configuration_limits_presets_and_estimated_rounds(api: Api) -> None:
