@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
+import { failingChecks, fmtBound, type BoundContext, type BoundKind } from '../kit/checks';
 import { FGRID_CHECK_SUCCESS, type FgridCheck, type FgridValidateResult } from './api';
 
 /**
@@ -54,7 +54,6 @@ export const FGRID_CHECK_CODES = [
 
 export type FgridCheckCode = (typeof FGRID_CHECK_CODES)[number];
 
-export type BoundKind = 'price' | 'count' | 'amount' | 'qty' | 'percent' | 'leverage' | 'none';
 
 /**
  * How the bounds of a check are written. The field decides for the TP/SL codes (a `_per` field is
@@ -78,30 +77,8 @@ export function fgridCheckMessageId(code: string): string {
   return (FGRID_CHECK_CODES as readonly string[]).includes(code) ? `fgrid.check.${code}` : 'fgrid.check.unknown';
 }
 
-export interface FgridBoundContext {
-  priceDecimals: number;
-  quote: string;
+export interface FgridBoundContext extends BoundContext {
   base: string;
-}
-
-function fmtBound(intl: IntlShape, value: unknown, kind: BoundKind, ctx: FgridBoundContext): string {
-  if (value === null || value === undefined || value === '') return '--';
-  switch (kind) {
-    case 'price':
-      return fmtPrice(value, intl.locale, ctx.priceDecimals);
-    case 'amount':
-      return `${fmtAmount(value, intl.locale, 8)} ${ctx.quote}`;
-    case 'qty':
-      return `${fmtAmount(value, intl.locale, 8)} ${ctx.base}`;
-    case 'percent':
-      return fmtPercent(value, intl.locale);
-    case 'leverage':
-      return `${fmtAmount(value, intl.locale, 2)}x`;
-    case 'count':
-      return fmtAmount(value, intl.locale, 0);
-    default:
-      return String(value);
-  }
 }
 
 /** The localized text of one failing check, with its bounds ("Leverage must be at most 50x"). */
@@ -121,11 +98,7 @@ export function fgridCheckMessage(
 
 /** Failing checks of a validate result: `checks[]`, or the single `check_code` when no list came. */
 export function failingFgridChecks(result: Pick<FgridValidateResult, 'check_code' | 'checks'> | undefined): FgridCheck[] {
-  if (!result) return [];
-  const list = (result.checks ?? []).filter((c) => c.check_code && c.check_code !== FGRID_CHECK_SUCCESS);
-  if (list.length) return list;
-  if (result.check_code && result.check_code !== FGRID_CHECK_SUCCESS) return [{ check_code: result.check_code }];
-  return [];
+  return failingChecks(result, FGRID_CHECK_SUCCESS);
 }
 
 /** True when every check passed. */

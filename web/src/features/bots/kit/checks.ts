@@ -42,10 +42,11 @@ export const COMMON_CHECK_CODES = ['SERVER_ERR', 'INVALID_PARAM', 'NOT_LOGIN', '
 
 export type SpotCheckCode = (typeof SPOT_CHECK_CODES)[number];
 
-type BoundKind = 'price' | 'count' | 'amount' | 'percent' | 'none';
+/** How a check's bound is written; `qty` and `leverage` are the futures families' own. */
+export type BoundKind = 'price' | 'count' | 'amount' | 'qty' | 'percent' | 'leverage' | 'none';
 
 /** How the bound of a code is written. */
-export function boundKind(code: string): BoundKind {
+export function boundKind(code: string): Exclude<BoundKind, 'qty' | 'leverage'> {
   if (/GRID_NO/.test(code)) return 'count';
   if (/INVESTMENT_TOO|ADD_INVESTMENT/.test(code)) return 'amount';
   if (/TS_PERCENT/.test(code)) return 'percent';
@@ -64,17 +65,24 @@ export function checkMessageId(code: string): string {
 export interface BoundContext {
   priceDecimals: number;
   quote: string;
+  /** the base coin, for `qty` bounds */
+  base?: string;
 }
 
-function fmtBound(intl: IntlShape, value: unknown, kind: BoundKind, ctx: BoundContext): string {
+/** A check's bound as the message shows it ("95,000.00", "500 USDT", "50x"); `--` when absent. */
+export function fmtBound(intl: IntlShape, value: unknown, kind: BoundKind, ctx: BoundContext): string {
   if (value === null || value === undefined || value === '') return '--';
   switch (kind) {
     case 'price':
       return fmtPrice(value, intl.locale, ctx.priceDecimals);
     case 'amount':
       return `${fmtAmount(value, intl.locale, 8)} ${ctx.quote}`;
+    case 'qty':
+      return `${fmtAmount(value, intl.locale, 8)} ${ctx.base}`;
     case 'percent':
       return fmtPercent(value, intl.locale);
+    case 'leverage':
+      return `${fmtAmount(value, intl.locale, 2)}x`;
     case 'count':
       return fmtAmount(value, intl.locale, 0);
     default:
@@ -95,11 +103,16 @@ export function checkMessage(intl: IntlShape, check: Pick<Check, 'check_code' | 
   );
 }
 
-/** Failing checks of a validate result: `checks[]`, or the single `check_code` when no list came. */
-export function failingChecks(result: { check_code?: string; checks?: Check[] } | undefined): Check[] {
+/**
+ * Failing checks of a validate result: `checks[]`, or the single `check_code` when no list came
+ * (`success` is the family's success code).
+ */
+export function failingChecks(
+  result: { check_code?: string; checks?: Check[] } | undefined, success = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED',
+): Check[] {
   if (!result) return [];
-  const list = (result.checks ?? []).filter((c) => c.check_code && c.check_code !== 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED');
+  const list = (result.checks ?? []).filter((c) => c.check_code && c.check_code !== success);
   if (list.length) return list;
-  if (result.check_code && result.check_code !== 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED') return [{ check_code: result.check_code }];
+  if (result.check_code && result.check_code !== success) return [{ check_code: result.check_code }];
   return [];
 }
