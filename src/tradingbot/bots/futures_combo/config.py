@@ -38,18 +38,9 @@ _FIELDS = frozenset(
     }
 )
 META_FIELDS = frozenset({"source", "block_source", "create_type", "followed_grid_id", "strategy_id"})
-SETTINGS = frozenset(
-    {
-        "symbol_settings",
-        "adjust_position_mode",
-        "adjust_position_percent",
-        "adjust_position_time_interval",
-        "sl_percent",
-        "tp_percent",
-        "trailing_stop_percent",
-    }
-)
-"""What modify-setting may change (MECHANICS §7.5); the legs' symbols and sides must stay."""
+SETTINGS = _FIELDS - {"leverage", "init_margin"}
+"""What modify-setting may change (MECHANICS §7.5): all but the leverage and the margin; the legs'
+symbols and sides must stay."""
 _LEG_FIELDS = frozenset({"symbol", "side", "target_position_percent"})
 
 

@@ -52,21 +52,8 @@ _FIELDS = frozenset(
 UPDATE_FIELDS = _TPSL_FIELDS | {"trailing_stop_per"}
 """What modify accepts (MECHANICS §5.8): TP/SL and the trailing stop; the grid itself is immutable."""
 
-IMMUTABLE_FIELDS = frozenset(
-    {
-        "symbol",
-        "grid_mode",
-        "grid_type",
-        "min_price",
-        "max_price",
-        "cell_number",
-        "leverage",
-        "entry_price",
-        "move_up_price",
-        "move_down_price",
-        "total_investment",
-    }
-)
+IMMUTABLE_FIELDS = _FIELDS - UPDATE_FIELDS
+"""Every other create field: modify refuses it by name ("cannot be changed")."""
 
 
 READ = FieldReader(FuturesGridCheck.INVALID_PARAM.value)
