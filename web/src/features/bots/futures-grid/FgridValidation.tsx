@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessageId } from '../../../api/errorMessage';
+import { FailingChecks } from '../kit/FailingChecks';
 import { fmtAmount, fmtPrice } from '../kit/format';
 import { parseDecimal } from '../kit/math';
 import { GridFigureRows } from '../kit/ValidationSummary';
@@ -69,19 +69,8 @@ export function FgridValidation({ query, settling, ctx, mode, investment, levera
         </div>
       </dl>
       {short && <p className="text-sm text-down" data-testid="insufficient"><FormattedMessage id="fgrid.form.insufficient" /></p>}
-      {query.isError && !busy && (
-        <p className="text-sm text-down" data-testid="validation-error">{intl.formatMessage({ id: errorMessageId(query.error) })}</p>
-      )}
-      {r && failing.length > 0 && (
-        <ul className="check-list" data-testid="validation-checks">
-          {failing.map((c, i) => (
-            <li key={`${c.check_code}-${c.field ?? ''}-${i}`} data-testid="validation-check" data-code={c.check_code}
-              data-field={c.field ?? ''}>
-              {fgridCheckMessage(intl, c, ctx)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FailingChecks error={query.isError && !busy ? query.error : null} failing={r ? failing : []}
+        message={(c) => fgridCheckMessage(intl, c, ctx)} />
       {ok && <p className="text-sm text-up" data-testid="validation-ok"><FormattedMessage id="fgrid.check.FGRID_CHECK_CODE_SUCCESS" /></p>}
       {busy && <p className="text-xs text-muted" data-testid="validation-pending"><FormattedMessage id="form.checking" /></p>}
     </div>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessageId } from '../../../api/errorMessage';
+import { FailingChecks } from '../kit/FailingChecks';
 import { fmtAmount, fmtPrice } from '../kit/format';
 import { parseDecimal } from '../kit/math';
 import type { FmartLimit } from './api';
@@ -54,19 +54,8 @@ export function LimitSummary({ query, settling, complete, ctx, base }: Props) {
           </div>
         )}
       </dl>
-      {query.isError && !busy && (
-        <p className="text-sm text-down" data-testid="validation-error">{intl.formatMessage({ id: errorMessageId(query.error) })}</p>
-      )}
-      {r && failing.length > 0 && (
-        <ul className="check-list" data-testid="validation-checks">
-          {failing.map((c, i) => (
-            <li key={`${c.check_code}-${c.field ?? ''}-${i}`} data-testid="validation-check" data-code={c.check_code}
-              data-field={c.field ?? ''}>
-              {fmartCheckMessage(intl, c, ctx)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FailingChecks error={query.isError && !busy ? query.error : null} failing={r ? failing : []}
+        message={(c) => fmartCheckMessage(intl, c, ctx)} />
       {ok && <p className="text-sm text-up" data-testid="validation-ok"><FormattedMessage id="fmart.check.SUCCESS" /></p>}
       {!complete && <p className="text-sm text-muted" data-testid="form-incomplete"><FormattedMessage id="fmart.form.incomplete" /></p>}
       {busy && <p className="text-xs text-muted" data-testid="validation-pending"><FormattedMessage id="form.checking" /></p>}
