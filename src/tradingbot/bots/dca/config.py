@@ -16,7 +16,7 @@ from tradingbot.bots.dca import fields as fx
 from tradingbot.bots.dca.codes import DcaCheck, DcaType, refuse
 from tradingbot.bots.dca.ladder import capital_needed, max_price_deviation
 from tradingbot.core.enums import AutoCycle, DcaMode
-from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.money import ONE, ZERO, fmt
 
 MIN_FREQUENCY_S = 10
 MAX_PAIRS = 5
@@ -24,7 +24,6 @@ QUOTE_COINS = frozenset({"USDT", "USDC"})
 MAX_SAFETY_ORDERS = 100
 PRICE_STEP_LOW, PRICE_STEP_HIGH = Decimal("0.001"), Decimal("0.5")
 TP_LOW, TP_HIGH = Decimal("0.001"), Decimal("10")
-ONE = Decimal(1)
 
 _META = frozenset({"source", "block_source", "create_type", "followed_grid_id", "strategy_id"})
 """Where the bot came from (kept by the service, not part of the config)."""

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.core.instruments import OrderRules, floor_qty, round_price
-from tradingbot.core.money import ZERO
-
-ONE = Decimal(1)
+from tradingbot.core.money import ONE, ZERO
 
 
 @dataclass(frozen=True, slots=True)

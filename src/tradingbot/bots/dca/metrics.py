@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.bots.dca.state import DcaState, PairBook
-from tradingbot.core.money import ZERO, fmt
-
-ONE = Decimal(1)
+from tradingbot.core.money import ONE, ZERO, fmt
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,9 +24,7 @@ from tradingbot.bots.dca.metrics import sl_price
 from tradingbot.bots.dca.state import Cycle, DcaState
 from tradingbot.core.enums import AutoCycle, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.instruments import check_order, floor_qty
-from tradingbot.core.money import ZERO
-
-ONE = Decimal(1)
+from tradingbot.core.money import ONE, ZERO
 
 
 def params(s: DcaState) -> SafetyOrderParams:
