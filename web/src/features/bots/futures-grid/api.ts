@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { Candle, Check, DecimalString, FuturesFill, Id, Range } from '../kit/api';
+import type { Candle, Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, Range } from '../kit/api';
 
 /**
  * Futures grid and perpetual symbol calls of docs/futures-grid-api.md (the contract). Decimals
@@ -217,17 +217,7 @@ export interface FgridDetail {
   settlement_assets?: unknown;
 }
 
-export interface FgridOpenOrder {
-  order_id: Id;
-  client_order_id?: string;
-  side: string;
-  price: DecimalString;
-  qty: DecimalString;
-  filled_qty?: DecimalString;
-  reduce_only?: boolean;
-  status: string;
-  create_time: number | string;
-}
+export type FgridOpenOrder = FuturesOpenOrder;
 
 export type FgridFill = FuturesFill;
 

@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { Check, DecimalString, FuturesFill, Id } from '../kit/api';
+import type { Check, DecimalString, FuturesFill, FuturesOpenOrder, Id } from '../kit/api';
 
 /**
  * Futures martingale calls of docs/futures-martingale-api.md (the contract). Decimals travel as
@@ -160,17 +160,8 @@ export interface FmartDetail {
   ladder?: LadderRung[];
 }
 
-export interface FmartOpenOrder {
-  order_id: Id;
-  client_order_id?: string;
-  side: string;
+export interface FmartOpenOrder extends FuturesOpenOrder {
   order_type?: string;
-  price: DecimalString;
-  qty: DecimalString;
-  filled_qty?: DecimalString;
-  reduce_only?: boolean;
-  status: string;
-  create_time: number | string;
 }
 
 export interface FmartFill extends FuturesFill {

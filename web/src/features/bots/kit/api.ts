@@ -82,6 +82,19 @@ export interface Check {
   message?: string;
 }
 
+/** A resting order of a futures bot (grid or martingale): the perpetual engine's order. */
+export interface FuturesOpenOrder {
+  order_id: Id;
+  client_order_id?: string;
+  side: string;
+  price: DecimalString;
+  qty: DecimalString;
+  filled_qty?: DecimalString;
+  reduce_only?: boolean;
+  status: string;
+  create_time: number | string;
+}
+
 /** A fill of a futures bot (grid or martingale): the perpetual engine's fill. */
 export interface FuturesFill {
   fill_id: Id;
