@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { draftStore, type Draft as KeptDraft } from '../kit/draft';
-import { parseDecimal, percentToRatio } from '../kit/math';
+import { cellCount, clean, parseDecimal, percentToRatio } from '../kit/math';
 import { GRID_MODE_WIRE, GRID_MODES, GRID_TYPE_WIRE, type FGridType, type FgridInput, type GridMode } from './api';
 import { emptyTpSl, tpSlCreateFields, unitsForMode, type TpSlUnit } from './tpsl';
 
@@ -32,18 +32,7 @@ export const emptyForm = (mode: GridMode = 'NEUTRAL'): FgridFormValues => ({
   ...emptyTpSl(), entryPrice: '', trailingPercent: '',
 });
 
-/** A canonical decimal string of a typed value ("1,5" -> "1.5"), or undefined when empty/invalid. */
-export function clean(text: string): string | undefined {
-  const d = parseDecimal(text);
-  return d ? d.toFixed() : undefined;
-}
-
-export function cellCount(text: string): number | null {
-  const s = text.trim();
-  if (!/^\d+$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isSafeInteger(n) ? n : null;
-}
+export { cellCount, clean };
 
 /**
  * The validate-fgrid-input / fgrid-bot-create fields of the form, or null while the range, the grid

@@ -16,6 +16,20 @@ export function parseDecimal(text: string | null | undefined): Decimal | null {
   return d.isFinite() ? d : null;
 }
 
+/** A canonical decimal string of a typed value ("1,5" -> "1.5"), or undefined when empty/invalid. */
+export function clean(text: string): string | undefined {
+  const d = parseDecimal(text);
+  return d ? d.toFixed() : undefined;
+}
+
+/** A whole grid count typed in a form, or null when it is not one. */
+export function cellCount(text: string): number | null {
+  const s = text.trim();
+  if (!/^\d+$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 /** Digits after the point (SPEC §5 decimal-places helper): "0.0100" -> 4, "5" -> 0. */
 export function decimalsOf(text: string | null | undefined): number {
   if (!text) return 0;

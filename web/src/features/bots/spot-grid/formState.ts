@@ -1,6 +1,6 @@
 import type { CreateGridBody, GridInput, GridType } from '../kit/api';
 import { draftStore, type Draft as KeptDraft } from '../kit/draft';
-import { parseDecimal, percentToRatio } from '../kit/math';
+import { cellCount, clean, parseDecimal, percentToRatio } from '../kit/math';
 
 /** The spot grid form as the user typed it (strings, so nothing is lost to floats). */
 export interface GridFormValues {
@@ -24,18 +24,7 @@ export const emptyForm = (): GridFormValues => ({
   entryPrice: '', takeProfit: '', stopLoss: '', trailingPercent: '',
 });
 
-/** A canonical decimal string of a typed value ("1,5" -> "1.5"), or undefined when empty/invalid. */
-export function clean(text: string): string | undefined {
-  const d = parseDecimal(text);
-  return d ? d.toFixed() : undefined;
-}
-
-export function cellCount(text: string): number | null {
-  const s = text.trim();
-  if (!/^\d+$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isSafeInteger(n) ? n : null;
-}
+export { cellCount, clean };
 
 /**
  * The validate-input / create-grid fields (SPEC §3 spot grid create input) of the form, or null
