@@ -49,23 +49,37 @@ function tiers(rows: readonly TierRow[]): RiskTier[] {
   });
 }
 
-interface Spec {
-  base: string;
-  priceScale: number;
-  tickSize: string;
-  minPrice: string;
-  maxPrice: string;
-  lotSize: string;
-  minQty: string;
-  maxNewOrderQty: string;
-  maxNewMarketOrderQty: string;
-  minNotionalValue: string;
-  indexSort: number;
-  riskTiers: RiskTier[];
+/**
+ * One symbol a row: base, priceScale, tickSize, minPrice, maxPrice, lotSize, minQty,
+ * maxNewOrderQty, maxNewMarketOrderQty, minNotionalValue, then its risk tiers as
+ * 'maxPositionValue/maintenanceMarginRateE4/maxLeverage' separated by spaces (tier 1 first).
+ * indexSort is the row's place (1 first).
+ */
+type Row = readonly [
+  base: string, priceScale: number, tickSize: string, minPrice: string, maxPrice: string,
+  lotSize: string, minQty: string, maxNewOrderQty: string, maxNewMarketOrderQty: string,
+  minNotionalValue: string, tiers: string,
+];
+
+const ROWS: readonly Row[] = [
+  ['BTC', 2, '0.10', '261.10', '809484', '0.0001', '0.0001', '1000', '120', '100', '300000/40/125 800000/50/100 3000000/65/75 12000000/100/50 70000000/200/25 100000000/250/20 230000000/500/10 480000000/1000/5 600000000/1250/4 800000000/1500/3 1200000000/2500/2 1800000000/5000/1'],
+  ['ETH', 2, '0.01', '39.86', '306177', '0.001', '0.001', '10000', '10000', '20', '300000/40/125 800000/50/100 3000000/65/75 12000000/100/50 50000000/200/25 65000000/250/20 150000000/500/10 320000000/1000/5 400000000/1250/4 530000000/1500/3 800000000/2500/2 1200000000/5000/1'],
+  ['SOL', 4, '0.0100', '0.4200', '6857', '0.01', '0.01', '1000000', '6000', '5', '50000/50/100 400000/65/75 1000000/100/50 4000000/200/25 8000000/250/20 40000000/500/10 80000000/1000/5 100000000/1250/4 200000000/2500/2 400000000/5000/1'],
+  ['XRP', 4, '0.0001', '0.0143', '100000', '0.1', '0.1', '1000000', '1000000', '5', '80000/60/75 150000/100/50 400000/125/40 1000000/200/25 2000000/250/20 10000000/500/10 20000000/1000/5 25000000/1250/4 50000000/2500/2 100000000/5000/1'],
+  ['DOGE', 6, '0.000010', '0.002440', '30', '1', '1', '10000000', '10000000', '5', '80000/65/75 150000/100/50 750000/125/40 2000000/200/25 4000000/250/20 20000000/500/10 40000000/1000/5 50000000/1250/4 100000000/2500/2 200000000/5000/1'],
+];
+
+function tierRows(text: string): TierRow[] {
+  return text.split(' ').map((cell) => {
+    const [maxPositionValue, mmrE4, maxLeverage] = cell.split('/') as [string, string, string];
+    return [maxPositionValue, Number(mmrE4), Number(maxLeverage)];
+  });
 }
 
-function linear(spec: Spec): SymbolConfig {
-  const { base, riskTiers, ...rest } = spec;
+function linear(row: Row, index: number): SymbolConfig {
+  const [base, priceScale, tickSize, minPrice, maxPrice, lotSize, minQty, maxNewOrderQty,
+    maxNewMarketOrderQty, minNotionalValue, tierText] = row;
+  const riskTiers = tiers(tierRows(tierText));
   const tier1 = riskTiers[0] as RiskTier;
   return {
     symbol: `${base}USDT`,
@@ -74,7 +88,16 @@ function linear(spec: Spec): SymbolConfig {
     quoteCurrency: 'USDT',
     contractType: 'LinearPerpetual',
     contractStatus: 'Trading',
-    ...rest,
+    priceScale,
+    tickSize,
+    minPrice,
+    maxPrice,
+    lotSize,
+    minQty,
+    maxNewOrderQty,
+    maxNewMarketOrderQty,
+    minNotionalValue,
+    indexSort: index + 1,
     baseInitialMarginRateE4: tier1.initialMarginRateE4,
     baseMaintenanceMarginRateE4: tier1.maintenanceMarginRateE4,
     baseMaxOrdPosValue: tier1.maxPositionValue,
@@ -87,58 +110,7 @@ function linear(spec: Spec): SymbolConfig {
 }
 
 /** BTCUSDT, ETHUSDT, SOLUSDT, XRPUSDT, DOGEUSDT (in that order). */
-export const BUILTIN_SYMBOLS: readonly SymbolConfig[] = [
-  linear({
-    base: 'BTC', priceScale: 2, tickSize: '0.10', minPrice: '261.10', maxPrice: '809484',
-    lotSize: '0.0001', minQty: '0.0001', maxNewOrderQty: '1000', maxNewMarketOrderQty: '120',
-    minNotionalValue: '100', indexSort: 1,
-    riskTiers: tiers([
-      ['300000', 40, 125], ['800000', 50, 100], ['3000000', 65, 75], ['12000000', 100, 50],
-      ['70000000', 200, 25], ['100000000', 250, 20], ['230000000', 500, 10], ['480000000', 1000, 5],
-      ['600000000', 1250, 4], ['800000000', 1500, 3], ['1200000000', 2500, 2], ['1800000000', 5000, 1],
-    ]),
-  }),
-  linear({
-    base: 'ETH', priceScale: 2, tickSize: '0.01', minPrice: '39.86', maxPrice: '306177',
-    lotSize: '0.001', minQty: '0.001', maxNewOrderQty: '10000', maxNewMarketOrderQty: '10000',
-    minNotionalValue: '20', indexSort: 2,
-    riskTiers: tiers([
-      ['300000', 40, 125], ['800000', 50, 100], ['3000000', 65, 75], ['12000000', 100, 50],
-      ['50000000', 200, 25], ['65000000', 250, 20], ['150000000', 500, 10], ['320000000', 1000, 5],
-      ['400000000', 1250, 4], ['530000000', 1500, 3], ['800000000', 2500, 2], ['1200000000', 5000, 1],
-    ]),
-  }),
-  linear({
-    base: 'SOL', priceScale: 4, tickSize: '0.0100', minPrice: '0.4200', maxPrice: '6857',
-    lotSize: '0.01', minQty: '0.01', maxNewOrderQty: '1000000', maxNewMarketOrderQty: '6000',
-    minNotionalValue: '5', indexSort: 3,
-    riskTiers: tiers([
-      ['50000', 50, 100], ['400000', 65, 75], ['1000000', 100, 50], ['4000000', 200, 25],
-      ['8000000', 250, 20], ['40000000', 500, 10], ['80000000', 1000, 5], ['100000000', 1250, 4],
-      ['200000000', 2500, 2], ['400000000', 5000, 1],
-    ]),
-  }),
-  linear({
-    base: 'XRP', priceScale: 4, tickSize: '0.0001', minPrice: '0.0143', maxPrice: '100000',
-    lotSize: '0.1', minQty: '0.1', maxNewOrderQty: '1000000', maxNewMarketOrderQty: '1000000',
-    minNotionalValue: '5', indexSort: 4,
-    riskTiers: tiers([
-      ['80000', 60, 75], ['150000', 100, 50], ['400000', 125, 40], ['1000000', 200, 25],
-      ['2000000', 250, 20], ['10000000', 500, 10], ['20000000', 1000, 5], ['25000000', 1250, 4],
-      ['50000000', 2500, 2], ['100000000', 5000, 1],
-    ]),
-  }),
-  linear({
-    base: 'DOGE', priceScale: 6, tickSize: '0.000010', minPrice: '0.002440', maxPrice: '30',
-    lotSize: '1', minQty: '1', maxNewOrderQty: '10000000', maxNewMarketOrderQty: '10000000',
-    minNotionalValue: '5', indexSort: 5,
-    riskTiers: tiers([
-      ['80000', 65, 75], ['150000', 100, 50], ['750000', 125, 40], ['2000000', 200, 25],
-      ['4000000', 250, 20], ['20000000', 500, 10], ['40000000', 1000, 5], ['50000000', 1250, 4],
-      ['100000000', 2500, 2], ['200000000', 5000, 1],
-    ]),
-  }),
-];
+export const BUILTIN_SYMBOLS: readonly SymbolConfig[] = ROWS.map(linear);
 
 /** The built-in data in the brief-symbol-list `result` shape. */
 export const BUILTIN_SYMBOL_LIST: SymbolListPayload = {
