@@ -76,8 +76,8 @@ class Bench:
             return wrk(self.wrk, url, self.seconds, self.tmp)
         return wrk(self.wrk, url, self.seconds, self.tmp, method="POST", body=body, headers=client.headers)
 
-    def seed(self, n: int, spare: int) -> tuple[str, seedmod.Seeded]:
-        url = f"sqlite:///{self.tmp}/live-{n}.db"
+    def seed(self, n: int, spare: int, name: str = "") -> tuple[str, seedmod.Seeded]:
+        url = f"sqlite:///{self.tmp}/live-{name or n}.db"
         seeded = seedmod.seed(url, n, spare, bdata.data_dir(), time.perf_counter)
         print(f"live N={n}: seeded in {seeded.seconds:.1f} s", flush=True)
         return url, seeded
@@ -239,7 +239,7 @@ def lcp(b: Bench, runs: int) -> dict[str, list[int]]:
     """Largest Contentful Paint (ms) of each page, per cold load; empty without Chromium or a build."""
     if not (REPO / "web" / "dist" / "index.html").exists() or not Path(CHROMIUM).exists():
         return {}
-    url, _ = b.seed(0, 0)
+    url, _ = b.seed(0, 0, "lcp")  # not empty()'s database: its users exist already
     port = free_port()
     argv = [
         str(BIN / "tradingbot"),
