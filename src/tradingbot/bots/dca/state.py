@@ -26,7 +26,8 @@ from tradingbot.bots.kit.snapshot import (
     opt_fmt,
     opt_int,
 )
-from tradingbot.core.enums import BotStatus, CloseReason, DcaMode
+from tradingbot.bots.kit.state import BotState
+from tradingbot.core.enums import DcaMode
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 
@@ -77,23 +78,16 @@ class Cycle:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DcaState:
+class DcaState(BotState[DcaConfig]):
     """A DCA bot at one instant; ``quote``/``base`` equal its account's balances on the exchange.
 
     RECURRING keeps each coin's holding in its pair's book (``books[i].held``); ``base`` mirrors
     the first pair's, the only coin of a single-pair bot, so single-pair readers see it as before.
     Its market orders in flight are ``orders`` (one per pair of a round, or per coin sold on close);
-    SAFETY_ORDER uses ``pending``.
+    SAFETY_ORDER uses ``pending``. Lifecycle fields from :class:`BotState`.
     """
 
-    bot_id: str
-    config: DcaConfig
-    create_ts: int
-    status: BotStatus = BotStatus.NEW
-    close_reason: CloseReason | None = None
     settle_mode: DcaMode | None = None
-    start_ts: int | None = None
-    end_ts: int | None = None
     close_price: Decimal | None = None
     quote: Decimal = ZERO
     base: Decimal = ZERO

@@ -22,11 +22,13 @@ from tradingbot.bots.kit.snapshot import (
     as_obj,
     decimals_from_dict,
     decimals_to_dict,
-    ints_from_dict,
-    lifecycle_from_dict,
-    lifecycle_to_dict,
+    head_from_dict,
+    head_to_dict,
+    opt_reason,
+    opt_value,
 )
-from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
+from tradingbot.bots.kit.state import BotState
+from tradingbot.core.enums import CloseReason, OrderSide
 from tradingbot.core.money import ZERO
 
 HISTORY_KEPT = 200
@@ -77,16 +79,10 @@ class Transfer:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ComboState:
-    """Everything a combo needs to continue after a restart (see :func:`state_to_dict`)."""
+class ComboState(BotState[ComboConfig]):
+    """Everything a combo needs to continue after a restart (see :func:`state_to_dict`); lifecycle
+    from :class:`BotState`."""
 
-    bot_id: str
-    config: ComboConfig
-    create_ts: int
-    status: BotStatus = BotStatus.NEW
-    close_reason: CloseReason | None = None
-    start_ts: int | None = None
-    end_ts: int | None = None
     books: tuple[LegBook, ...] = ()
     orders: tuple[LegOrder, ...] = ()
     trigger: str = ""
@@ -151,17 +147,11 @@ _BOOK_DEC = ("position", "avg_entry", "closed_pnl", "fees", "funding")
 _ORDER_DEC = ("qty", "filled")
 
 
-def _reason(value: object) -> CloseReason | None:
-    return None if value is None else CloseReason(str(value))
-
-
 def state_to_dict(s: ComboState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
-    out.update({name: getattr(s, name) for name in _INT_FIELDS})
+    out = head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
     out.update(
         {
-            "config": config_to_dict(s.config),
             "books": [{"symbol": b.symbol} | decimals_to_dict(b, _BOOK_DEC) for b in s.books],
             "orders": [
                 {"cid": o.cid, "symbol": o.symbol, "side": o.side.value, "reduce_only": o.reduce_only}
@@ -169,7 +159,7 @@ def state_to_dict(s: ComboState) -> dict[str, object]:
                 for o in s.orders
             ],
             "trigger": s.trigger,
-            "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
+            "pending_stop": opt_value(s.pending_stop),
             "rebalances": [
                 {
                     "ts": r.ts,
@@ -217,17 +207,14 @@ def _transfer(value: object) -> Transfer:
 def state_from_dict(d: Mapping[str, object]) -> ComboState:
     """Inverse of :func:`state_to_dict`."""
     return ComboState(
-        **lifecycle_from_dict(d),
-        config=parse_config(as_obj(d["config"], "config")),
+        **head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
         books=tuple(_book(b) for b in as_list(d["books"])),
         orders=tuple(_order(o) for o in as_list(d["orders"])),
         trigger=str(d["trigger"]),
-        pending_stop=_reason(d["pending_stop"]),
+        pending_stop=opt_reason(d["pending_stop"]),
         rebalances=tuple(_rebalance(r) for r in as_list(d["rebalances"])),
         transfers=tuple(_transfer(t) for t in as_list(d["transfers"])),
         close_marks=tuple(
             (str(x[0]), Decimal(str(x[1]))) for x in (as_list(m) for m in as_list(d["close_marks"]))
         ),
-        **ints_from_dict(d, _INT_FIELDS),
-        **decimals_from_dict(d, _DEC_FIELDS),
     )

@@ -17,23 +17,9 @@ from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
-from tradingbot.bots.kit.snapshot import (
-    as_int,
-    as_list,
-    as_obj,
-    decimals_from_dict,
-    decimals_to_dict,
-    intent_from_dict,
-    intent_to_dict,
-    ints_from_dict,
-    lifecycle_from_dict,
-    lifecycle_to_dict,
-    opt_dec,
-    opt_fmt,
-    record_from_dict,
-    record_to_dict,
-)
-from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
+from tradingbot.bots.kit import snapshot as snap
+from tradingbot.bots.kit.state import PerpState
+from tradingbot.core.enums import CloseReason, OrderSide
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 
@@ -82,16 +68,10 @@ class FCell:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FuturesGridState:
-    """Everything a futures grid needs to continue after a restart (see :func:`state_to_dict`)."""
+class FuturesGridState(PerpState[FuturesGridConfig]):
+    """Everything a futures grid needs to continue after a restart (see :func:`state_to_dict`);
+    lifecycle and books from :class:`PerpState`."""
 
-    bot_id: str
-    config: FuturesGridConfig
-    create_ts: int
-    status: BotStatus = BotStatus.NEW
-    close_reason: CloseReason | None = None
-    start_ts: int | None = None
-    end_ts: int | None = None
     entry_dir: int = 0
     # grid geometry: absolute level i is level_price(grid_type, min_price, max_price, cell_number, i)
     offset: int = 0
@@ -108,14 +88,6 @@ class FuturesGridState:
     pending_stop: CloseReason | None = None
     shift_count: int = 0
     min_ratio: Decimal = ZERO
-    # books
-    wallet: Decimal = ZERO
-    position: Decimal = ZERO
-    avg_entry: Decimal = ZERO
-    closed_pnl: Decimal = ZERO
-    fees_paid: Decimal = ZERO
-    funding_fee: Decimal = ZERO
-    insurance: Decimal = ZERO
     # metrics
     total_investment: Decimal = ZERO
     added_margin: Decimal = ZERO
@@ -125,11 +97,6 @@ class FuturesGridState:
     recent_cycles: tuple[int, ...] = ()
     peak_equity: Decimal = ZERO
     close_price: Decimal | None = None
-
-    @property
-    def realised_pnl(self) -> Decimal:
-        """Closed PnL − trading fees + funding (+ insurance cover): the wallet's change from trading."""
-        return self.closed_pnl - self.fees_paid + self.funding_fee + self.insurance
 
     @property
     def s0(self) -> int:
@@ -170,18 +137,16 @@ _INT_FIELDS = ("create_ts", "entry_dir", "offset", "gen", "arbitrage_num", "shif
 
 def state_to_dict(s: FuturesGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
-    out.update({name: getattr(s, name) for name in _INT_FIELDS})
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
     out.update(
         {
-            "config": config_to_dict(s.config),
             "levels": [fmt(p) for p in s.levels],
-            "cells": [record_to_dict(c) for c in s.cells],
-            "init_order": intent_to_dict(s.init_order),
-            "close_order": intent_to_dict(s.close_order),
-            "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
+            "cells": [snap.record_to_dict(c) for c in s.cells],
+            "init_order": snap.intent_to_dict(s.init_order),
+            "close_order": snap.intent_to_dict(s.close_order),
+            "pending_stop": snap.opt_value(s.pending_stop),
             "recent_cycles": list(s.recent_cycles),
-            "close_price": opt_fmt(s.close_price),
+            "close_price": snap.opt_fmt(s.close_price),
         }
     )
     return out
@@ -189,17 +154,13 @@ def state_to_dict(s: FuturesGridState) -> dict[str, object]:
 
 def state_from_dict(d: Mapping[str, object]) -> FuturesGridState:
     """Inverse of :func:`state_to_dict`."""
-    pending = d["pending_stop"]
     return FuturesGridState(
-        **lifecycle_from_dict(d),
-        config=parse_config(as_obj(d["config"], "config")),
-        levels=tuple(to_decimal(p) for p in as_list(d["levels"])),
-        cells=tuple(record_from_dict(FCell, c, "cell") for c in as_list(d["cells"])),
-        init_order=intent_from_dict(d["init_order"]),
-        close_order=intent_from_dict(d["close_order"]),
-        pending_stop=None if pending is None else CloseReason(str(pending)),
-        recent_cycles=tuple(as_int(t) for t in as_list(d["recent_cycles"])),
-        close_price=opt_dec(d["close_price"]),
-        **ints_from_dict(d, _INT_FIELDS),
-        **decimals_from_dict(d, _DEC_FIELDS),
+        **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
+        levels=tuple(to_decimal(p) for p in snap.as_list(d["levels"])),
+        cells=tuple(snap.record_from_dict(FCell, c, "cell") for c in snap.as_list(d["cells"])),
+        init_order=snap.intent_from_dict(d["init_order"]),
+        close_order=snap.intent_from_dict(d["close_order"]),
+        pending_stop=snap.opt_reason(d["pending_stop"]),
+        recent_cycles=tuple(snap.as_int(t) for t in snap.as_list(d["recent_cycles"])),
+        close_price=snap.opt_dec(d["close_price"]),
     )

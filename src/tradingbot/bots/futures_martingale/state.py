@@ -20,23 +20,9 @@ from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, config_to_dict, parse_config
-from tradingbot.bots.kit.snapshot import (
-    as_int,
-    as_list,
-    as_obj,
-    decimals_from_dict,
-    decimals_to_dict,
-    intent_from_dict,
-    intent_to_dict,
-    ints_from_dict,
-    lifecycle_from_dict,
-    lifecycle_to_dict,
-    opt_dec,
-    opt_fmt,
-    record_from_dict,
-    record_to_dict,
-)
-from tradingbot.core.enums import BotStatus, CloseReason
+from tradingbot.bots.kit import snapshot as snap
+from tradingbot.bots.kit.state import PerpState
+from tradingbot.core.enums import CloseReason
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 ROUNDS_KEPT = 200
@@ -79,16 +65,10 @@ class RoundRecord:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FuturesMartingaleState:
-    """Everything a martingale needs to continue after a restart (see :func:`state_to_dict`)."""
+class FuturesMartingaleState(PerpState[FuturesMartingaleConfig]):
+    """Everything a martingale needs to continue after a restart (see :func:`state_to_dict`);
+    lifecycle and books from :class:`PerpState`."""
 
-    bot_id: str
-    config: FuturesMartingaleConfig
-    create_ts: int
-    status: BotStatus = BotStatus.NEW
-    close_reason: CloseReason | None = None
-    start_ts: int | None = None
-    end_ts: int | None = None
     entry_dir: int = 0
     # the round
     current_round: int = 0
@@ -111,14 +91,6 @@ class FuturesMartingaleState:
     close_filled: Decimal = ZERO
     gen: int = 0
     pending_stop: CloseReason | None = None
-    # books
-    wallet: Decimal = ZERO
-    position: Decimal = ZERO
-    avg_entry: Decimal = ZERO
-    closed_pnl: Decimal = ZERO
-    fees_paid: Decimal = ZERO
-    funding_fee: Decimal = ZERO
-    insurance: Decimal = ZERO
     # metrics
     added_margin: Decimal = ZERO
     round_profit: Decimal = ZERO
@@ -129,11 +101,6 @@ class FuturesMartingaleState:
     def total_margin(self) -> Decimal:
         """Initial margin plus every addition (what the ladder of the next round is sized on)."""
         return self.config.init_margin + self.added_margin
-
-    @property
-    def realised_pnl(self) -> Decimal:
-        """Closed PnL − trading fees + funding (+ insurance cover): the wallet's change from trading."""
-        return self.closed_pnl - self.fees_paid + self.funding_fee + self.insurance
 
 
 # --------------------------------------------------------------------------- serialization
@@ -172,35 +139,35 @@ _RESTING_DEC = ("price", "qty", "filled")
 def _resting_to_dict(r: Resting | None) -> dict[str, object] | None:
     if r is None:
         return None
-    return {"cid": r.cid, "rejects": r.rejects, "retry_at": r.retry_at} | decimals_to_dict(r, _RESTING_DEC)
+    return {"cid": r.cid, "rejects": r.rejects, "retry_at": r.retry_at} | snap.decimals_to_dict(
+        r, _RESTING_DEC
+    )
 
 
 def _resting_from_dict(value: object) -> Resting | None:
     if value is None:
         return None
-    d = as_obj(value, "resting order")
+    d = snap.as_obj(value, "resting order")
     return Resting(
-        cid=str(d["cid"]), rejects=as_int(d["rejects"]), retry_at=as_int(d["retry_at"]),
-        **decimals_from_dict(d, _RESTING_DEC),
+        cid=str(d["cid"]), rejects=snap.as_int(d["rejects"]), retry_at=snap.as_int(d["retry_at"]),
+        **snap.decimals_from_dict(d, _RESTING_DEC),
     )  # fmt: skip
 
 
 def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
-    out.update({name: getattr(s, name) for name in _INT_FIELDS})
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
     out.update(
         {
-            "config": config_to_dict(s.config),
             "margins": [fmt(m) for m in s.margins],
             "filled": [[fmt(p), fmt(q)] for p, q in s.filled],
-            "entry_order": intent_to_dict(s.entry_order),
+            "entry_order": snap.intent_to_dict(s.entry_order),
             "add": _resting_to_dict(s.add),
             "tp": _resting_to_dict(s.tp),
-            "close_order": intent_to_dict(s.close_order),
-            "pending_stop": None if s.pending_stop is None else s.pending_stop.value,
-            "rounds": [record_to_dict(r) for r in s.rounds],
-            "close_price": opt_fmt(s.close_price),
+            "close_order": snap.intent_to_dict(s.close_order),
+            "pending_stop": snap.opt_value(s.pending_stop),
+            "rounds": [snap.record_to_dict(r) for r in s.rounds],
+            "close_price": snap.opt_fmt(s.close_price),
         }
     )
     return out
@@ -208,19 +175,16 @@ def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
 
 def state_from_dict(d: Mapping[str, object]) -> FuturesMartingaleState:
     """Inverse of :func:`state_to_dict`."""
-    pending = d["pending_stop"]
+    pairs = (snap.as_list(r) for r in snap.as_list(d["filled"]))
     return FuturesMartingaleState(
-        **lifecycle_from_dict(d),
-        config=parse_config(as_obj(d["config"], "config")),
-        margins=tuple(to_decimal(m) for m in as_list(d["margins"])),
-        filled=tuple((to_decimal(p), to_decimal(q)) for p, q in (as_list(r) for r in as_list(d["filled"]))),
-        entry_order=intent_from_dict(d["entry_order"]),
+        **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
+        margins=tuple(to_decimal(m) for m in snap.as_list(d["margins"])),
+        filled=tuple((to_decimal(p), to_decimal(q)) for p, q in pairs),
+        entry_order=snap.intent_from_dict(d["entry_order"]),
         add=_resting_from_dict(d["add"]),
         tp=_resting_from_dict(d["tp"]),
-        close_order=intent_from_dict(d["close_order"]),
-        pending_stop=None if pending is None else CloseReason(str(pending)),
-        rounds=tuple(record_from_dict(RoundRecord, r, "round") for r in as_list(d["rounds"])),
-        close_price=opt_dec(d["close_price"]),
-        **ints_from_dict(d, _INT_FIELDS),
-        **decimals_from_dict(d, _DEC_FIELDS),
+        close_order=snap.intent_from_dict(d["close_order"]),
+        pending_stop=snap.opt_reason(d["pending_stop"]),
+        rounds=tuple(snap.record_from_dict(RoundRecord, r, "round") for r in snap.as_list(d["rounds"])),
+        close_price=snap.opt_dec(d["close_price"]),
     )

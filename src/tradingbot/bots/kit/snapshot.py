@@ -72,12 +72,22 @@ def ints_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, A
     return {name: as_int(d[name]) for name in names}
 
 
+def opt_reason(value: object) -> CloseReason | None:
+    """A close reason (a closing bot's ``close_reason``, a pending stop) or None."""
+    return None if value is None else CloseReason(str(value))
+
+
+def opt_value(reason: CloseReason | None) -> str | None:
+    """Inverse of :func:`opt_reason`."""
+    return None if reason is None else reason.value
+
+
 def lifecycle_to_dict(s: Any) -> dict[str, object]:
     """``bot_id``, ``status``, ``close_reason``, ``start_ts``, ``end_ts`` of a family state."""
     return {
         "bot_id": s.bot_id,
         "status": s.status.value,
-        "close_reason": None if s.close_reason is None else s.close_reason.value,
+        "close_reason": opt_value(s.close_reason),
         "start_ts": s.start_ts,
         "end_ts": s.end_ts,
     }
@@ -85,13 +95,38 @@ def lifecycle_to_dict(s: Any) -> dict[str, object]:
 
 def lifecycle_from_dict(d: Mapping[str, object]) -> dict[str, Any]:
     """Constructor keywords of :func:`lifecycle_to_dict`'s fields."""
-    reason = d["close_reason"]
     return {
         "bot_id": str(d["bot_id"]),
         "status": BotStatus(str(d["status"])),
-        "close_reason": None if reason is None else CloseReason(str(reason)),
+        "close_reason": opt_reason(d["close_reason"]),
         "start_ts": opt_int(d["start_ts"]),
         "end_ts": opt_int(d["end_ts"]),
+    }
+
+
+def head_to_dict(
+    s: Any, config_to_dict: Callable[[Any], dict[str, object]], decimals: Iterable[str], ints: Iterable[str]
+) -> dict[str, object]:
+    """The part every family's snapshot writes alike: lifecycle fields, the named Decimals (as
+    strings) and ints, then the config; the family adds its own structures after it."""
+    out = lifecycle_to_dict(s) | decimals_to_dict(s, decimals)
+    out.update({name: getattr(s, name) for name in ints})
+    out["config"] = config_to_dict(s.config)
+    return out
+
+
+def head_from_dict(
+    d: Mapping[str, object],
+    parse_config: Callable[[Mapping[str, object]], Any],
+    decimals: Iterable[str],
+    ints: Iterable[str],
+) -> dict[str, Any]:
+    """Constructor keywords of :func:`head_to_dict`'s fields."""
+    return {
+        **lifecycle_from_dict(d),
+        "config": parse_config(as_obj(d["config"], "config")),
+        **ints_from_dict(d, ints),
+        **decimals_from_dict(d, decimals),
     }
 
 

@@ -12,24 +12,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
-from tradingbot.bots.kit.snapshot import (
-    as_int,
-    as_list,
-    as_obj,
-    decimals_from_dict,
-    decimals_to_dict,
-    intent_from_dict,
-    intent_to_dict,
-    ints_from_dict,
-    lifecycle_from_dict,
-    lifecycle_to_dict,
-    opt_dec,
-    opt_fmt,
-    record_from_dict,
-    record_to_dict,
-)
+from tradingbot.bots.kit import snapshot as snap
+from tradingbot.bots.kit.state import BotState
 from tradingbot.bots.spot_grid.config import SpotGridConfig, config_to_dict, parse_config
-from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, SettleMode
+from tradingbot.core.enums import OrderSide, SettleMode
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 
@@ -63,19 +49,13 @@ class Cell:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SpotGridState:
-    """Everything a spot grid needs to continue after a restart (see ``to_dict``)."""
+class SpotGridState(BotState[SpotGridConfig]):
+    """Everything a spot grid needs to continue after a restart (see ``to_dict``); lifecycle from
+    :class:`BotState`."""
 
-    bot_id: str
-    config: SpotGridConfig
-    create_ts: int
     quote: Decimal
     base: Decimal
-    status: BotStatus = BotStatus.NEW
-    close_reason: CloseReason | None = None
     settle_mode: SettleMode | None = None
-    start_ts: int | None = None
-    end_ts: int | None = None
     entry_dir: int = 0
     # grid geometry: absolute level i is level_price(grid_type, grid_lo, grid_hi, grid_n, i)
     grid_lo: Decimal = ZERO
@@ -121,19 +101,17 @@ _INT_FIELDS = ("create_ts", "entry_dir", "grid_n", "offset", "gen", "arbitrage_n
 
 def state_to_dict(s: SpotGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = lifecycle_to_dict(s) | decimals_to_dict(s, _DEC_FIELDS)
-    out.update({name: getattr(s, name) for name in _INT_FIELDS})
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
     out.update(
         {
-            "config": config_to_dict(s.config),
             "settle_mode": None if s.settle_mode is None else int(s.settle_mode),
             "levels": [fmt(p) for p in s.levels],
-            "cells": [record_to_dict(c) for c in s.cells],
-            "init_order": intent_to_dict(s.init_order),
-            "settle_order": intent_to_dict(s.settle_order),
+            "cells": [snap.record_to_dict(c) for c in s.cells],
+            "init_order": snap.intent_to_dict(s.init_order),
+            "settle_order": snap.intent_to_dict(s.settle_order),
             "recent_cycles": list(s.recent_cycles),
             "trailing_paused": s.trailing_paused,
-            "close_price": opt_fmt(s.close_price),
+            "close_price": snap.opt_fmt(s.close_price),
         }
     )
     return out
@@ -143,16 +121,13 @@ def state_from_dict(d: Mapping[str, object]) -> SpotGridState:
     """Inverse of :func:`state_to_dict`."""
     settle_mode = d["settle_mode"]
     return SpotGridState(
-        **lifecycle_from_dict(d),
-        config=parse_config(as_obj(d["config"], "config")),
-        settle_mode=None if settle_mode is None else SettleMode(as_int(settle_mode)),
-        levels=tuple(to_decimal(p) for p in as_list(d["levels"])),
-        cells=tuple(record_from_dict(Cell, c, "cell") for c in as_list(d["cells"])),
-        init_order=intent_from_dict(d["init_order"]),
-        settle_order=intent_from_dict(d["settle_order"]),
-        recent_cycles=tuple(as_int(t) for t in as_list(d["recent_cycles"])),
+        **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
+        settle_mode=None if settle_mode is None else SettleMode(snap.as_int(settle_mode)),
+        levels=tuple(to_decimal(p) for p in snap.as_list(d["levels"])),
+        cells=tuple(snap.record_from_dict(Cell, c, "cell") for c in snap.as_list(d["cells"])),
+        init_order=snap.intent_from_dict(d["init_order"]),
+        settle_order=snap.intent_from_dict(d["settle_order"]),
+        recent_cycles=tuple(snap.as_int(t) for t in snap.as_list(d["recent_cycles"])),
         trailing_paused=bool(d["trailing_paused"]),
-        close_price=opt_dec(d["close_price"]),
-        **ints_from_dict(d, _INT_FIELDS),
-        **decimals_from_dict(d, _DEC_FIELDS),
+        close_price=snap.opt_dec(d["close_price"]),
     )
