@@ -10,12 +10,12 @@ import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
 import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
 import { NumberField, useDebounced } from '../kit/ui';
+import { CreatePageFrame } from '../kit/CreateParts';
 import { useCreateBot } from '../kit/useCreateBot';
 import { createDca, fetchDcaConfiguration, type AutoCycle, type DcaInput, type DcaType } from './api';
 import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
 import { duplicateRows, PairRows, roundTotal, type PairRow } from './PairRows';
-import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 const TYPES: DcaType[] = ['RECURRING', 'SAFETY_ORDER'];
 
@@ -76,20 +76,17 @@ export function DcaCreatePage() {
   const decimals = priceDecimals(info?.tick_size, [info?.price]);
   const onSelect = (s: SymbolInfo) => selectPair(s.base_token, s.quote_token);
   return (
-    <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="dca-create-page">
-      <section className="card flex flex-col gap-2">
-        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="dca.create.title" /></h1>
-        <StrategyInfoButton family="spot_dca" />
-        <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={onSelect}
-          label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.base_token, s.quote_token)}
-          figures={info && <span className="tabular-nums" data-testid="symbol-price">{fmtPrice(info.price, intl.locale, decimals)}</span>}
-          listLabel={intl.formatMessage({ id: 'symbol.pick' })}
-          head={<><span><FormattedMessage id="symbol.pair" /></span><span className="text-end"><FormattedMessage id="symbol.price" /></span></>}
-          cells={(s) => <span className="text-end tabular-nums"><bdi>{fmtAmount(s.price, intl.locale, 8)}</bdi></span>} />
-      </section>
+    <CreatePageFrame testId="dca-create-page" titleId="dca.create.title" family="spot_dca" head={
+      <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={onSelect}
+        label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.base_token, s.quote_token)}
+        figures={info && <span className="tabular-nums" data-testid="symbol-price">{fmtPrice(info.price, intl.locale, decimals)}</span>}
+        listLabel={intl.formatMessage({ id: 'symbol.pick' })}
+        head={<><span><FormattedMessage id="symbol.pair" /></span><span className="text-end"><FormattedMessage id="symbol.price" /></span></>}
+        cells={(s) => <span className="text-end tabular-nums"><bdi>{fmtAmount(s.price, intl.locale, 8)}</bdi></span>} />
+    }>
       <DcaForm key={symbol} symbol={symbol} base={base} quote={quote} price={info?.price} decimals={decimals}
         symbols={symbols.data ?? []} />
-    </div>
+    </CreatePageFrame>
   );
 }
 

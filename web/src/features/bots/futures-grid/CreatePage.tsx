@@ -1,14 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
-import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
+import {
+  AiOriginBadge, AvailableHint, ChartCard, ChartLegend, CreatePageFrame, CreateSubmit, CreateTabs, GridTypeField, SymbolNotices,
+} from '../kit/CreateParts';
+import { formGridLines, markLines } from '../kit/botLines';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
-import { fmtAmount } from '../kit/format';
-import { gridLevelStrings, parseDecimal } from '../kit/math';
-import { NumberField, useDebounced } from '../kit/ui';
+import { parseDecimal } from '../kit/math';
+import { NumberField } from '../kit/ui';
+import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useKeptForm } from '../kit/useKeptForm';
 import {
@@ -21,21 +23,16 @@ import { failingFields, fgridValidationPassed } from './checks';
 import { FgridConfirmDialog } from './ConfirmDialog';
 import { fgridErrorMessage } from './errors';
 import { FgridValidation, liqPrices } from './FgridValidation';
-import {
-  cellCount, drafts, emptyForm, toCreateBody, toFgridInput, type FgridFormValues,
-} from './formState';
+import { drafts, emptyForm, toCreateBody, toFgridInput, type FgridFormValues } from './formState';
 import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
 import { displayDecimals, rangeAround, roundToTick } from './price';
 import { FgridSymbolPicker } from './SymbolPicker';
 import { LeverageField, LIQ_COLOR, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
-import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 export const FGRID_SYMBOLS_KEY = ['fgrid-symbols'] as const;
 /** The live price of the perpetual refreshes this often; candles every 5 s. */
 export const PRICE_REFRESH_MS = 2_500;
 const KLINE_REFRESH_MS = 5_000;
-const VALIDATE_DEBOUNCE_MS = 400;
-const MAX_DRAWN_LEVELS = 300;
 /** Leverage a new form starts with (then clamped into the symbol's bounds). */
 const DEFAULT_LEVERAGE = '3';
 /** Default range around the price per mode (down, up). */
@@ -76,19 +73,14 @@ export function FgridCreatePage() {
   const onSelect = (s: FuturesSymbol) => selectPair(s.baseCurrency, s.quoteCurrency);
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-create-page">
-      <section className="card flex flex-col gap-2">
-        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fgrid.create.heading" /></h1>
-        <StrategyInfoButton family="futures_grid" />
-        <FgridSymbolPicker symbols={list} current={info} item={item.data} symbol={symbol} decimals={decimals} onSelect={onSelect} />
-        {unknown && (
-          <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="fgrid.symbol.unknown" values={{ symbol }} /></p>
-        )}
-        {symbols.isError && <p className="text-sm text-down"><FormattedMessage id="fgrid.symbol.loadError" /></p>}
-      </section>
+    <CreatePageFrame testId="fgrid-create-page" titleId="fgrid.create.heading" family="futures_grid" wide head={<>
+      <FgridSymbolPicker symbols={list} current={info} item={item.data} symbol={symbol} decimals={decimals} onSelect={onSelect} />
+      <SymbolNotices symbol={symbol} unknown={unknown} loadError={symbols.isError}
+        unknownId="fgrid.symbol.unknown" loadErrorId="fgrid.symbol.loadError" />
+    </>}>
       <CreateForm key={symbol} symbol={symbol} base={info?.baseCurrency ?? base} quote={info?.quoteCurrency ?? quote}
         info={info} price={item.data?.lastPrice} decimals={decimals} candles={candles} />
-    </div>
+    </CreatePageFrame>
   );
 }
 
@@ -106,7 +98,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   const intl = useIntl();
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
   const {
-    session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin,
+    session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
   } = useKeptForm(symbol, drafts, emptyForm);
   const defaulted = useRef(!!draft);
   const tick = info?.tickSize;
@@ -145,16 +137,8 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   }
 
   const input = useMemo(() => toFgridInput(symbol, values), [symbol, values]);
-  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
-  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
-  const validation = useQuery({
-    queryKey: ['fgrid-validate', debounced],
-    queryFn: () => validateFgridInput(debounced!),
-    enabled: !!debounced,
-    placeholderData: keepPreviousData,
-    // the market moves: the check (and the liquidation estimate) is refreshed
-    refetchInterval: 10_000,
-  });
+  // the market moves: the check (and the liquidation estimate) is refreshed
+  const { query: validation, settling } = useCheckedInput('fgrid-validate', input, validateFgridInput);
   const passed = !!input && !settling && !validation.isPlaceholderData && fgridValidationPassed(validation.data);
   const bad = failingFields(settling ? undefined : validation.data);
 
@@ -177,15 +161,9 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
     onLoggedOut: askLogin,
   });
 
-  function onCreate() {
-    if (!input) return;
-    if (!session.isLoggedIn) askLogin();
-    else setConfirmOpen(true);
-  }
-
   function onUseAi(p: FgridAiParams) {
     const mode = modeOfParams(p);
-    setValues((v) => ({
+    applyAi((v) => ({
       ...v,
       mode: mode ?? v.mode,
       minPrice: roundToTick(p.min_price, tick),
@@ -193,10 +171,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
       cellNumber: String(p.cell_number),
       gridType: 'ARITHMETIC',
       leverage: clampLeverage(String(p.leverage), bounds),
-    }));
-    setOrigin('ai');
-    setTab('manual');
-    notify('success', intl.formatMessage({ id: 'fgrid.ai.applied' }));
+    }), 'fgrid.ai.applied');
   }
   // opened from an AI pick on the home page (?aurora=<id>), once the tick and the leverage caps are known
   useAuroraPick('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => {
@@ -212,7 +187,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   return (
     <div className="create-layout">
       <ChartCard candles={candles} lines={lines} decimals={decimals}
-        legend={<FgridChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />} />
+        legend={<ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} items={LEGEND} />} />
 
       <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
         <ModeSelector mode={values.mode} onChange={setMode} />
@@ -223,7 +198,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
           {tab === 'ai' ? (
             <FgridAiPanel query={ai} mode={values.mode} decimals={decimals} onUse={onUseAi} />
           ) : (
-            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
+            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); requestCreate(!!input); }}>
               {origin === 'ai' && <AiOriginBadge />}
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
@@ -249,20 +224,9 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
 
               <NumberField name="investment" label={label('fgrid.form.investment')} value={values.investment}
                 onChange={(v) => set({ investment: v })} suffix={quote} invalid={bad.has('total_investment')}
-                hint={session.isLoggedIn ? (
-                  <span className="flex items-center justify-between gap-2 text-xs">
-                    <span data-testid="available-balance">
-                      <FormattedMessage id="form.available"
-                        values={{ amount: <bdi dir="ltr">{fmtAmount(available ?? '', intl.locale, 8)}</bdi>, coin: quote }} />
-                    </span>
-                    {available && parseDecimal(available)?.gt(0) && (
-                      <button type="button" className="link-btn" data-testid="investment-max"
-                        onClick={() => set({ investment: parseDecimal(available)!.toFixed() })}>
-                        <FormattedMessage id="form.max" />
-                      </button>
-                    )}
-                  </span>
-                ) : undefined} />
+                hint={session.isLoggedIn
+                  ? <AvailableHint available={available} quote={quote} onMax={(a) => set({ investment: a })} />
+                  : undefined} />
 
               <details className="advanced"
                 open={!!(values.entryPrice || values.tp || values.sl || values.trailingPercent)}>
@@ -296,10 +260,8 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
                 <p className="text-sm text-muted" data-testid="form-incomplete"><FormattedMessage id="fgrid.form.incomplete" /></p>
               )}
 
-              <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
-                disabled={!input || create.isPending || (session.isLoggedIn && !passed)}>
-                <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'fgrid.create.submit' : 'create.loginToCreate'} />
-              </button>
+              <CreateSubmit session={session} ready={!!input} passed={passed} pending={create.isPending}
+                submitId="fgrid.create.submit" />
             </form>
           )}
         </div>
@@ -318,49 +280,22 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
 function useFgridChartLines(values: FgridFormValues, decimals: number, validation: FgridValidateResult | undefined): ChartLine[] {
   const intl = useIntl();
   return useMemo(() => {
-    const out: ChartLine[] = [];
-    const cells = cellCount(values.cellNumber);
-    const min = parseDecimal(values.minPrice);
-    const max = parseDecimal(values.maxPrice);
-    if (cells && cells >= 1 && cells <= MAX_DRAWN_LEVELS && min && max && max.gt(min) && min.gt(0)) {
-      const levels = gridLevelStrings(min.toFixed(), max.toFixed(), cells, values.gridType, decimals);
-      levels.forEach((p, i) => {
-        const edge = i === 0 || i === levels.length - 1;
-        out.push({ price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' });
-      });
-    }
     const priced = values.mode !== 'NEUTRAL';
-    const extra: [string, ChartLine['kind'], string][] = [
-      [values.entryPrice, 'entry', 'chart.entry'],
-      [priced && values.tpUnit === 'price' ? values.tp : '', 'tp', 'chart.tp'],
-      [priced && values.slUnit === 'price' ? values.sl : '', 'sl', 'chart.sl'],
+    const liq = intl.formatMessage({ id: 'fgrid.chart.liq' });
+    return [
+      ...formGridLines(values, decimals),
+      ...markLines([
+        [values.entryPrice, 'entry', intl.formatMessage({ id: 'chart.entry' })],
+        [priced && values.tpUnit === 'price' ? values.tp : '', 'tp', intl.formatMessage({ id: 'chart.tp' })],
+        [priced && values.slUnit === 'price' ? values.sl : '', 'sl', intl.formatMessage({ id: 'chart.sl' })],
+        ...liqPrices(validation, values.mode).map(({ price }) => [price, 'sl', liq, LIQ_COLOR] as const),
+      ]),
     ];
-    for (const [v, kind, id] of extra) {
-      const d = parseDecimal(v);
-      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LINE_COLORS[kind], kind, title: intl.formatMessage({ id }) });
-    }
-    for (const { price } of liqPrices(validation, values.mode)) {
-      const d = parseDecimal(price);
-      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LIQ_COLOR, kind: 'sl', title: intl.formatMessage({ id: 'fgrid.chart.liq' }) });
-    }
-    return out;
   }, [values.cellNumber, values.minPrice, values.maxPrice, values.gridType, values.entryPrice, values.tp, values.tpUnit,
     values.sl, values.slUnit, values.mode, decimals, validation, intl]);
 }
 
-export function FgridChartLegend({ levels }: { levels: number }) {
-  const items: [string, string][] = [
-    [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'],
-    [LINE_COLORS.sl, 'chart.sl'], [LIQ_COLOR, 'fgrid.chart.liq'],
-  ];
-  return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" data-testid="chart-legend" data-levels={levels}>
-      {items.map(([color, id]) => (
-        <li key={id} className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4" style={{ background: color }} aria-hidden="true" />
-          <FormattedMessage id={id} values={{ count: levels }} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LEGEND = [
+  [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'],
+  [LINE_COLORS.sl, 'chart.sl'], [LIQ_COLOR, 'fgrid.chart.liq'],
+] as const;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,12 +6,12 @@ import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import { fetchFundBalances } from '../../home/api';
-import { AiOriginBadge, CreateTabs, type CreateTab } from '../kit/CreateParts';
+import { AiOriginBadge, CreatePageFrame, CreateSubmit, CreateTabs, type CreateTab } from '../kit/CreateParts';
 import { pairLabel } from '../kit/format';
 import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
-import { useDebounced } from '../kit/ui';
 import { usePairParams } from '../kit/usePairParams';
+import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
 import { createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, type FmartAiParams, type PerpSymbol } from './api';
@@ -23,11 +23,6 @@ import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput, type FmartFormVa
 import { LimitSummary } from './LimitSummary';
 import { ManualFields } from './ManualFields';
 import { FmartModeSelector } from './ModeLabel';
-import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
-
-const VALIDATE_DEBOUNCE_MS = 400;
-/** The market moves: the check, the ladder and the liquidation estimate are refreshed this often. */
-const LIMIT_REFRESH_MS = 10_000;
 
 /** /tradingbot/fmart-create/?base=BTC&quote=USDT : futures martingale create (USDT perpetuals). */
 export function FmartCreatePage() {
@@ -36,19 +31,16 @@ export function FmartCreatePage() {
   const symbols = useQuery({ queryKey: ['fmart-symbols'], queryFn: listPerpSymbols, staleTime: 5 * 60_000 });
   const info = symbols.data?.find((s) => s.symbol === symbol);
   return (
-    <div className="mx-auto flex max-w-[900px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fmart-create-page">
-      <section className="card flex flex-col gap-2">
-        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="fmart.create.title" /></h1>
-        <StrategyInfoButton family="futures_martingale" />
-        <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={(s: PerpSymbol) => selectPair(s.baseCurrency, s.quoteCurrency)}
-          label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.baseCurrency, s.quoteCurrency)}
-          badge={<span className="badge text-xs"><FormattedMessage id="fmart.form.perpetual" /></span>}
-          listLabel={intl.formatMessage({ id: 'symbol.pick' })}
-          head={<span><FormattedMessage id="symbol.pair" /></span>} cells={() => null} />
-      </section>
+    <CreatePageFrame testId="fmart-create-page" titleId="fmart.create.title" family="futures_martingale" head={
+      <PairPicker symbols={symbols.data ?? []} symbol={symbol} onSelect={(s: PerpSymbol) => selectPair(s.baseCurrency, s.quoteCurrency)}
+        label={pairLabel(symbol, base, quote)} pairOf={(s) => pairLabel(s.symbol, s.baseCurrency, s.quoteCurrency)}
+        badge={<span className="badge text-xs"><FormattedMessage id="fmart.form.perpetual" /></span>}
+        listLabel={intl.formatMessage({ id: 'symbol.pick' })}
+        head={<span><FormattedMessage id="symbol.pair" /></span>} cells={() => null} />
+    }>
       <CreateForm key={symbol} symbol={symbol} base={info?.baseCurrency ?? base} quote={info?.quoteCurrency ?? quote}
         tickSize={info?.tickSize} />
-    </div>
+    </CreatePageFrame>
   );
 }
 
@@ -71,15 +63,8 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
 
   const ai = useQuery({ queryKey: ['fmart-ai-params', symbol], queryFn: () => fetchFmartAiParams(symbol), staleTime: 60_000 });
   const input = useMemo(() => toFmartInput(symbol, values), [symbol, values]);
-  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
-  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
-  const limit = useQuery({
-    queryKey: ['fmart-limit', debounced],
-    queryFn: () => fetchFmartLimit(debounced!),
-    enabled: !!debounced,
-    placeholderData: keepPreviousData,
-    refetchInterval: LIMIT_REFRESH_MS,
-  });
+  // the market moves: the check, the ladder and the liquidation estimate are refreshed
+  const { query: limit, settling } = useCheckedInput('fmart-limit', input, fetchFmartLimit);
   const complete = isComplete(input);
   const passed = complete && !settling && !limit.isPlaceholderData && limitPassed(limit.data);
   const bad = failingFields(settling ? undefined : limit.data);
@@ -139,10 +124,7 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
             <ManualFields values={values} set={(patch) => set(patch)} onLeverageCommit={clampLeverage} limit={limit.data} bad={bad}
               quote={quote} available={available} />
             <LimitSummary query={limit} settling={settling} complete={complete} ctx={ctx} base={base} />
-            <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
-              disabled={!complete || create.isPending || (session.isLoggedIn && !passed)}>
-              <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'fmart.create.submit' : 'create.loginToCreate'} />
-            </button>
+            <CreateSubmit session={session} ready={complete} passed={passed} pending={create.isPending} submitId="fmart.create.submit" />
           </form>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
 import { useSession } from '../../auth/session';
 import type { draftStore } from './draft';
@@ -7,8 +9,11 @@ import type { draftStore } from './draft';
  * The state of a grid create form that survives the login reload (SPEC §4 quick login flow): a kept
  * draft wins over the defaults and re-opens the confirmation once logged in; `askLogin` keeps the
  * form and opens the login dialog. `set(patch, true)` marks a hand edit (the origin turns manual).
+ * `requestCreate` opens the confirmation (or asks to log in) for a complete form; `applyAi` fills
+ * the form from AI parameters, marks it so and shows it with a toast.
  */
 export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftStore<V>>, empty: () => V) {
+  const intl = useIntl();
   const session = useSession();
   const { openAuth } = useAuthDialog();
   const [draft] = useState(() => drafts.loadDraft(symbol));
@@ -35,5 +40,18 @@ export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftSt
     drafts.saveDraft({ symbol, values, origin, resume: 'confirm' });
     openAuth('login');
   };
-  return { session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin };
+  const requestCreate = (ready: boolean) => {
+    if (!ready) return;
+    if (!session.isLoggedIn) askLogin();
+    else setConfirmOpen(true);
+  };
+  const applyAi = (update: (v: V) => V, toastId: string) => {
+    setValues(update);
+    setOrigin('ai');
+    setTab('manual');
+    notify('success', intl.formatMessage({ id: toastId }));
+  };
+  return {
+    session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
+  };
 }

@@ -1,37 +1,32 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import {
   createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
   type AiParams, type Candle, type CreateGridBody, type SymbolInfo,
 } from '../kit/api';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
-import { AiOriginBadge, ChartCard, CreateTabs, GridTypeField } from '../kit/CreateParts';
+import {
+  AiOriginBadge, AvailableHint, ChartCard, ChartLegend, CreatePageFrame, CreateSubmit, CreateTabs, GridTypeField, SymbolNotices,
+} from '../kit/CreateParts';
+import { formGridLines, markLines } from '../kit/botLines';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { gridErrorMessage } from '../kit/errors';
-import { fmtAmount } from '../kit/format';
-import { defaultRange, gridLevelStrings, parseDecimal, priceDecimals, roundPrice } from '../kit/math';
-import { NumberField, PriceField, useDebounced } from '../kit/ui';
+import { defaultRange, parseDecimal, priceDecimals, roundPrice } from '../kit/math';
+import { NumberField, PriceField } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
+import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useKeptForm } from '../kit/useKeptForm';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import {
-  cellCount, drafts, emptyForm, toCreateBody, toGridInput,
-  type GridFormValues,
-} from './formState';
+import { drafts, emptyForm, toCreateBody, toGridInput, type GridFormValues } from './formState';
 import { SymbolPicker } from './SymbolPicker';
-import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 export const SYMBOLS_KEY = ['grid-symbols'] as const;
 /** How often the symbol price and the candles refresh while the page is open. */
 export const MARKET_REFRESH_MS = 5_000;
-const VALIDATE_DEBOUNCE_MS = 400;
-/** More grid levels than this are not drawn one by one. */
-const MAX_DRAWN_LEVELS = 300;
 
 /** /tradingbot/create/?base=BTC&quote=USDT : spot grid create (SPEC §3 create input). */
 export function CreatePage() {
@@ -50,19 +45,14 @@ export function CreatePage() {
   const onSelect = (s: SymbolInfo) => selectPair(s.base_token, s.quote_token);
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="create-page">
-      <section className="card flex flex-col gap-2">
-        <h1 className="text-sm font-medium text-muted"><FormattedMessage id="createPage.heading" /></h1>
-        <StrategyInfoButton family="spot_grid" />
-        <SymbolPicker symbols={symbols.data ?? []} current={info} symbol={symbol} decimals={decimals} onSelect={onSelect} />
-        {symbols.isSuccess && !info && (
-          <p className="notice" data-testid="symbol-unknown"><FormattedMessage id="symbol.unknown" values={{ symbol }} /></p>
-        )}
-        {symbols.isError && <p className="text-sm text-down"><FormattedMessage id="symbol.loadError" /></p>}
-      </section>
+    <CreatePageFrame testId="create-page" titleId="createPage.heading" family="spot_grid" wide head={<>
+      <SymbolPicker symbols={symbols.data ?? []} current={info} symbol={symbol} decimals={decimals} onSelect={onSelect} />
+      <SymbolNotices symbol={symbol} unknown={symbols.isSuccess && !info} loadError={symbols.isError}
+        unknownId="symbol.unknown" loadErrorId="symbol.loadError" />
+    </>}>
       <CreateForm key={symbol} symbol={symbol} base={info?.base_token ?? base} quote={info?.quote_token ?? quote}
         info={info} decimals={decimals} candles={candles} />
-    </div>
+    </CreatePageFrame>
   );
 }
 
@@ -81,7 +71,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
   const intl = useIntl();
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
   const {
-    session, draft, values, setValues, set, origin, setOrigin, tab, setTab, confirmOpen, setConfirmOpen, askLogin,
+    session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
   } = useKeptForm(symbol, drafts, emptyForm);
   const defaulted = useRef(!!draft);
 
@@ -95,15 +85,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
   }, [price, decimals]);
 
   const input = useMemo(() => toGridInput(symbol, values), [symbol, values]);
-  const debounced = useDebounced(input, VALIDATE_DEBOUNCE_MS);
-  const settling = JSON.stringify(input) !== JSON.stringify(debounced);
-  const validation = useQuery({
-    queryKey: ['validate-input', debounced],
-    queryFn: () => validateInput(debounced!),
-    enabled: !!debounced,
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
+  const { query: validation, settling } = useCheckedInput('validate-input', input, validateInput);
   const passed = !!input && !settling && !validation.isPlaceholderData && validationPassed(validation.data);
 
   const balance = useQuery({
@@ -122,23 +104,14 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     onLoggedOut: askLogin,
   });
 
-  function onCreate() {
-    if (!input) return;
-    if (!session.isLoggedIn) askLogin();
-    else setConfirmOpen(true);
-  }
-
   function onUseAi(p: AiParams) {
-    setValues((v) => ({
+    applyAi((v) => ({
       ...v,
       minPrice: roundPrice(p.min_price, decimals),
       maxPrice: roundPrice(p.max_price, decimals),
       cellNumber: String(p.cell_number),
       gridType: 'ARITHMETIC',
-    }));
-    setOrigin('ai');
-    setTab('manual');
-    notify('success', intl.formatMessage({ id: 'ai.applied' }));
+    }), 'ai.applied');
   }
   // opened from an AI pick on the home page (?aurora=<id>): its range, grids and spacing as backtested
   useAuroraPick('GRID_SPOT', symbol, !!info, (p) => {
@@ -154,7 +127,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
   return (
     <div className="create-layout">
       <ChartCard candles={candles} lines={lines} decimals={decimals}
-        legend={<ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} />} />
+        legend={<ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} items={LEGEND} />} />
 
       <section className="card min-w-0" data-testid="create-form">
         <CreateTabs tab={tab} onTab={setTab} />
@@ -163,7 +136,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
           {tab === 'ai' ? (
             <AiPanel symbol={symbol} decimals={decimals} onUse={onUseAi} />
           ) : (
-            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); onCreate(); }}>
+            <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); requestCreate(!!input); }}>
               {origin === 'ai' && <AiOriginBadge />}
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-sm font-medium"><FormattedMessage id="form.priceRange" /></legend>
@@ -185,20 +158,9 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
 
               <NumberField name="investment" label={label('form.investment')} value={values.investment}
                 onChange={(v) => set({ investment: v })} suffix={quote}
-                hint={session.isLoggedIn ? (
-                  <span className="flex items-center justify-between gap-2 text-xs">
-                    <span data-testid="available-balance">
-                      <FormattedMessage id="form.available"
-                        values={{ amount: <bdi dir="ltr">{fmtAmount(quoteAvailable ?? '', intl.locale, 8)}</bdi>, coin: quote }} />
-                    </span>
-                    {quoteAvailable && parseDecimal(quoteAvailable)?.gt(0) && (
-                      <button type="button" className="link-btn" data-testid="investment-max"
-                        onClick={() => set({ investment: parseDecimal(quoteAvailable)!.toFixed() })}>
-                        <FormattedMessage id="form.max" />
-                      </button>
-                    )}
-                  </span>
-                ) : undefined} />
+                hint={session.isLoggedIn
+                  ? <AvailableHint available={quoteAvailable} quote={quote} onMax={(a) => set({ investment: a })} />
+                  : undefined} />
 
               <details className="advanced" open={!!(values.entryPrice || values.takeProfit || values.stopLoss || values.trailingPercent)}>
                 <summary data-testid="advanced-toggle"><FormattedMessage id="form.advanced" /></summary>
@@ -223,10 +185,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
                 <p className="text-sm text-muted" data-testid="form-incomplete"><FormattedMessage id="form.incomplete" /></p>
               )}
 
-              <button type="submit" className="btn-primary h-11 w-full text-base" data-testid="create-submit"
-                disabled={!input || create.isPending || (session.isLoggedIn && !passed)}>
-                <FormattedMessage id={session.isLoggedIn || session.isLoading ? 'create.start' : 'create.loginToCreate'} />
-              </button>
+              <CreateSubmit session={session} ready={!!input} passed={passed} pending={create.isPending} submitId="create.start" />
             </form>
           )}
         </div>
@@ -242,44 +201,17 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
 /** Price lines of the form: every grid level (bounds highlighted), then entry / TP / SL. */
 function useChartLines(values: GridFormValues, decimals: number): ChartLine[] {
   const intl = useIntl();
-  return useMemo(() => {
-    const out: ChartLine[] = [];
-    const cells = cellCount(values.cellNumber);
-    const min = parseDecimal(values.minPrice);
-    const max = parseDecimal(values.maxPrice);
-    if (cells && cells >= 1 && cells <= MAX_DRAWN_LEVELS && min && max && max.gt(min) && min.gt(0)) {
-      const levels = gridLevelStrings(min.toFixed(), max.toFixed(), cells, values.gridType, decimals);
-      levels.forEach((p, i) => {
-        const edge = i === 0 || i === levels.length - 1;
-        out.push({ price: p, color: edge ? LINE_COLORS.bound : LINE_COLORS.level, kind: edge ? 'bound' : 'level' });
-      });
-    }
-    const extra: [string, ChartLine['kind'], string][] = [
-      [values.entryPrice, 'entry', 'chart.entry'],
-      [values.takeProfit, 'tp', 'chart.tp'],
-      [values.stopLoss, 'sl', 'chart.sl'],
-    ];
-    for (const [v, kind, id] of extra) {
-      const d = parseDecimal(v);
-      if (d && d.gt(0)) out.push({ price: d.toFixed(), color: LINE_COLORS[kind], kind, title: intl.formatMessage({ id }) });
-    }
-    return out;
-  }, [values.cellNumber, values.minPrice, values.maxPrice, values.gridType, values.entryPrice, values.takeProfit,
+  return useMemo(() => [
+    ...formGridLines(values, decimals),
+    ...markLines([
+      [values.entryPrice, 'entry', intl.formatMessage({ id: 'chart.entry' })],
+      [values.takeProfit, 'tp', intl.formatMessage({ id: 'chart.tp' })],
+      [values.stopLoss, 'sl', intl.formatMessage({ id: 'chart.sl' })],
+    ]),
+  ], [values.cellNumber, values.minPrice, values.maxPrice, values.gridType, values.entryPrice, values.takeProfit,
     values.stopLoss, decimals, intl]);
 }
 
-function ChartLegend({ levels }: { levels: number }) {
-  const items: [string, string][] = [
-    [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'], [LINE_COLORS.sl, 'chart.sl'],
-  ];
-  return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" data-testid="chart-legend" data-levels={levels}>
-      {items.map(([color, id]) => (
-        <li key={id} className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4" style={{ background: color }} aria-hidden="true" />
-          <FormattedMessage id={id} values={{ count: levels }} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LEGEND = [
+  [LINE_COLORS.bound, 'chart.levels'], [LINE_COLORS.entry, 'chart.entry'], [LINE_COLORS.tp, 'chart.tp'], [LINE_COLORS.sl, 'chart.sl'],
+] as const;
