@@ -54,7 +54,7 @@ from tradingbot.bots.base import (
 from tradingbot.bots.futures_grid import config as cfgmod
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
 from tradingbot.bots.futures_grid.exits import exit_reason
-from tradingbot.bots.futures_grid.levels import DuplicateLevels, cell_ratio_min, grid_levels
+from tradingbot.bots.futures_grid.levels import DuplicateLevels, grid_levels
 from tradingbot.bots.futures_grid.metrics import (
     available_balance,
     equity,
@@ -69,7 +69,16 @@ from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
 from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
 from tradingbot.bots.futures_grid.validation import validate_update
-from tradingbot.bots.kit.entry import await_entry, entry_direction
+from tradingbot.bots.grid_kit.cells import (
+    count_cycle,
+    edge_orders,
+    find_cell,
+    laid_out,
+    set_cell,
+    with_init_order,
+    withdrawn,
+)
+from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -78,7 +87,6 @@ from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
 from tradingbot.core.instruments import check_order
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.core.time_units import DAY_MS
 
 # --------------------------------------------------------------------------- books
 
@@ -181,26 +189,14 @@ def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
         FCell(k, side, levels[k] if side is OrderSide.BUY else levels[k + 1], plan.layout.long_side[k])
         for k, side in enumerate(plan.sides)
     )
-    s = replace(
-        s,
-        offset=0,
-        levels=levels,
-        min_ratio=cell_ratio_min(levels),
-        p0=p0,
-        q=plan.q,
-        cells=cells,
-        init_filled=ZERO,
-        init_fee=ZERO,
-    )
+    s = laid_out(s, levels, p0, plan.q, cells, init_filled=ZERO, init_fee=ZERO)
     if plan.q <= 0 or any(check_order(rules, c.price, plan.q) is not None for c in cells):
         return _fail_init(s, market)
     if market.venue is not None and plan.initial_qty > market.venue.instrument.max_new_market_order_qty:
         return _fail_init(s, market)
     if plan.initial_side is None:
         return _go_running(s, market)
-    cid = client_order_id(s.bot_id, "i", None, s.gen)
-    intent = OrderIntent(cid, plan.initial_side, OrderType.MARKET, plan.initial_qty, None, "init")
-    return replace(s, init_order=intent, gen=s.gen + 1)
+    return with_init_order(s, plan.initial_side, plan.initial_qty)
 
 
 # --------------------------------------------------------------------------- event handlers
@@ -229,28 +225,14 @@ def _flip(s: FuturesGridState, pos: int, fee: Decimal, ts: int) -> FuturesGridSt
     cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
     open_fee = fee
     if cell.reduce_only:
-        profit = s.q * (upper - lower) - cell.open_fee - fee
-        cutoff = ts - DAY_MS
-        s = replace(
-            s,
-            grid_profit=s.grid_profit + profit,
-            arbitrage_num=s.arbitrage_num + 1,
-            recent_cycles=(*(t for t in s.recent_cycles if t > cutoff), ts),
-        )
+        s = count_cycle(s, s.q * (upper - lower) - cell.open_fee - fee, ts)
         open_fee = ZERO
     if cell.side is OrderSide.BUY:
         flipped = FCell(cell.index, OrderSide.SELL, upper, cell.long_side, cid, open_fee=open_fee)
     else:
         flipped = FCell(cell.index, OrderSide.BUY, lower, cell.long_side, cid, open_fee=open_fee)
     flipped = replace(flipped, waiting=not flipped.reduce_only)
-    return replace(s, cells=(*s.cells[:pos], flipped, *s.cells[pos + 1 :]), gen=s.gen + 1)
-
-
-def _find_cell(s: FuturesGridState, cid: str) -> int | None:
-    for pos, c in enumerate(s.cells):
-        if c.cid == cid:
-            return pos
-    return None
+    return replace(s, cells=set_cell(s.cells, pos, flipped), gen=s.gen + 1)
 
 
 def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGridState:
@@ -270,13 +252,13 @@ def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGr
         if filled < s.close_order.qty:
             return replace(s, close_filled=filled)
         return _complete(s, market) if s.position == 0 else _close_order(s, market)
-    pos = _find_cell(s, cid)
+    pos = find_cell(s.cells, cid)
     if pos is None:
         return s
     cell = s.cells[pos]
     filled, fee = cell.filled + f.qty, cell.fee + f.fee
     if filled < s.q:
-        return replace(s, cells=(*s.cells[:pos], replace(cell, filled=filled, fee=fee), *s.cells[pos + 1 :]))
+        return replace(s, cells=set_cell(s.cells, pos, replace(cell, filled=filled, fee=fee)))
     return _gate(_flip(s, pos, fee, f.ts), market)
 
 
@@ -286,26 +268,26 @@ def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> Futur
         return _fail_init(s, market)
     if s.close_order is not None and cid == s.close_order.client_order_id:
         return _complete(s, market) if s.position == 0 else replace(s, close_order=None)
-    pos = _find_cell(s, cid)
+    pos = find_cell(s.cells, cid)
     if pos is None:
         return s
     cell = s.cells[pos]
     if refusal is Refusal.GONE:
         # the venue cancelled the order on its own (e.g. to free margin): rest it again, new id
         fresh = replace(cell, cid=client_order_id(s.bot_id, "c", cell.index, s.gen))
-        return replace(s, cells=(*s.cells[:pos], fresh, *s.cells[pos + 1 :]), gen=s.gen + 1)
+        return replace(s, cells=set_cell(s.cells, pos, fresh), gen=s.gen + 1)
     if refusal is Refusal.RISK:
         return replace(s, pending_stop=CloseReason.RISK_LIMIT)
     if refusal is Refusal.BALANCE:
         rejects = cell.rejects + 1
         if rejects >= 2:
             retry = replace(cell, rejects=rejects, rejected=True)
-            cells = (*s.cells[:pos], retry, *s.cells[pos + 1 :])
+            cells = set_cell(s.cells, pos, retry)
             return replace(s, cells=cells, pending_stop=CloseReason.INSUFFICIENT_BALANCE)
         new_cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
         retry = replace(cell, cid=new_cid, rejects=rejects, retry_at=max(r.ts, market.ts) + RETRY_MS)
-        return replace(s, cells=(*s.cells[:pos], retry, *s.cells[pos + 1 :]), gen=s.gen + 1)
-    return replace(s, cells=(*s.cells[:pos], replace(cell, rejected=True), *s.cells[pos + 1 :]))
+        return replace(s, cells=set_cell(s.cells, pos, retry), gen=s.gen + 1)
+    return replace(s, cells=set_cell(s.cells, pos, replace(cell, rejected=True)))
 
 
 def _on_liquidation(s: FuturesGridState, ev: LiquidationEvent, market: MarketView) -> FuturesGridState:
@@ -330,14 +312,7 @@ def _on_close(s: FuturesGridState, cmd: CloseCommand, market: MarketView) -> Fut
 def _on_withdraw(s: FuturesGridState, cmd: WithdrawCommand, market: MarketView) -> FuturesGridState:
     require_status(s.status, "withdraw", frozenset({BotStatus.RUNNING}))
     limit = withdrawable(s, mark_of(market), market.ts, tiers_of(market), market.taker_fee)
-    if cmd.amount <= 0 or cmd.amount > limit:
-        raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
-    return replace(
-        s,
-        wallet=s.wallet - cmd.amount,
-        cum_withdrawn=s.cum_withdrawn + cmd.amount,
-        peak_equity=s.peak_equity - cmd.amount,
-    )
+    return withdrawn(s, cmd.amount, limit, "wallet", cfgmod.invalid)
 
 
 def _on_add(s: FuturesGridState, cmd: AddInvestmentCommand, market: MarketView) -> FuturesGridState:
@@ -395,28 +370,17 @@ class FuturesGridFamily(LinearFamilyShape[FuturesGridConfig, FuturesGridState]):
 
     def init(self, bot_id: str, config: FuturesGridConfig, market: MarketView) -> FuturesGridState:
         """A NEW bot whose investment is its wallet; the entry direction is fixed against the price now."""
-        if config.symbol != market.symbol.symbol:
-            raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
-        client_order_id(bot_id, "c", -(10**6), 10**9)  # refuse bot ids that would make ids too long
-        direction = entry_direction(config.entry_price, market.last_price)
+        start = new_bot(bot_id, config, market, "c", -(10**6))
         return FuturesGridState(
-            bot_id=bot_id,
-            config=config,
-            create_ts=market.ts,
-            entry_dir=direction,
-            wallet=config.total_investment,
-            total_investment=config.total_investment,
+            **start, wallet=config.total_investment, total_investment=config.total_investment
         )
 
     def desired(self, state: FuturesGridState, market: MarketView) -> list[OrderIntent]:
         """INITIALIZING: the initial market order; RUNNING: one LIMIT per cell (closes reduce-only);
         CANCELLING: the reduce-only market close."""
-        if state.status is BotStatus.INITIALIZING:
-            return [] if state.init_order is None else [state.init_order]
-        if state.status is BotStatus.CANCELLING:
-            return [] if state.close_order is None else [state.close_order]
-        if state.status is not BotStatus.RUNNING:
-            return []
+        edge = edge_orders(state.status, state.init_order, state.close_order)
+        if edge is not None:
+            return edge
         return [
             OrderIntent(c.cid, c.side, OrderType.LIMIT, state.q, c.price, "grid", reduce_only=c.reduce_only)
             for c in state.cells
@@ -435,7 +399,7 @@ class FuturesGridFamily(LinearFamilyShape[FuturesGridConfig, FuturesGridState]):
         """Completed pairs with their profit, grid shifts, margin additions and withdrawals."""
         notes: list[Note] = []
         if isinstance(event, FillEvent) and state.arbitrage_num > prev.arbitrage_num:
-            pos = _find_cell(prev, event.client_order_id)
+            pos = find_cell(prev.cells, event.client_order_id)
             cell = prev.cells[pos] if pos is not None else None
             lower = "" if cell is None else fmt(prev.levels[cell.index - prev.offset])
             upper = "" if cell is None else fmt(prev.levels[cell.index - prev.offset + 1])

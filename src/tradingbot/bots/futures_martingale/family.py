@@ -57,7 +57,7 @@ from tradingbot.bots.futures_martingale.state import (
     state_to_dict,
 )
 from tradingbot.bots.futures_martingale.validation import check_update
-from tradingbot.bots.kit.entry import await_entry, entry_direction
+from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -317,12 +317,8 @@ class FuturesMartingaleFamily(LinearFamilyShape[FuturesMartingaleConfig, Futures
         self, bot_id: str, config: FuturesMartingaleConfig, market: MarketView
     ) -> FuturesMartingaleState:
         """A NEW bot whose initial margin is its wallet; the entry direction is fixed now."""
-        if config.symbol != market.symbol.symbol:
-            raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
-        client_order_id(bot_id, "e", 10**6, 10**9)  # refuse bot ids that would make ids too long
-        direction = entry_direction(config.entry_price, market.last_price)
         return FuturesMartingaleState(
-            bot_id=bot_id, config=config, create_ts=market.ts, entry_dir=direction, wallet=config.init_margin
+            **new_bot(bot_id, config, market, "e", 10**6), wallet=config.init_margin
         )
 
     def desired(self, state: FuturesMartingaleState, market: MarketView) -> list[OrderIntent]:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any, Protocol, TypeVar, cast
 
-from tradingbot.bots.base import MarketView
+from tradingbot.bots.base import MarketView, client_order_id
 from tradingbot.bots.kit.family_shape import HasLifecycle
 from tradingbot.core.enums import BotStatus
 
@@ -33,6 +33,17 @@ def entry_direction(entry: Decimal | None, last: Decimal) -> int:
     if entry is None or entry == last:
         return 0
     return -1 if entry < last else 1
+
+
+def new_bot(bot_id: str, config: Any, market: MarketView, kind: str, index: int) -> dict[str, Any]:
+    """Constructor keywords a NEW bot starts from (identity, config, creation time, the entry
+    direction fixed against the price now), after refusing a config for another symbol and a bot
+    id that would make the family's longest client order id (``kind``, ``index``) too long."""
+    if config.symbol != market.symbol.symbol:
+        raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
+    client_order_id(bot_id, kind, index, 10**9)
+    direction = entry_direction(config.entry_price, market.last_price)
+    return {"bot_id": bot_id, "config": config, "create_ts": market.ts, "entry_dir": direction}
 
 
 def entry_crossed(entry: Decimal | None, direction: int, last: Decimal) -> bool:

@@ -25,15 +25,23 @@ from tradingbot.bots.base import (
     WithdrawCommand,
     client_order_id,
 )
+from tradingbot.bots.grid_kit.cells import (
+    count_cycle,
+    edge_orders,
+    find_cell,
+    laid_out,
+    set_cell,
+    with_init_order,
+    withdrawn,
+)
 from tradingbot.bots.grid_kit.levels import (
     DuplicateLevels,
-    cell_ratio_min,
     grid_levels,
     max_grid_count,
     net_rate,
     profit_per_grid_range,
 )
-from tradingbot.bots.kit.entry import await_entry, entry_direction
+from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import FamilyShape
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
@@ -59,7 +67,6 @@ from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType, SettleMode
 from tradingbot.core.instruments import floor_qty
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.core.time_units import DAY_MS
 
 # --------------------------------------------------------------------------- lifecycle helpers
 
@@ -137,29 +144,25 @@ def _activate(s: SpotGridState, market: MarketView) -> SpotGridState:
         )
         for k, side in enumerate(plan.sides)
     )
-    s = replace(
+    s = laid_out(
         s,
+        levels,
+        p0,
+        plan.q,
+        cells,
         status=BotStatus.INITIALIZING,
         start_ts=market.ts if first else s.start_ts,
         total_investment=plan.value if first else s.total_investment,
         grid_lo=cfg.min_price,
         grid_hi=cfg.max_price,
         grid_n=cfg.cell_number,
-        offset=0,
-        levels=levels,
-        min_ratio=cell_ratio_min(levels),
-        p0=p0,
-        q=plan.q,
-        cells=cells,
         trailing_paused=False,
     )
     if plan.q < sym.min_qty:
         return _fail_init(s, market)
     if plan.trade_side is None:
         return _go_running(s, market)
-    cid = client_order_id(s.bot_id, "i", None, s.gen)
-    intent = OrderIntent(cid, plan.trade_side, OrderType.MARKET, plan.trade_qty, None, "init")
-    return replace(s, init_order=intent, gen=s.gen + 1)
+    return with_init_order(s, plan.trade_side, plan.trade_qty)
 
 
 # --------------------------------------------------------------------------- event handlers
@@ -188,9 +191,7 @@ def _on_cell_fill(s: SpotGridState, pos: int, f: FillEvent, market: MarketView) 
         got = f.qty * f.price - (f.fee if f.fee_asset == market.symbol.quote else ZERO)
     proceeds = cell.proceeds + got
     if filled < cell.qty:
-        return replace(
-            s, cells=(*s.cells[:pos], replace(cell, filled=filled, proceeds=proceeds), *s.cells[pos + 1 :])
-        )
+        return replace(s, cells=set_cell(s.cells, pos, replace(cell, filled=filled, proceeds=proceeds)))
     lower = s.levels[cell.index - s.offset]
     upper = s.levels[cell.index - s.offset + 1]
     cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
@@ -199,23 +200,9 @@ def _on_cell_fill(s: SpotGridState, pos: int, f: FillEvent, market: MarketView) 
         q_s = min(sell_size(s.q, rate, market.symbol), floor_qty(market.symbol, proceeds))
         flipped = Cell(cell.index, OrderSide.SELL, upper, q_s, cid)
     else:
-        profit = proceeds - s.q * lower
-        cutoff = f.ts - DAY_MS
-        s = replace(
-            s,
-            grid_profit=s.grid_profit + profit,
-            arbitrage_num=s.arbitrage_num + 1,
-            recent_cycles=(*(t for t in s.recent_cycles if t > cutoff), f.ts),
-        )
+        s = count_cycle(s, proceeds - s.q * lower, f.ts)
         flipped = Cell(cell.index, OrderSide.BUY, lower, s.q, cid)
-    return replace(s, cells=(*s.cells[:pos], flipped, *s.cells[pos + 1 :]), gen=s.gen + 1)
-
-
-def _find_cell(s: SpotGridState, cid: str) -> int | None:
-    for pos, c in enumerate(s.cells):
-        if c.cid == cid:
-            return pos
-    return None
+    return replace(s, cells=set_cell(s.cells, pos, flipped), gen=s.gen + 1)
 
 
 def _on_fill(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
@@ -226,7 +213,7 @@ def _on_fill(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridStat
         return _go_running(s, market)
     if s.settle_order is not None and f.client_order_id == s.settle_order.client_order_id:
         return _complete(s, market)
-    pos = _find_cell(s, f.client_order_id)
+    pos = find_cell(s.cells, f.client_order_id)
     return s if pos is None else _on_cell_fill(s, pos, f, market)
 
 
@@ -235,11 +222,11 @@ def _on_reject(s: SpotGridState, r: RejectEvent, market: MarketView) -> SpotGrid
         return _fail_init(s, market)
     if s.settle_order is not None and r.client_order_id == s.settle_order.client_order_id:
         return _complete(s, market)
-    pos = _find_cell(s, r.client_order_id)
+    pos = find_cell(s.cells, r.client_order_id)
     if pos is None:
         return s
     cell = replace(s.cells[pos], rejected=True)
-    return replace(s, cells=(*s.cells[:pos], cell, *s.cells[pos + 1 :]))
+    return replace(s, cells=set_cell(s.cells, pos, cell))
 
 
 def _on_close(s: SpotGridState, cmd: CloseCommand, market: MarketView) -> SpotGridState:
@@ -252,15 +239,7 @@ def _on_close(s: SpotGridState, cmd: CloseCommand, market: MarketView) -> SpotGr
 
 def _on_withdraw(s: SpotGridState, cmd: WithdrawCommand) -> SpotGridState:
     require_status(s.status, "withdraw", (BotStatus.RUNNING,))
-    limit = withdrawable(s)
-    if cmd.amount <= 0 or cmd.amount > limit:
-        raise cfgmod.invalid("amount", f"must be in (0, {fmt(limit)}]")
-    return replace(
-        s,
-        quote=s.quote - cmd.amount,
-        cum_withdrawn=s.cum_withdrawn + cmd.amount,
-        peak_equity=s.peak_equity - cmd.amount,
-    )
+    return withdrawn(s, cmd.amount, withdrawable(s), "quote", cfgmod.invalid)
 
 
 def _regrid(s: SpotGridState, config: SpotGridConfig, add: Decimal, market: MarketView) -> SpotGridState:
@@ -328,29 +307,17 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
 
     def init(self, bot_id: str, config: SpotGridConfig, market: MarketView) -> SpotGridState:
         """A NEW bot holding its investment; the entry direction is fixed against the price now (§2.6)."""
-        if config.symbol != market.symbol.symbol:
-            raise ValueError(f"config symbol {config.symbol} but market {market.symbol.symbol}")
-        client_order_id(bot_id, "c", 10**6, 10**9)  # refuse bot ids that would make ids too long
+        start = new_bot(bot_id, config, market, "c", 10**6)
         quote, base = config_holdings(config)
-        direction = entry_direction(config.entry_price, market.last_price)
         return SpotGridState(
-            bot_id=bot_id,
-            config=config,
-            create_ts=market.ts,
-            quote=quote,
-            base=base,
-            entry_dir=direction,
-            total_investment=quote + base * market.last_price,  # re-valued at P0 on activation
-        )
+            **start, quote=quote, base=base, total_investment=quote + base * market.last_price
+        )  # total_investment is re-valued at P0 on activation
 
     def desired(self, state: SpotGridState, market: MarketView) -> list[OrderIntent]:
         """INITIALIZING: the initial trade; RUNNING: one LIMIT per cell; CANCELLING: the settlement trade."""
-        if state.status is BotStatus.INITIALIZING:
-            return [] if state.init_order is None else [state.init_order]
-        if state.status is BotStatus.CANCELLING:
-            return [] if state.settle_order is None else [state.settle_order]
-        if state.status is not BotStatus.RUNNING:
-            return []
+        edge = edge_orders(state.status, state.init_order, state.settle_order)
+        if edge is not None:
+            return edge
         return [
             OrderIntent(c.cid, c.side, OrderType.LIMIT, c.qty, c.price, "grid")
             for c in state.cells
@@ -380,7 +347,7 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
         """Grid cycles with their profit, trailing shifts, re-grids and withdrawals."""
         notes: list[Note] = []
         if isinstance(event, FillEvent) and state.arbitrage_num > prev.arbitrage_num:
-            pos = _find_cell(prev, event.client_order_id)
+            pos = find_cell(prev.cells, event.client_order_id)
             cell = prev.cells[pos] if pos is not None else None
             notes.append(
                 {
