@@ -95,6 +95,42 @@ async function expectReload(page, fn) {
   await Promise.all([page.waitForEvent('load', { timeout: TIMEOUT }), fn()]);
 }
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 800 };
+
+/** A page in a new browser context (its uncaught errors recorded for the run); `cookies` carry a session over. */
+async function openPage(ctx, { viewport, locale, userAgent, cookies }) {
+  const context = await ctx.browser.newContext({ viewport, locale, ...(userAgent ? { userAgent } : {}) });
+  if (cookies) await context.addCookies(cookies);
+  const p = await context.newPage();
+  p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+  return p;
+}
+
+/** The session's page moved to an Arabic 390 px phone: its cookies carried over, the desktop context closed. */
+async function arabicPhoneOf(ctx, s) {
+  const cookies = await s.page.context().cookies();
+  await s.page.context().close();
+  return openPage(ctx, { viewport: PHONE, locale: 'ar-SA', cookies });
+}
+
+/** How many px the page is wider than its viewport (sideways scrolling). */
+const overflowOf = (p) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A home-page block in Arabic on a phone: its rows, its Arabic title, right-to-left, no sideways scrolling, a screenshot. */
+async function homeBlockInArabic(ctx, s, { block, row, titleKey }) {
+  const p = await arabicPhoneOf(ctx, s);
+  await p.goto(`${ctx.base}/ar-SA/tradingbot/`);
+  await p.getByTestId(row).first().waitFor({ timeout: TIMEOUT });
+  const title = ((await p.locator(`#${block}-title`).textContent()) ?? '').trim();
+  assert(title === ar[titleKey], `Arabic title ${title}`);
+  assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'not rtl');
+  const overflow = await overflowOf(p);
+  assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
+  await p.getByTestId(block).screenshot({ path: join(here, `screenshots/${block}-phone-ar.png`) });
+  await p.context().close();
+}
+
 function defineTests(ctx) {
   // the database is fresh for every run, so a short readable address is unique enough
   const email = `trader${Math.floor(Math.random() * 9000) + 1000}@example.com`;
@@ -301,13 +337,10 @@ function defineTests(ctx) {
       await wall.waitFor({ state: 'detached', timeout: TIMEOUT });
     }],
     ['phone browser and native app: smart banner, 0.85 scale, app mode hides header (auto-hide) and footer', async () => {
-      const phone = await ctx.browser.newContext({
-        viewport: { width: 390, height: 800 },
+      const p = await openPage(ctx, {
+        viewport: PHONE, locale: 'en-US',
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-        locale: 'en-US',
       });
-      const p = await phone.newPage();
-      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
       await p.goto(`${ctx.base}/tradingbot/`);
       await p.getByTestId('smart-banner').waitFor({ timeout: TIMEOUT });
       const href = await p.getByTestId('smart-banner-open').getAttribute('href');
@@ -319,15 +352,12 @@ function defineTests(ctx) {
       await p.reload();
       await p.getByTestId('login-button').waitFor({ timeout: TIMEOUT });
       assert(!(await p.getByTestId('smart-banner').count()), 'dismissed banner shown again');
-      await phone.close();
+      await p.context().close();
 
-      const app = await ctx.browser.newContext({
-        viewport: { width: 390, height: 800 },
+      const a = await openPage(ctx, {
+        viewport: PHONE, locale: 'en-US',
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 BotApp/3.7.0',
-        locale: 'en-US',
       });
-      const a = await app.newPage();
-      a.on('pageerror', (err) => ctx.pageErrors.push(err.message));
       await a.goto(`${ctx.base}/tradingbot/`);
       await a.getByTestId('site-header').waitFor({ timeout: TIMEOUT });
       assert(!(await a.getByTestId('site-footer').count()), 'footer shown in the app');
@@ -337,9 +367,9 @@ function defineTests(ctx) {
       await a.getByTestId('create-block').waitFor({ timeout: TIMEOUT });
       assert(!(await a.getByTestId('site-header').count()), 'header shown with auto-hide on');
       assert(!(await a.getByTestId('topnav-placeholder').count()), 'placeholder shown with auto-hide on');
-      const guid = (await app.cookies()).find((c) => c.name === 'guid');
+      const guid = (await a.context().cookies()).find((c) => c.name === 'guid');
       assert(guid && guid.expires - Date.now() / 1000 > 119 * 86400, `guid cookie ${JSON.stringify(guid)}`);
-      await app.close();
+      await a.context().close();
     }],
     ...spotGridTests(ctx),
     ...futuresGridTests(ctx),
@@ -375,9 +405,7 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
     status, { timeout },
   );
   const signUpWithDemoFunds = async () => {
-    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    s.page = await context.newPage();
-    s.page.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+    s.page = await openPage(ctx, { viewport: DESKTOP, locale: 'en-US' });
     s.page.on('response', async (r) => {
       if (!apiPattern.test(r.url())) return;
       const body = await r.text().catch(() => '');
@@ -418,7 +446,46 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
     assert(href === `/tradingbot/${path}?bot_id=${s.botId}`, `row links to ${href}`);
     return row;
   };
-  return { s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowLinksTo };
+  /** The same for a futures bot, whose row also shows its mode and leverage (`modeRe`). */
+  const closedRowShowsMode = async (label, path, modeRe) => {
+    const row = await closedRowLinksTo(label, path);
+    const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
+    assert(modeRe.test(mode), `row mode ${mode}`);
+  };
+  /** From the home page's create block (on the family's tab, when given) to the family's create page at `urlRe`. */
+  const openCreate = async (createId, urlRe, familyTab) => {
+    if (familyTab) await byTestId(familyTab).click();
+    await byTestId(createId).click();
+    await s.page.waitForURL(urlRe, { timeout: TIMEOUT });
+  };
+  /** The grid create pages: the live price is shown and the chart drawn, the AI panel open. */
+  const livePriceAndChart = async () => {
+    await s.page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
+      null, { timeout: TIMEOUT },
+    );
+    await byTestId('price-chart').locator('canvas').first().waitFor({ timeout: TIMEOUT });
+    await byTestId('ai-panel').waitFor({ timeout: TIMEOUT });
+  };
+  /** Wait until the button `id` can be pressed. */
+  const enabled = (id) => s.page.waitForFunction(
+    (tid) => !document.querySelector(`[data-testid="${tid}"]`)?.hasAttribute('disabled'), id, { timeout: TIMEOUT },
+  );
+  /** After a create: the new bot's detail page at `urlRe`; its bot_id. */
+  const landedOn = async (urlRe) => {
+    await s.page.waitForURL(urlRe, { timeout: TIMEOUT });
+    return new URL(s.page.url()).searchParams.get('bot_id');
+  };
+  /** The same, once the bot is RUNNING. */
+  const landedRunning = async (urlRe) => {
+    const id = await landedOn(urlRe);
+    await statusIs('RUNNING', 30_000);
+    return id;
+  };
+  return {
+    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowLinksTo, closedRowShowsMode, openCreate,
+    livePriceAndChart, enabled, landedOn, landedRunning,
+  };
 }
 
 /**
@@ -426,26 +493,28 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
  * cookies carried over): right-to-left, the close reason in Arabic, no sideways scrolling.
  */
 async function arabicPhoneCheck(ctx, s, { detail, reasonKey, create, prepare }) {
-  const cookies = await s.page.context().cookies();
-  await s.page.context().close();
-  const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
-  await phone.addCookies(cookies);
-  const p = await phone.newPage();
-  p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
+  const p = await arabicPhoneOf(ctx, s);
   await p.goto(`${ctx.base}/ar-SA/tradingbot/${detail}`);
   await p.getByTestId('close-detail').waitFor({ timeout: TIMEOUT });
   const dir = await p.evaluate(() => document.documentElement.dir);
   assert(dir === 'rtl', `dir is ${dir}`);
   const reason = ((await p.getByTestId('close-reason').textContent()) ?? '').trim();
   assert(reason === ar[reasonKey], `Arabic close reason ${reason}`);
-  const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await overflowOf(p);
   assert(overflow <= 1, `page is ${overflow} px wider than the phone`);
   await p.goto(`${ctx.base}/ar-SA/tradingbot/${create}`);
   await prepare(p);
-  const createOverflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const createOverflow = await overflowOf(p);
   assert(createOverflow <= 1, `create page is ${createOverflow} px wider than the phone`);
-  await phone.close();
+  await p.context().close();
 }
+
+/** A futures create page's `prepare`: once the mode selector shows, the manual tab, then `id` in it. */
+const manualFormShows = (id) => async (p) => {
+  await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+  await p.getByTestId('tab-manual').click();
+  await p.getByTestId(id).waitFor({ timeout: TIMEOUT });
+};
 
 /**
  * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
@@ -454,21 +523,17 @@ async function arabicPhoneCheck(ctx, s, { detail, reasonKey, create, prepare }) 
  * the range is read from the page and the assertions wait for states rather than exact numbers.
  */
 function spotGridTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, closeBot } = botSession(ctx, {
+  const {
+    s, byTestId, shot, statusIs, signUpWithDemoFunds, closeBot, openCreate, livePriceAndChart, enabled
+  } = botSession(ctx, {
     emailPrefix: 'grid', password: 'e2e-Grid-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
 
   return [
     ['spot grid: a fresh user registers on the English home page and gets demo funds', signUpWithDemoFunds],
     ['spot grid: the create block opens the create page for BTCUSDT with a live price and chart', async () => {
-      await byTestId('create-spot-grid').click();
-      await s.page.waitForURL(/\/tradingbot\/create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
-      await s.page.waitForFunction(
-        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
-        null, { timeout: TIMEOUT },
-      );
-      await byTestId('price-chart').locator('canvas').first().waitFor({ timeout: TIMEOUT });
-      await byTestId('ai-panel').waitFor({ timeout: TIMEOUT });
+      await openCreate('create-spot-grid', /\/tradingbot\/create\/\?base=BTC&quote=USDT$/);
+      await livePriceAndChart();
     }],
     ['spot grid: a manual grid around the current price passes validation', async () => {
       await byTestId('tab-manual').click();
@@ -493,10 +558,7 @@ function spotGridTests(ctx) {
       await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
       const investment = (await byTestId('confirm-investment').textContent()) ?? '';
       assert(/1,000\s*USDT/.test(investment), `confirmation shows ${investment}`);
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'),
-        null, { timeout: TIMEOUT },
-      );
+      await enabled('confirm-create');
       await byTestId('confirm-create').click();
       await s.page.waitForURL(/\/tradingbot\/grid\/detail\/\?grid_id=\d+/, { timeout: TIMEOUT });
       await byTestId('detail-page').waitFor({ timeout: TIMEOUT });
@@ -544,22 +606,18 @@ function spotGridTests(ctx) {
  * The perpetual market moves every second, so the range is read from the page.
  */
 function futuresGridTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
+  const {
+    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowShowsMode, openCreate,
+    livePriceAndChart, enabled, landedOn
+  } = botSession(ctx, {
     emailPrefix: 'fgrid', password: 'e2e-Fgrid-Passw0rd!', apiPattern: /\/(s1\/bot|contract\/v5)\//,
   });
 
   return [
     ['futures grid: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['futures grid: the home Futures grid tab opens the create page with the live perpetual price and chart', async () => {
-      await byTestId('family-futuresGrid').click();
-      await byTestId('create-futures-grid').click();
-      await s.page.waitForURL(/\/tradingbot\/fgrid-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
-      await s.page.waitForFunction(
-        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
-        null, { timeout: TIMEOUT },
-      );
-      await byTestId('price-chart').locator('canvas').first().waitFor({ timeout: TIMEOUT });
-      await byTestId('ai-panel').waitFor({ timeout: TIMEOUT });
+      await openCreate('create-futures-grid', /\/tradingbot\/fgrid-create\/\?base=BTC&quote=USDT$/, 'family-futuresGrid');
+      await livePriceAndChart();
     }],
     ['futures grid: LONG, a range around the price, 3x and 500 USDT pass validation with an estimated liquidation price', async () => {
       await byTestId('mode-LONG').click();
@@ -594,12 +652,9 @@ function futuresGridTests(ctx) {
       assert(/Long\s*3x/.test(mode), `confirmation mode ${mode}`);
       const investment = await text('confirm-investment');
       assert(/500\s*USDT/.test(investment), `confirmation shows ${investment}`);
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
-      );
+      await enabled('confirm-create');
       await byTestId('confirm-create').click();
-      await s.page.waitForURL(/\/tradingbot\/fgrid\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
+      s.botId = await landedOn(/\/tradingbot\/fgrid\/detail\/\?bot_id=\d+/);
       await byTestId('fgrid-detail-page').waitFor({ timeout: TIMEOUT });
     }],
     ['futures grid: the detail page shows RUNNING, the long position, its liquidation price and reduce-only orders', async () => {
@@ -640,17 +695,11 @@ function futuresGridTests(ctx) {
       assert(size === '--', `position after close ${size}`);
     }],
     ['futures grid: My bots lists it under Closed, linked to the futures detail page with mode and leverage', async () => {
-      const row = await closedRowLinksTo('Futures grid', 'fgrid/detail/');
-      const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
-      assert(/Long\s*3x/.test(mode), `row mode ${mode}`);
+      await closedRowShowsMode('Futures grid', 'fgrid/detail/', /Long\s*3x/);
     }],
     ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
       detail: `fgrid/detail/?bot_id=${s.botId}`, reasonKey: 'fgrid.closeReason.MANUAL', create: 'fgrid-create/?base=BTC&quote=USDT',
-      prepare: async (p) => {
-        await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
-        await p.getByTestId('tab-manual').click();
-        await p.getByTestId('input-leverage').waitFor({ timeout: TIMEOUT });
-      },
+      prepare: manualFormShows('input-leverage'),
     })],
   ];
 }
@@ -663,16 +712,16 @@ function futuresGridTests(ctx) {
  * phone: right-to-left and no sideways scroll.
  */
 function dcaTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
+  const {
+    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedRowLinksTo, openCreate, landedRunning
+  } = botSession(ctx, {
     emailPrefix: 'dca', password: 'e2e-Dca-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
 
   return [
     ['spot DCA: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['spot DCA: the home Spot DCA tab opens the create page with the safety-order ladder preview', async () => {
-      await byTestId('family-spotDca').click();
-      await byTestId('create-spot-dca').click();
-      await s.page.waitForURL(/\/tradingbot\/dca-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await openCreate('create-spot-dca', /\/tradingbot\/dca-create\/\?base=BTC&quote=USDT$/, 'family-spotDca');
       await byTestId('dca-estimated-rounds').waitFor({ timeout: TIMEOUT });
       await byTestId('dca-type-SAFETY_ORDER').click();
       await byTestId('dca-ladder').waitFor({ timeout: TIMEOUT });
@@ -689,9 +738,7 @@ function dcaTests(ctx) {
     }],
     ['spot DCA: create lands on the detail page, RUNNING with the safety orders and the take profit', async () => {
       await byTestId('dca-create-submit').click();
-      await s.page.waitForURL(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
-      await statusIs('RUNNING', 30_000);
+      s.botId = await landedRunning(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/);
       await s.page.waitForFunction(
         () => document.querySelectorAll('[data-testid="open-order-row"]').length === 4, null, { timeout: 30_000 },
       );
@@ -739,9 +786,7 @@ function dcaTests(ctx) {
       const total = await text('dca-round-total');
       assert(/90/.test(total), `round total ${total}`);
       await byTestId('dca-create-submit').click();
-      await s.page.waitForURL(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.recurringId = new URL(s.page.url()).searchParams.get('bot_id');
-      await statusIs('RUNNING', 30_000);
+      s.recurringId = await landedRunning(/\/tradingbot\/dca\/detail\/\?bot_id=\d+/);
       await byTestId('dca-coins').waitFor({ timeout: 30_000 });
       for (const coin of coins) {
         const row = byTestId(`pair-${coin}`);
@@ -783,7 +828,9 @@ function dcaTests(ctx) {
  * weights (a MODIFY rebalance shows in the history), closes it, and finds it in My bots.
  */
 function comboTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
+  const {
+    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedRowLinksTo, enabled, landedRunning
+  } = botSession(ctx, {
     emailPrefix: 'combo', password: 'e2e-Combo-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fcombobot\/(?!get-daily-pick)/,
   });
 
@@ -813,16 +860,12 @@ function comboTests(ctx) {
       assert(mode === 'Mixed basket', `mode badge ${mode}`);
       await byTestId('input-leverage').fill('2');
       await byTestId('input-init_margin').fill('1000');
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="combo-create-submit"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
-      );
+      await enabled('combo-create-submit');
       await shot('fcombo-create.png');
     }],
     ['futures combo: create lands on the detail page, RUNNING with three legs at their weights', async () => {
       await byTestId('combo-create-submit').click();
-      await s.page.waitForURL(/\/tradingbot\/fcombo\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
-      await statusIs('RUNNING', 30_000);
+      s.botId = await landedRunning(/\/tradingbot\/fcombo\/detail\/\?bot_id=\d+/);
       await s.page.waitForFunction(
         () => document.querySelectorAll('[data-testid="position-row"]').length === 3, null, { timeout: TIMEOUT },
       );
@@ -900,7 +943,10 @@ async function setLinearPrice(ctx, symbol, price) {
  * the bot is closed and listed in My bots.
  */
 function fmartTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, text, closeBot, closedRowLinksTo } = botSession(ctx, {
+  const {
+    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowShowsMode, openCreate,
+    enabled, landedRunning
+  } = botSession(ctx, {
     emailPrefix: 'fmart', password: 'e2e-Fmart-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fmartingalebot\//,
   });
   const priceOf = async (id) => Number((await text(id)).replace(/[^\d.]/g, ''));
@@ -913,9 +959,7 @@ function fmartTests(ctx) {
     ['futures martingale: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['futures martingale: the home tab opens the create page; a LONG 5x ladder previews 5 orders and a liquidation price', async () => {
       await setLinearPrice(ctx, 'BTCUSDT', 100000);
-      await byTestId('family-futuresMartingale').click();
-      await byTestId('create-futures-martingale').click();
-      await s.page.waitForURL(/\/tradingbot\/fmart-create\/\?base=BTC&quote=USDT$/, { timeout: TIMEOUT });
+      await openCreate('create-futures-martingale', /\/tradingbot\/fmart-create\/\?base=BTC&quote=USDT$/, 'family-futuresMartingale');
       await byTestId('mode-selector').waitFor({ timeout: TIMEOUT });
       await byTestId('tab-manual').click();
       await byTestId('mode-LONG').click();
@@ -936,13 +980,9 @@ function fmartTests(ctx) {
       await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
       const mode = await text('confirm-mode');
       assert(/Long\s*5x/.test(mode), `confirmation mode ${mode}`);
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
-      );
+      await enabled('confirm-create');
       await byTestId('confirm-create').click();
-      await s.page.waitForURL(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
-      await statusIs('RUNNING', 30_000);
+      s.botId = await landedRunning(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/);
       await textIs('position-size', /\d\s*BTC/);
       await s.page.locator('[data-testid="ladder-row"][data-index="0"][data-state="FILLED"]').waitFor({ timeout: 30_000 });
       await s.page.locator('[data-testid="open-order-row"][data-reduce-only="true"]').first().waitFor({ timeout: 30_000 });
@@ -986,17 +1026,11 @@ function fmartTests(ctx) {
       assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
     }],
     ['futures martingale: My bots links the closed martingale to its detail page with mode and leverage', async () => {
-      const row = await closedRowLinksTo('Futures martingale', 'fmart/detail/');
-      const mode = ((await row.getByTestId('bot-row-mode').textContent()) ?? '').trim();
-      assert(/Long\s*5x/.test(mode), `row mode ${mode}`);
+      await closedRowShowsMode('Futures martingale', 'fmart/detail/', /Long\s*5x/);
     }],
     ['futures martingale: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
       detail: `fmart/detail/?bot_id=${s.botId}`, reasonKey: 'fmart.stopType.BY_USER', create: 'fmart-create/?base=BTC&quote=USDT',
-      prepare: async (p) => {
-        await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
-        await p.getByTestId('tab-manual').click();
-        await p.getByTestId('ladder-preview').waitFor({ timeout: TIMEOUT });
-      },
+      prepare: manualFormShows('ladder-preview'),
     })],
   ];
 }
@@ -1009,7 +1043,7 @@ function fmartTests(ctx) {
  * a phone: right-to-left without sideways scrolling.
  */
 function auroraTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, statusIs, signUpWithDemoFunds, enabled } = botSession(ctx, {
     emailPrefix: 'aurora', password: 'e2e-Aurora-Passw0rd!', apiPattern: /\/operation\/tools\/aurora\/|\/s1\/bot\/grid\//,
   });
   const pickOf = async (id) => {
@@ -1065,32 +1099,16 @@ function auroraTests(ctx) {
       await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
       await byTestId('create-submit').click();
       await byTestId('confirm-dialog').waitFor({ timeout: TIMEOUT });
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="confirm-create"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
-      );
+      await enabled('confirm-create');
       await byTestId('confirm-create').click();
       await s.page.waitForURL(/\/tradingbot\/grid\/detail\/\?grid_id=\d+/, { timeout: TIMEOUT });
       await statusIs('RUNNING', 30_000);
       const grids = (await byTestId('param-grids').textContent())?.trim();
       assert(grids === String(s.pick.params.cell_number), `grid count ${grids}`);
     }],
-    ['AI picks: the block in Arabic on a phone is right-to-left without sideways scrolling', async () => {
-      const cookies = await s.page.context().cookies();
-      await s.page.context().close();
-      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
-      await phone.addCookies(cookies);
-      const p = await phone.newPage();
-      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/`);
-      await p.getByTestId('aurora-pick').first().waitFor({ timeout: TIMEOUT });
-      const title = ((await p.locator('#aurora-title').textContent()) ?? '').trim();
-      assert(title === ar['aurora.title'], `Arabic title ${title}`);
-      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'not rtl');
-      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
-      await p.getByTestId('aurora').screenshot({ path: join(here, 'screenshots/aurora-phone-ar.png') });
-      await phone.close();
-    }],
+    ['AI picks: the block in Arabic on a phone is right-to-left without sideways scrolling', () => homeBlockInArabic(ctx, s, {
+      block: 'aurora', row: 'aurora-pick', titleKey: 'aurora.title',
+    })],
   ];
 }
 
@@ -1143,7 +1161,7 @@ async function setLinearPriceAt(ctx, symbol, price, ts) {
  * in Arabic on a phone is right-to-left without sideways scrolling.
  */
 function rankingTests(ctx) {
-  const { s, byTestId, shot, statusIs, signUpWithDemoFunds } = botSession(ctx, {
+  const { s, byTestId, shot, signUpWithDemoFunds, enabled, landedRunning } = botSession(ctx, {
     emailPrefix: 'ranking', password: 'e2e-Ranking-Passw0rd!', apiPattern: /\/operation\/tools\/v1\/|\/s1\/bot\/tradingbot\//,
   });
   const ranked = async (botId) => {
@@ -1188,15 +1206,11 @@ function rankingTests(ctx) {
       await dialog.locator('[data-param="init_margin"]').filter({ hasText: /400/ }).waitFor({ timeout: TIMEOUT });
       const lev = ((await dialog.locator('[data-param="leverage"]').textContent()) ?? '').trim();
       assert(/5/.test(lev), `leverage in the dialog ${lev}`);
-      await s.page.waitForFunction(
-        () => !document.querySelector('[data-testid="copy-confirm"]')?.hasAttribute('disabled'), null, { timeout: TIMEOUT },
-      );
+      await enabled('copy-confirm');
       await shot('ranking-copy-dialog.png');
       await byTestId('copy-confirm').click();
       await byTestId('copy-open-detail').click();
-      await s.page.waitForURL(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/, { timeout: TIMEOUT });
-      s.botId = new URL(s.page.url()).searchParams.get('bot_id');
-      await statusIs('RUNNING', 30_000);
+      s.botId = await landedRunning(/\/tradingbot\/fmart\/detail\/\?bot_id=\d+/);
     }],
     ['ranking: the copy is in My bots and the original counts one copy', async () => {
       await s.page.goto(`${ctx.base}/tradingbot/`);
@@ -1204,23 +1218,9 @@ function rankingTests(ctx) {
       const row = await ranked(s.original);
       assert(row.copiedCount === 1, `copied count ${row.copiedCount}`);
     }],
-    ['ranking: the block in Arabic on a phone is right-to-left without sideways scrolling', async () => {
-      const cookies = await s.page.context().cookies();
-      await s.page.context().close();
-      const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'ar-SA' });
-      await phone.addCookies(cookies);
-      const p = await phone.newPage();
-      p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-      await p.goto(`${ctx.base}/ar-SA/tradingbot/`);
-      await p.getByTestId('ranking-row').first().waitFor({ timeout: TIMEOUT });
-      const title = ((await p.locator('#ranking-title').textContent()) ?? '').trim();
-      assert(title === ar['ranking.title'], `Arabic title ${title}`);
-      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'not rtl');
-      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert(overflow <= 1, `home page is ${overflow} px wider than the phone`);
-      await p.getByTestId('ranking').screenshot({ path: join(here, 'screenshots/ranking-phone-ar.png') });
-      await phone.close();
-    }],
+    ['ranking: the block in Arabic on a phone is right-to-left without sideways scrolling', () => homeBlockInArabic(ctx, s, {
+      block: 'ranking', row: 'ranking-row', titleKey: 'ranking.title',
+    })],
   ];
 }
 
@@ -1229,15 +1229,9 @@ function rankingTests(ctx) {
  * family or parameter, both from the server's localized content (English desktop, Arabic phone).
  */
 function strategyInfoTests(ctx) {
-  const open = async (locale, viewport) => {
-    const context = await ctx.browser.newContext({ viewport, locale });
-    const p = await context.newPage();
-    p.on('pageerror', (err) => ctx.pageErrors.push(err.message));
-    return p;
-  };
   return [
     ['strategy info: the spot grid create page\'s help shows the family, its risks and the parameter glossary; the chat answers "what is cell_number"', async () => {
-      const p = await open('en-US', { width: 1280, height: 800 });
+      const p = await openPage(ctx, { viewport: DESKTOP, locale: 'en-US' });
       await p.goto(`${ctx.base}/tradingbot/create/?base=BTC&quote=USDT`);
       await p.getByTestId('strategy-info-open').click();
       const dialog = p.getByTestId('strategy-info');
@@ -1263,7 +1257,7 @@ function strategyInfoTests(ctx) {
       await p.context().close();
     }],
     ['strategy info: on an Arabic phone the martingale create page\'s help is Arabic, right-to-left and fits 390 px', async () => {
-      const p = await open('ar-SA', { width: 390, height: 800 });
+      const p = await openPage(ctx, { viewport: PHONE, locale: 'ar-SA' });
       await p.goto(`${ctx.base}/ar-SA/tradingbot/fmart-create/?base=BTC&quote=USDT`);
       await p.getByTestId('strategy-info-open').click();
       const dialog = p.getByTestId('strategy-info');
