@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { fmtAmount, fmtPercent, fmtPrice, pnlClass } from '../kit/format';
+import { useIntl } from 'react-intl';
+import { AiApr, AiCard, AiFigure, AiGridRange, AiLeverage, AiPanelFrame } from '../kit/AiCards';
+import { fmtPercent } from '../kit/format';
 import type { FgridAiParams, FgridAiResult, GridMode } from './api';
 import { gridModeOf } from './labels';
 
@@ -34,56 +35,22 @@ interface Props {
 /** AI tab: recommended parameters of the chosen mode per style, with backtest figures and one-click apply. */
 export function FgridAiPanel({ query, mode, decimals, onUse }: Props) {
   const intl = useIntl();
-  if (query.isPending) return <p className="py-6 text-sm text-muted"><FormattedMessage id="common.loading" /></p>;
   const list = aiParamsFor(query.data, mode);
-  if (query.isError || !list.length) {
-    return <p className="notice" data-testid="ai-unavailable"><FormattedMessage id="fgrid.ai.unavailable" /></p>;
-  }
   return (
-    <div className="flex flex-col gap-3" data-testid="ai-panel" data-mode={mode}>
-      <p className="text-xs text-muted"><FormattedMessage id="ai.note" /></p>
+    <AiPanelFrame pending={query.isPending} unavailable={query.isError || !list.length} unavailableId="fgrid.ai.unavailable"
+      mode={mode}>
       {list.map((p) => {
         const style = String(p.style);
         return (
-          <article key={style} className="ai-card" data-testid={`ai-style-${style}`}>
-            <header className="flex items-center justify-between gap-2">
-              <h3 className="font-semibold">
-                {STYLE_ORDER.includes(style) ? <FormattedMessage id={`ai.style.${style}`} /> : style}
-              </h3>
-              <span className="text-xs text-muted">
-                <FormattedMessage id="ai.window" values={{ days: Math.round(Number(p.window_days) || 0) }} />
-              </span>
-            </header>
-            <dl className="ai-figures">
-              <div>
-                <dt><FormattedMessage id="ai.apr" /></dt>
-                <dd className={`text-lg font-semibold ${pnlClass(p.annual_percentage_yield)}`} data-testid={`ai-apr-${style}`}>
-                  <bdi>{fmtPercent(p.annual_percentage_yield, intl.locale, true)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt><FormattedMessage id="ai.drawdown" /></dt>
-                <dd><bdi>{fmtPercent(p.max_drawdown_ratio, intl.locale)}</bdi></dd>
-              </div>
-              <div>
-                <dt><FormattedMessage id="fgrid.form.leverage" /></dt>
-                <dd data-testid={`ai-leverage-${style}`}><bdi>{`${fmtAmount(p.leverage, intl.locale, 2)}x`}</bdi></dd>
-              </div>
-              <div className="col-span-2">
-                <dt><FormattedMessage id="form.priceRange" /></dt>
-                <dd><bdi>{fmtPrice(p.min_price, intl.locale, decimals)} – {fmtPrice(p.max_price, intl.locale, decimals)}</bdi></dd>
-              </div>
-              <div>
-                <dt><FormattedMessage id="form.grids" /></dt>
-                <dd><bdi>{fmtAmount(p.cell_number, intl.locale, 0)}</bdi></dd>
-              </div>
-            </dl>
-            <button type="button" className="btn-primary mt-3 h-9 w-full" data-testid={`ai-use-${style}`} onClick={() => onUse(p)}>
-              <FormattedMessage id="ai.use" />
-            </button>
-          </article>
+          <AiCard key={style} style={style} known={STYLE_ORDER.includes(style)} days={Math.round(Number(p.window_days) || 0)}
+            onUse={() => onUse(p)}>
+            <AiApr style={style} value={p.annual_percentage_yield} />
+            <AiFigure labelId="ai.drawdown"><bdi>{fmtPercent(p.max_drawdown_ratio, intl.locale)}</bdi></AiFigure>
+            <AiLeverage style={style} value={p.leverage} labelId="fgrid.form.leverage" />
+            <AiGridRange min={p.min_price} max={p.max_price} cells={p.cell_number} decimals={decimals} wide />
+          </AiCard>
         );
       })}
-    </div>
+    </AiPanelFrame>
   );
 }

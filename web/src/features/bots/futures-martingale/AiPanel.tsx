@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { AiApr, AiCard, AiFigure, AiLeverage, AiPanelFrame } from '../kit/AiCards';
 import { AI_STYLES } from '../kit/api';
-import { fmtAmount, fmtPercent, pnlClass } from '../kit/format';
+import { fmtAmount, fmtPercent } from '../kit/format';
 import type { FmartAiParams, FmartAiResult, MartMode } from './api';
 import { martModeOf } from './labels';
 
@@ -32,61 +33,32 @@ interface Props {
 /** AI tab: the backtested parameters per style for the chosen mode, each with "use these parameters". */
 export function FmartAiPanel({ query, mode, quote, onUse }: Props) {
   const intl = useIntl();
-  if (query.isPending) return <p className="py-6 text-sm text-muted"><FormattedMessage id="common.loading" /></p>;
   const list = aiParamsFor(query.data, mode);
-  if (query.isError || !list.length) return <p className="notice" data-testid="ai-unavailable"><FormattedMessage id="ai.unavailable" /></p>;
   const pct = (v: unknown) => <bdi>{fmtPercent(v, intl.locale)}</bdi>;
   return (
-    <div className="flex flex-col gap-3" data-testid="ai-panel" data-mode={mode}>
-      <p className="text-xs text-muted"><FormattedMessage id="ai.note" /></p>
+    <AiPanelFrame pending={query.isPending} unavailable={query.isError || !list.length} mode={mode}>
       {list.map((p) => {
         const apr = figure(p, 'apr', 'annual_percentage_yield', 'total_apr');
         const drawdown = figure(p, 'max_drawdown', 'max_drawdown_ratio');
         return (
-          <article key={`${p.style}-${String(p.martingale_mode)}`} className="ai-card" data-testid={`ai-style-${p.style}`}>
-            <header className="flex items-center justify-between gap-2">
-              <h3 className="font-semibold">{STYLE_ORDER.includes(p.style) ? <FormattedMessage id={`ai.style.${p.style}`} /> : p.style}</h3>
-              <span className="text-xs text-muted">
-                <FormattedMessage id="ai.window" values={{ days: Math.round(Number(p.window_days) || 0) }} />
-              </span>
-            </header>
-            <dl className="ai-figures">
-              {apr !== undefined && (
-                <div>
-                  <dt><FormattedMessage id="ai.apr" /></dt>
-                  <dd className={`text-lg font-semibold ${pnlClass(apr)}`} data-testid={`ai-apr-${p.style}`}>
-                    <bdi>{fmtPercent(apr, intl.locale, true)}</bdi>
-                  </dd>
-                </div>
-              )}
-              {drawdown !== undefined && (
-                <div><dt><FormattedMessage id="ai.drawdown" /></dt><dd>{pct(drawdown)}</dd></div>
-              )}
-              <div>
-                <dt><FormattedMessage id="fmart.form.leverage" /></dt>
-                <dd data-testid={`ai-leverage-${p.style}`}><bdi>{`${fmtAmount(p.leverage, intl.locale, 2)}x`}</bdi></dd>
-              </div>
-              <div><dt><FormattedMessage id="fmart.form.priceFloat" /></dt><dd>{pct(p.price_float_percent)}</dd></div>
-              <div>
-                <dt><FormattedMessage id="fmart.form.multiplier" /></dt>
-                <dd><bdi>{`${fmtAmount(p.add_position_percent, intl.locale, 2)}x`}</bdi></dd>
-              </div>
-              <div><dt><FormattedMessage id="fmart.form.adds" /></dt><dd><bdi>{fmtAmount(p.add_position_num, intl.locale, 0)}</bdi></dd></div>
-              <div><dt><FormattedMessage id="fmart.form.roundTp" /></dt><dd>{pct(p.round_tp_percent)}</dd></div>
-              <div><dt><FormattedMessage id="fmart.form.sl" /></dt><dd>{p.sl_percent && Number(p.sl_percent) > 0 ? pct(p.sl_percent) : '--'}</dd></div>
-              {p.min_init_margin && (
-                <div className="col-span-2">
-                  <dt><FormattedMessage id="fmart.ai.minMargin" /></dt>
-                  <dd><bdi>{`${fmtAmount(p.min_init_margin, intl.locale, 2)} ${quote}`}</bdi></dd>
-                </div>
-              )}
-            </dl>
-            <button type="button" className="btn-primary mt-3 h-9 w-full" data-testid={`ai-use-${p.style}`} onClick={() => onUse(p)}>
-              <FormattedMessage id="ai.use" />
-            </button>
-          </article>
+          <AiCard key={`${p.style}-${String(p.martingale_mode)}`} style={p.style} known={STYLE_ORDER.includes(p.style)}
+            days={Math.round(Number(p.window_days) || 0)} onUse={() => onUse(p)}>
+            {apr !== undefined && <AiApr style={p.style} value={apr} />}
+            {drawdown !== undefined && <AiFigure labelId="ai.drawdown">{pct(drawdown)}</AiFigure>}
+            <AiLeverage style={p.style} value={p.leverage} labelId="fmart.form.leverage" />
+            <AiFigure labelId="fmart.form.priceFloat">{pct(p.price_float_percent)}</AiFigure>
+            <AiFigure labelId="fmart.form.multiplier"><bdi>{`${fmtAmount(p.add_position_percent, intl.locale, 2)}x`}</bdi></AiFigure>
+            <AiFigure labelId="fmart.form.adds"><bdi>{fmtAmount(p.add_position_num, intl.locale, 0)}</bdi></AiFigure>
+            <AiFigure labelId="fmart.form.roundTp">{pct(p.round_tp_percent)}</AiFigure>
+            <AiFigure labelId="fmart.form.sl">{p.sl_percent && Number(p.sl_percent) > 0 ? pct(p.sl_percent) : '--'}</AiFigure>
+            {p.min_init_margin && (
+              <AiFigure labelId="fmart.ai.minMargin" wide>
+                <bdi>{`${fmtAmount(p.min_init_margin, intl.locale, 2)} ${quote}`}</bdi>
+              </AiFigure>
+            )}
+          </AiCard>
         );
       })}
-    </div>
+    </AiPanelFrame>
   );
 }

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fmtAmount, fmtPercent, fmtPrice, pnlClass } from './format';
+
+/**
+ * A create form's AI tab around the family's suggestions: "loading", "unavailable" (no suggestion
+ * or a failed call), else the backtest note above one {@link AiCard} a suggestion.
+ */
+export function AiPanelFrame({ pending, unavailable, unavailableId = 'ai.unavailable', mode, children }: {
+  pending: boolean;
+  unavailable: boolean;
+  unavailableId?: string;
+  /** The form's mode, for the families that have one. */
+  mode?: string;
+  children: ReactNode;
+}) {
+  if (pending) return <p className="py-6 text-sm text-muted"><FormattedMessage id="common.loading" /></p>;
+  if (unavailable) return <p className="notice" data-testid="ai-unavailable"><FormattedMessage id={unavailableId} /></p>;
+  return (
+    <div className="flex flex-col gap-3" data-testid="ai-panel" data-mode={mode}>
+      <p className="text-xs text-muted"><FormattedMessage id="ai.note" /></p>
+      {children}
+    </div>
+  );
+}
+
+/** One suggestion: its style (by name when `known`), the backtest window, its figures and "use these parameters". */
+export function AiCard({ style, known, days, onUse, children }: {
+  style: string;
+  known: boolean;
+  days: number;
+  onUse: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <article className="ai-card" data-testid={`ai-style-${style}`}>
+      <header className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">{known ? <FormattedMessage id={`ai.style.${style}`} /> : style}</h3>
+        <span className="text-xs text-muted">
+          <FormattedMessage id="ai.window" values={{ days }} />
+        </span>
+      </header>
+      <dl className="ai-figures">{children}</dl>
+      <button type="button" className="btn-primary mt-3 h-9 w-full" data-testid={`ai-use-${style}`} onClick={onUse}>
+        <FormattedMessage id="ai.use" />
+      </button>
+    </article>
+  );
+}
+
+/** One figure of an {@link AiCard}; `wide` takes the row's two columns. */
+export function AiFigure({ labelId, wide, className, testId, children }: {
+  labelId: string;
+  wide?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt><FormattedMessage id={labelId} /></dt>
+      <dd className={className} data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** The backtest's annualised yield, large and coloured by its sign. */
+export function AiApr({ style, value }: { style: string; value: unknown }) {
+  const intl = useIntl();
+  return (
+    <AiFigure labelId="ai.apr" className={`text-lg font-semibold ${pnlClass(value)}`} testId={`ai-apr-${style}`}>
+      <bdi>{fmtPercent(value, intl.locale, true)}</bdi>
+    </AiFigure>
+  );
+}
+
+/** The suggested leverage (x), under the family's label. */
+export function AiLeverage({ style, value, labelId }: { style: string; value: unknown; labelId: string }) {
+  const intl = useIntl();
+  return (
+    <AiFigure labelId={labelId} testId={`ai-leverage-${style}`}>
+      <bdi>{`${fmtAmount(value, intl.locale, 2)}x`}</bdi>
+    </AiFigure>
+  );
+}
+
+/** A grid suggestion's price range and grid count. */
+export function AiGridRange({ min, max, cells, decimals, wide }: {
+  min: unknown;
+  max: unknown;
+  cells: unknown;
+  decimals: number;
+  wide?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <AiFigure labelId="form.priceRange" wide={wide}>
+        <bdi>{fmtPrice(min, intl.locale, decimals)} – {fmtPrice(max, intl.locale, decimals)}</bdi>
+      </AiFigure>
+      <AiFigure labelId="form.grids"><bdi>{fmtAmount(cells, intl.locale, 0)}</bdi></AiFigure>
+    </>
+  );
+}
