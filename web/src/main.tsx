@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { loadMessages } from './i18n/loader';
 import { basenameFor, localeFromPath, withTrailingSlash } from './i18n/locales';
 import { deviceGuid } from './platform/cookies';
@@ -31,11 +30,11 @@ async function start(): Promise<void> {
   void loadPlaceholderCss();
   root.render(<TopNavPlaceholder pageLocale={locale} />);
   const messages = await loadMessages(locale);
-  const router = createRouter(locale, basenameFor(window.location.pathname));
+  const basename = basenameFor(window.location.pathname);
   root.render(
     <StrictMode>
       <Providers locale={locale} messages={messages}>
-        <RouterProvider router={router} />
+        <AppRouter locale={locale} basename={basename} />
       </Providers>
     </StrictMode>,
   );

@@ -1,13 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/home/NotFound';
 import type { Locale } from '../i18n/locales';
 import { Shell } from './Shell';
 
-// the create and detail pages carry the chart library: their own chunks
+// every page but home is its own chunk (the create and detail pages carry the chart library)
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const CreatePage = lazy(() => import('../features/bots/spot-grid/CreatePage').then((m) => ({ default: m.CreatePage })));
 const DetailPage = lazy(() => import('../features/bots/spot-grid/DetailPage').then((m) => ({ default: m.DetailPage })));
 const FgridCreatePage = lazy(() => import('../features/bots/futures-grid/CreatePage').then((m) => ({ default: m.FgridCreatePage })));
@@ -51,13 +51,25 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'fcombo/detail', element: suspended(<ComboDetailPage />) },
         { path: 'fmart-create', element: suspended(<FmartCreatePage />) },
         { path: 'fmart/detail', element: suspended(<FmartDetailPage />) },
-        { path: 'login', element: <LoginPage /> },
+        { path: 'login', element: suspended(<LoginPage />) },
         { path: '*', element: <NotFound /> },
       ],
     },
   ];
 }
 
-export function createRouter(locale: Locale, basename: string) {
-  return createBrowserRouter(routes(locale), { basename });
+function AppRoutes({ locale }: { locale: Locale }) {
+  return useRoutes(useMemo(() => routes(locale), [locale]));
+}
+
+/**
+ * The app's router: declarative BrowserRouter (no loaders or actions are used), which keeps the
+ * data router's state machine out of the first page's JavaScript.
+ */
+export function AppRouter({ locale, basename }: { locale: Locale; basename: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes locale={locale} />
+    </BrowserRouter>
+  );
 }
