@@ -1,14 +1,21 @@
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from './toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadSonner, onToastsWanted, TOAST_DURATION_MS, toastsWanted } from './toast';
 
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** The toast area; mounted (with the toast library) at the first toast. */
 export function Toasts({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      dir={dir}
-      theme="dark"
-      position="top-center"
-      duration={TOAST_DURATION_MS}
-      toastOptions={{ classNames: { toast: 'bot-toast' } }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        dir={dir}
+        theme="dark"
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        toastOptions={{ classNames: { toast: 'bot-toast' } }}
+      />
+    </Suspense>
   );
 }

@@ -9,8 +9,9 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: v
 describe('notify', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it('shows a success toast for 2 s with its icon and description', () => {
+  it('shows a success toast for 2 s with its icon and description', async () => {
     notify('success', 'Saved', 'All good');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
     const [message, opts] = vi.mocked(toast.success).mock.calls[0] ?? [];
     expect(message).toBe('Saved');
     expect(TOAST_DURATION_MS).toBe(2000);
@@ -18,9 +19,10 @@ describe('notify', () => {
     expect(isValidElement(opts?.icon) && opts.icon.type).toBe(SuccessIcon);
   });
 
-  it('maps fail and warn to error and warning toasts, description optional', () => {
+  it('maps fail and warn to error and warning toasts, description optional', async () => {
     notify('fail', 'Failed');
     notify('warn', 'Careful');
+    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalled());
     const failOpts = vi.mocked(toast.error).mock.calls[0]?.[1];
     const warnOpts = vi.mocked(toast.warning).mock.calls[0]?.[1];
     expect(failOpts?.description).toBeUndefined();
