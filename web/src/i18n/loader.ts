@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+/** A locale's messages: ICU strings (tests, dev server), or their parsed form in builds (vite.config.ts). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 // One lazy chunk per locale: only the active language is downloaded.
 const modules = import.meta.glob<{ default: Messages }>('./locales/*.json');
