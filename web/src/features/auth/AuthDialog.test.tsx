@@ -25,7 +25,7 @@ describe('login modal', () => {
     renderWithApp(<Header locale="en" />);
 
     await userEvent.click(await screen.findByTestId('login-button'));
-    await userEvent.type(screen.getByLabelText('Email'), 'alice@example.com');
+    await userEvent.type(await screen.findByLabelText('Email'), 'alice@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByTestId('auth-submit'));
 
@@ -48,7 +48,7 @@ describe('login modal', () => {
     renderWithApp(<Header locale="en" />);
 
     await userEvent.click(await screen.findByTestId('signup-button'));
-    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'bob@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'longenough1');
     await userEvent.click(screen.getByTestId('auth-submit'));
@@ -62,7 +62,7 @@ describe('login modal', () => {
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithApp(<Header locale="en" />);
     await userEvent.click(await screen.findByTestId('login-button'));
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByTestId('auth-submit'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address.');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthDialog } from '../auth/authDialogContext';
 import { useSession } from '../auth/session';
@@ -7,11 +7,13 @@ import {
   BOT_TYPES, fetchRanking, PAGE_SIZE, PNL_BUCKETS, RANKING_KEY, RUN_TIME_BUCKETS, SORTERS,
   type RankingQuery, type RankingRow, type Sorter, type SortOrder,
 } from './api';
-import { CopyDialog } from './CopyDialog';
 import { RankingRowCard } from './RankingRowCard';
 import { RankingSetting } from './RankingSetting';
 
 const REFRESH_MS = 30_000;
+
+// the copy dialog (and the dialog library) is loaded when a copy is asked for
+const CopyDialog = lazy(() => import('./CopyDialog').then((m) => ({ default: m.CopyDialog })));
 
 /** The home page's public ranking of every family's bots, with filters, sorters, "more" and copy. */
 export function RankingBlock() {
@@ -81,7 +83,11 @@ export function RankingBlock() {
           <FormattedMessage id={q.isFetchingNextPage ? 'common.loading' : 'ranking.more'} />
         </button>
       )}
-      {copying && <CopyDialog row={copying} onClose={() => setCopying(null)} />}
+      {copying && (
+        <Suspense fallback={null}>
+          <CopyDialog row={copying} onClose={() => setCopying(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
