@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SupportChatContext } from '../features/support/supportContext';
 import { mockFetch, ok, renderWithApp } from '../test/render';
 import { Header, headerNavCache } from './Header';
+import { loadHints } from './Hint';
 import { ANALYTICS_USER_KEY, NAV_CACHE_KEY } from './topnav/navCache';
 
 const PROFILE = ok({ id: 31, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
@@ -55,6 +56,7 @@ describe('header', () => {
 
   it('has a help icon with a tooltip (700 ms delay) that opens the support chat', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn));
+    await loadHints(); // the tooltip chunk, loaded after the app's first render
     const open = vi.fn();
     renderWithApp(
       <SupportChatContext.Provider value={{ available: true, open }}>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../platform/constants';
-import { Hint, TooltipProvider } from './Hint';
+import { Hint, loadHints, TooltipProvider } from './Hint';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -17,6 +17,11 @@ function renderTwo() {
 }
 
 describe('tooltips (SPEC §9: 700 ms open, 300 ms skip delay)', () => {
+  // the tooltip is its own chunk, loaded after the app's first render
+  beforeAll(async () => {
+    await loadHints();
+  });
+
   it('opens after 700 ms of hover, and the next one at once within 300 ms', async () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
     const user = userEvent.setup();
