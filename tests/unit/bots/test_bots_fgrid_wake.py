@@ -9,17 +9,12 @@ from decimal import Decimal as D
 from typing import Any
 
 from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome
+from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay
 from tradingbot.adapters.marketdata.replay import read_candles
-from tradingbot.bots.base import UpdateCommand
+from tradingbot.bots.base import LINEAR, UpdateCommand
 from tradingbot.bots.host import BotHost
-from tradingbot.core.enums import BotAccountType
-from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
-from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
 from tradingbot.sim.accounts import AccountRef
-from tradingbot.sim.exchange import SimExchange
-from tradingbot.sim.fees import FeeSchedule
-from tradingbot.sim.futures import FuturesExchange
 
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
 SYM = DEFAULT_FUTURES_SYMBOLS["BTCUSDT"]
@@ -97,29 +92,12 @@ def grids(p0: D) -> dict[str, dict[str, Any]]:
 
 
 def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
-    fees = FeeSchedule(maker=D("0.0002"), taker=D("0.00055"))
-    fx = FuturesExchange({SYM.symbol: SYM}, {SYM.symbol: FUTURES_TIERS["BTCUSDT"]}, fees)
-    spot = DEFAULT_SPOT_SYMBOLS["BTCUSDT"]
-    sim = SimExchange({spot.symbol: spot}, fees)
-    first = candles[0]
-    fx.on_price(SYM.symbol, first.close, first.ts)
-    host = BotHost(sim, futures=fx, wake_index=wake_index)
-    fx.credit(first.ts, USER, "USDT", D(100_000))
-    for bot_id, raw in grids(first.close).items():
-        account = AccountRef.bot(bot_id, BotAccountType.DERIVATIVE)
-        fx.transfer(first.ts, USER, account, "USDT", D(raw["total_investment"]))
-        host.add_bot(bot_id, "GRID_FUTURES", raw, account, first.ts)
-    events: list[Any] = []
-    for i, candle in enumerate(candles[1:], start=1):
-        if i % EIGHT_HOURS == 0:  # funding steps the bots that hold a position
-            host.apply_funding(
-                SYM.symbol, D("0.0001") if (i // EIGHT_HOURS) % 2 else D("-0.00005"), candle.ts
-            )
-        host.on_candle(SYM.symbol, candle, "linear")
-        if i == 1500:  # a command steps the bot and resets its band
-            host.command("neutral", UpdateCommand({"trailing_stop_per": "0.5"}), candle.ts)
-        events.extend(host.drain_events())
-    return host, events
+    host = perp_host(wake_index, candles, "GRID_FUTURES", grids(candles[0].close), "total_investment")
+
+    def command(h: BotHost, candle: Any) -> None:
+        h.command("neutral", UpdateCommand({"trailing_stop_per": "0.5"}), candle.ts)
+
+    return host, replay(host, candles, SYM.symbol, 1500, command, LINEAR)
 
 
 def test_sleeping_futures_bots_change_nothing_but_the_work() -> None:

@@ -8,7 +8,7 @@ from decimal import Decimal as D
 from typing import Any
 
 from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome
+from tests.unit.bots.wakekit import assert_same_outcome, replay
 from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.bots.base import CloseCommand, UpdateCommand, WithdrawCommand
 from tradingbot.bots.host import BotHost
@@ -88,18 +88,14 @@ def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
             if key in raw:
                 sim.transfer(ts, USER, account, asset, D(raw[key]))
         host.add_bot(bot_id, "GRID_SPOT", raw, account, ts)
-    events: list[Any] = []
-    for i, candle in enumerate(candles[1:], start=1):
-        host.on_candle(SYM.symbol, candle)
-        if i == 2000:  # user commands in the middle: they step the bot and reset its band
-            host.command(
-                "plain", UpdateCommand({"take_profit_price": _px(candles[0].close, "1.2")}), candle.ts
-            )
-            if host.state("plain").grid_profit > 0:
-                host.command("plain", WithdrawCommand(host.state("plain").grid_profit / 2), candle.ts)
-            host.command("entry", CloseCommand(SettleMode.QUOTE_MODE), candle.ts)
-        events.extend(host.drain_events())
-    return host, events
+
+    def commands(h: BotHost, candle: Any) -> None:  # user commands in the middle
+        h.command("plain", UpdateCommand({"take_profit_price": _px(candles[0].close, "1.2")}), candle.ts)
+        if h.state("plain").grid_profit > 0:
+            h.command("plain", WithdrawCommand(h.state("plain").grid_profit / 2), candle.ts)
+        h.command("entry", CloseCommand(SettleMode.QUOTE_MODE), candle.ts)
+
+    return host, replay(host, candles, SYM.symbol, 2000, commands)
 
 
 def test_sleeping_bots_change_nothing_but_the_work() -> None:

@@ -10,7 +10,7 @@ from decimal import Decimal as D
 from typing import Any
 
 from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome
+from tests.unit.bots.wakekit import assert_same_outcome, replay
 from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.dca.family import FAMILY
@@ -73,13 +73,11 @@ def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
         account = AccountRef.bot(bot_id)
         sim.transfer(ts, USER, account, "USDT", FAMILY.parse_config(raw).investment)
         host.add_bot(bot_id, "DCA_SPOT", raw, account, ts)
-    events: list[Any] = []
-    for i, candle in enumerate(candles[1:], start=1):
-        host.on_candle(SYM.symbol, candle)
-        if i == 3000:  # a user command steps the bot and resets its band
-            host.command("daily", CloseCommand(SettleMode.QUOTE_MODE), candle.ts)
-        events.extend(host.drain_events())
-    return host, events
+
+    def command(h: BotHost, candle: Any) -> None:
+        h.command("daily", CloseCommand(SettleMode.QUOTE_MODE), candle.ts)
+
+    return host, replay(host, candles, SYM.symbol, 3000, command)
 
 
 def test_sleeping_dca_bots_change_nothing_but_the_work() -> None:

@@ -10,20 +10,16 @@ from decimal import Decimal as D
 from typing import Any
 
 from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome
+from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay
 from tradingbot.adapters.marketdata.replay import read_candles
-from tradingbot.bots.base import FillEvent, PriceEvent, RejectEvent, UpdateCommand
+from tradingbot.bots.base import LINEAR, FillEvent, PriceEvent, RejectEvent, UpdateCommand
 from tradingbot.bots.futures_martingale.family import FAMILY
 from tradingbot.bots.futures_martingale.quiet import quiet_band
 from tradingbot.bots.host import BotHost
 from tradingbot.bots.wake_index import NO_HIGH, NO_LOW
-from tradingbot.core.enums import BotAccountType, BotStatus, CloseReason, OrderSide
-from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
-from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
+from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
 from tradingbot.sim.accounts import AccountRef
-from tradingbot.sim.exchange import SimExchange
-from tradingbot.sim.fees import FeeSchedule
-from tradingbot.sim.futures import FuturesExchange
 
 from ..test_bots_fgrid_kit import fmarket
 from .kit import fm
@@ -48,29 +44,12 @@ def bots(p0: D) -> dict[str, dict[str, Any]]:
 
 
 def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
-    fees = FeeSchedule(maker=D("0.0002"), taker=D("0.00055"))
-    fx = FuturesExchange({SYM.symbol: SYM}, {SYM.symbol: FUTURES_TIERS["BTCUSDT"]}, fees)
-    spot = DEFAULT_SPOT_SYMBOLS["BTCUSDT"]
-    sim = SimExchange({spot.symbol: spot}, fees)
-    first = candles[0]
-    fx.on_price(SYM.symbol, first.close, first.ts)
-    host = BotHost(sim, futures=fx, wake_index=wake_index)
-    fx.credit(first.ts, USER, "USDT", D(100_000))
-    for bot_id, raw in bots(first.close).items():
-        account = AccountRef.bot(bot_id, BotAccountType.DERIVATIVE)
-        fx.transfer(first.ts, USER, account, "USDT", D(raw["init_margin"]))
-        host.add_bot(bot_id, "MART_FUTURES", raw, account, first.ts)
-    events: list[Any] = []
-    for i, candle in enumerate(candles[1:], start=1):
-        if i % EIGHT_HOURS == 0:
-            host.apply_funding(
-                SYM.symbol, D("0.0001") if (i // EIGHT_HOURS) % 2 else D("-0.00005"), candle.ts
-            )
-        host.on_candle(SYM.symbol, candle, "linear")
-        if i == 1500:  # a command steps the bot and resets its band
-            host.command("long", UpdateCommand({"sl_percent": "0.2"}), candle.ts)
-        events.extend(host.drain_events())
-    return host, events
+    host = perp_host(wake_index, candles, "MART_FUTURES", bots(candles[0].close), "init_margin")
+
+    def command(h: BotHost, candle: Any) -> None:
+        h.command("long", UpdateCommand({"sl_percent": "0.2"}), candle.ts)
+
+    return host, replay(host, candles, SYM.symbol, 1500, command, LINEAR)
 
 
 def test_sleeping_martingales_change_nothing_but_the_work() -> None:
