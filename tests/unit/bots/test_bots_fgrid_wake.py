@@ -8,9 +8,7 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay
-from tradingbot.adapters.marketdata.replay import read_candles
+from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay, woke_and_full
 from tradingbot.bots.base import LINEAR, UpdateCommand
 from tradingbot.bots.host import BotHost
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
@@ -101,7 +99,5 @@ def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
 
 
 def test_sleeping_futures_bots_change_nothing_but_the_work() -> None:
-    candles = read_candles(shared_file(PERP_1M), limit=4000)
-    woke = run(True, candles)
-    full = run(False, candles)
+    woke, full = woke_and_full(run, PERP_1M, 4000)
     assert_same_outcome(woke, full, futures=True, max_step_share=1 / 2)

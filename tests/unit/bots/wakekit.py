@@ -7,6 +7,8 @@ from collections.abc import Callable
 from decimal import Decimal as D
 from typing import Any
 
+from tests.conftest import shared_file
+from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.bots.base import LINEAR, SPOT, Venue
 from tradingbot.bots.host import BotHost
 from tradingbot.core.enums import BotAccountType
@@ -80,3 +82,15 @@ def replay(
             command(host, candle)
         events.extend(host.drain_events())
     return events
+
+
+Run = Callable[[bool, list[Any]], tuple[BotHost, list[Any]]]
+
+
+def woke_and_full(
+    run: Run, path: str, limit: int
+) -> tuple[tuple[BotHost, list[Any]], tuple[BotHost, list[Any]]]:
+    """``run`` over the first ``limit`` candles of the shared file ``path`` with the wake index and
+    without it (the step-everything reference)."""
+    candles = read_candles(shared_file(path), limit=limit)
+    return run(True, candles), run(False, candles)

@@ -9,9 +9,7 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.conftest import shared_file
-from tests.unit.bots.wakekit import assert_same_outcome, replay
-from tradingbot.adapters.marketdata.replay import read_candles
+from tests.unit.bots.wakekit import assert_same_outcome, replay, woke_and_full
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.dca.family import FAMILY
 from tradingbot.bots.host import BotHost
@@ -81,9 +79,7 @@ def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
 
 
 def test_sleeping_dca_bots_change_nothing_but_the_work() -> None:
-    candles = read_candles(shared_file(BTC_1M), limit=6000)
-    woke = run(True, candles)
-    full = run(False, candles)
+    woke, full = woke_and_full(run, BTC_1M, 6000)
     kinds = {e.kind for e in full[1]}
     assert {"FILL", "STATUS", "COMMAND"} <= kinds, kinds
     reasons = {b: full[0].state(b).close_reason for b in BOTS}
