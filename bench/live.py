@@ -264,12 +264,32 @@ def lcp(b: Bench, runs: int) -> dict[str, list[int]]:
         server.stop()
 
 
+def first_page_only(out: Path, runs: int) -> int:
+    """Measure only the first page (web/dist size and LCP) and rewrite that section of `out`."""
+    with tempfile.TemporaryDirectory(prefix="bench-live-") as tmp:
+        paint = lcp(Bench(Path(tmp), 0.0, ""), runs)
+    page = first_page(REPO / "web" / "dist") | ({"lcp": paint} if paint else {})
+    section = "\n".join(live_report.page_section(page)).rstrip() + "\n\n"
+    text = out.read_text() if out.exists() else ""
+    head = re.compile(r"^## First page\n.*?(?=^## |\Z)", re.S | re.M)
+    out.write_text(head.sub(lambda _: section, text, count=1) if head.search(text) else text + section)
+    print(section, end="")
+    print(f"wrote the first page of {out}")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--quick", action="store_true", help="200 bots, 2 s loads")
+    ap.add_argument(
+        "--first-page", action="store_true",
+        help="only the first page's JS size and LCP (web/dist as built); rewrites that section of --out",
+    )  # fmt: skip
     ap.add_argument("--out", type=Path, default=BENCH / "RESULTS-live.md")
     ap.add_argument("--sizes", default="", help="comma-separated bot counts (default 1000,10000)")
     args = ap.parse_args()
+    if args.first_page:
+        return first_page_only(args.out, 1 if args.quick else 3)
     sizes = [int(x) for x in args.sizes.split(",") if x] or ([200] if args.quick else [1000, 10_000])
     t = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="bench-live-") as tmp:

@@ -72,10 +72,12 @@ def _load(r: dict[str, Any], base: dict[str, Any]) -> list[str]:
     return out
 
 
-def _page(page: dict[str, Any]) -> list[str]:
+def page_section(page: dict[str, Any]) -> list[str]:
+    """The "First page" section (also rewritten alone by `bench/live.py --first-page`)."""
     if not page:
         return ["No `web/dist` here: run `make web` first for the first-page size.", ""]
-    parts = " + ".join(f"{n.split('-')[0]} {s / 1000:.1f}" for n, s in page["sizes"].items())
+    # a chunk's name without its content hash (names may hold dashes: rolldown-runtime, react-intl)
+    parts = " + ".join(f"{n.rsplit('-', 1)[0]} {s / 1000:.1f}" for n, s in page["sizes"].items())
     total = page["total"] / 1000
     return [
         "## First page",
@@ -120,7 +122,7 @@ def render(
     ]
     for r in rows:
         out += _load(r, base)
-    out += _page(page)
+    out += page_section(page)
     history = BENCH / "live_history.md"
     if history.exists():
         out += [history.read_text().rstrip(), ""]
