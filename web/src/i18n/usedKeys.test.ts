@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 describe('message ids used by the code', () => {
   it('every literal id in the source exists in en.json', () => {
     const missing: string[] = [];
-    const patterns = [/\bid="([\w.-]+)"/g, /\bid: '([\w.-]+)'/g, /label\('([\w.-]+)'\)/g, /formatMessage\(\{ id: '([\w.-]+)' \}/g];
+    const patterns = [/\b(?:id|[a-z]+Id)="([\w.-]+)"/g, /\bid: '([\w.-]+)'/g, /label\('([\w.-]+)'\)/g, /formatMessage\(\{ id: '([\w.-]+)' \}/g];
     for (const file of sourceFiles(src)) {
       const text = readFileSync(file, 'utf8');
       for (const re of patterns) {

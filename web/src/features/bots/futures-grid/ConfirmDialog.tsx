@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
-import { DialogButtons, type CreateConfirmProps } from '../kit/DialogButtons';
-import { Modal } from '../kit/Modal';
+import { CreateConfirmModal, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Row } from '../kit/ui';
 import type { FgridInput, FgridValidateResult } from './api';
 import { liqPrices } from './FgridValidation';
@@ -22,38 +21,33 @@ export function FgridConfirmDialog({ input, validation, base, quote, decimals, c
   const tp = input.take_profit_per ? fmtPercent(input.take_profit_per, intl.locale) : price(input.take_profit_price);
   const sl = input.stop_loss_per ? fmtPercent(input.stop_loss_per, intl.locale) : price(input.stop_loss_price);
   return (
-    <Modal title={<FormattedMessage id="fgrid.confirm.title" />} description={<FormattedMessage id="fgrid.confirm.description" />}
-      onClose={onClose} testId="confirm-dialog">
-      <dl className="summary mt-4" data-testid="confirm-summary">
-        <Row label={<FormattedMessage id="fgrid.symbol.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
-        <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="confirm-mode">
-          <ModeBadge mode={mode} leverage={input.leverage} testId="confirm-mode-badge" />
+    <CreateConfirmModal titleId="fgrid.confirm.title" descriptionId="fgrid.confirm.description" riskId="fgrid.confirm.risk"
+      submitId="fgrid.confirm.submit" canConfirm={canConfirm} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      <Row label={<FormattedMessage id="fgrid.symbol.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
+      <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="confirm-mode">
+        <ModeBadge mode={mode} leverage={input.leverage} testId="confirm-mode-badge" />
+      </Row>
+      <Row label={<FormattedMessage id="form.priceRange" />} testId="confirm-range">
+        {price(input.min_price)} – {price(input.max_price)}
+      </Row>
+      <Row label={<FormattedMessage id="form.grids" />}>{input.cell_number}</Row>
+      <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(input.grid_type)}`} /></Row>
+      <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="confirm-leverage">{`${input.leverage}x`}</Row>
+      <Row label={<FormattedMessage id="fgrid.form.investment" />} testId="confirm-investment">
+        {`${fmtAmount(input.total_investment, intl.locale)} ${quote}`}
+      </Row>
+      <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="confirm-tp">{tp}</Row>
+      <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="confirm-sl">{sl}</Row>
+      <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
+      <Row label={<FormattedMessage id="form.trailingStop" />}>
+        {input.trailing_stop_per ? fmtPercent(input.trailing_stop_per, intl.locale) : notSet}
+      </Row>
+      {liqPrices(validation, mode).map(({ side, price: p }) => (
+        <Row key={side} label={<FormattedMessage id={side === 'long' ? 'fgrid.form.liqLong' : 'fgrid.form.liqShort'} />}
+          testId={`confirm-liq-${side}`}>
+          {p && Number(p) > 0 ? fmtPrice(p, intl.locale, decimals) : '--'}
         </Row>
-        <Row label={<FormattedMessage id="form.priceRange" />} testId="confirm-range">
-          {price(input.min_price)} – {price(input.max_price)}
-        </Row>
-        <Row label={<FormattedMessage id="form.grids" />}>{input.cell_number}</Row>
-        <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(input.grid_type)}`} /></Row>
-        <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="confirm-leverage">{`${input.leverage}x`}</Row>
-        <Row label={<FormattedMessage id="fgrid.form.investment" />} testId="confirm-investment">
-          {`${fmtAmount(input.total_investment, intl.locale)} ${quote}`}
-        </Row>
-        <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="confirm-tp">{tp}</Row>
-        <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="confirm-sl">{sl}</Row>
-        <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
-        <Row label={<FormattedMessage id="form.trailingStop" />}>
-          {input.trailing_stop_per ? fmtPercent(input.trailing_stop_per, intl.locale) : notSet}
-        </Row>
-        {liqPrices(validation, mode).map(({ side, price: p }) => (
-          <Row key={side} label={<FormattedMessage id={side === 'long' ? 'fgrid.form.liqLong' : 'fgrid.form.liqShort'} />}
-            testId={`confirm-liq-${side}`}>
-            {p && Number(p) > 0 ? fmtPrice(p, intl.locale, decimals) : '--'}
-          </Row>
-        ))}
-      </dl>
-      <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fgrid.confirm.risk" /></p>
-      <DialogButtons onCancel={onClose} onSubmit={onConfirm} busy={pending} disabled={!canConfirm}
-        submitId="fgrid.confirm.submit" testId="confirm-create" />
-    </Modal>
+      ))}
+    </CreateConfirmModal>
   );
 }

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
-import { DialogButtons, type CreateConfirmProps } from '../kit/DialogButtons';
-import { Modal } from '../kit/Modal';
+import { CreateConfirmModal, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Row } from '../kit/ui';
 import type { FmartInput, FmartLimit } from './api';
 import { martModeOf } from './labels';
@@ -19,34 +18,29 @@ export function FmartConfirmDialog({ input, limit, base, quote, decimals, canCon
   const pct = (v?: string) => (v ? fmtPercent(v, intl.locale) : notSet);
   const liq = limit?.estimated_liq_price;
   return (
-    <Modal title={<FormattedMessage id="fmart.confirm.title" />} description={<FormattedMessage id="fmart.confirm.description" />}
-      onClose={onClose} testId="confirm-dialog">
-      <dl className="summary mt-4" data-testid="confirm-summary">
-        <Row label={<FormattedMessage id="fmart.form.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
-        <Row label={<FormattedMessage id="fmart.form.mode" />} testId="confirm-mode">
-          <FmartModeLabel mode={martModeOf(input.martingale_mode)} leverage={input.leverage} testId="confirm-mode-badge" />
-        </Row>
-        <Row label={<FormattedMessage id="fmart.form.initMargin" />} testId="confirm-margin">
-          {`${fmtAmount(input.init_margin, intl.locale, 8)} ${quote}`}
-        </Row>
-        <Row label={<FormattedMessage id="fmart.form.priceFloat" />}>{pct(input.price_float_percent)}</Row>
-        <Row label={<FormattedMessage id="fmart.form.multiplier" />}>{`${input.add_position_percent ?? ''}x`}</Row>
-        <Row label={<FormattedMessage id="fmart.form.adds" />} testId="confirm-adds">{String(input.add_position_num ?? '')}</Row>
-        <Row label={<FormattedMessage id="fmart.form.roundTp" />}>{pct(input.round_tp_percent)}</Row>
-        <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="confirm-auto-cycle">
-          <FormattedMessage id={input.auto_cycle_toggle === 2 ? 'fmart.autoCycle.DISABLED' : 'fmart.autoCycle.ENABLED'} />
-        </Row>
-        <Row label={<FormattedMessage id="fmart.form.sl" />}>{pct(input.sl_percent)}</Row>
-        <Row label={<FormattedMessage id="form.entryPrice" />}>
-          {input.entry_price ? fmtPrice(input.entry_price, intl.locale, decimals) : notSet}
-        </Row>
-        <Row label={<FormattedMessage id="fmart.form.liqAfterLast" />} testId="confirm-liq">
-          {liq && Number(liq) > 0 ? fmtPrice(liq, intl.locale, decimals) : '--'}
-        </Row>
-      </dl>
-      <p className="notice notice-warn mt-4 text-xs" data-testid="confirm-risk"><FormattedMessage id="fmart.confirm.risk" /></p>
-      <DialogButtons onCancel={onClose} onSubmit={onConfirm} busy={pending} disabled={!canConfirm}
-        submitId="fmart.confirm.submit" testId="confirm-create" />
-    </Modal>
+    <CreateConfirmModal titleId="fmart.confirm.title" descriptionId="fmart.confirm.description" riskId="fmart.confirm.risk"
+      submitId="fmart.confirm.submit" canConfirm={canConfirm} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      <Row label={<FormattedMessage id="fmart.form.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
+      <Row label={<FormattedMessage id="fmart.form.mode" />} testId="confirm-mode">
+        <FmartModeLabel mode={martModeOf(input.martingale_mode)} leverage={input.leverage} testId="confirm-mode-badge" />
+      </Row>
+      <Row label={<FormattedMessage id="fmart.form.initMargin" />} testId="confirm-margin">
+        {`${fmtAmount(input.init_margin, intl.locale, 8)} ${quote}`}
+      </Row>
+      <Row label={<FormattedMessage id="fmart.form.priceFloat" />}>{pct(input.price_float_percent)}</Row>
+      <Row label={<FormattedMessage id="fmart.form.multiplier" />}>{`${input.add_position_percent ?? ''}x`}</Row>
+      <Row label={<FormattedMessage id="fmart.form.adds" />} testId="confirm-adds">{String(input.add_position_num ?? '')}</Row>
+      <Row label={<FormattedMessage id="fmart.form.roundTp" />}>{pct(input.round_tp_percent)}</Row>
+      <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="confirm-auto-cycle">
+        <FormattedMessage id={input.auto_cycle_toggle === 2 ? 'fmart.autoCycle.DISABLED' : 'fmart.autoCycle.ENABLED'} />
+      </Row>
+      <Row label={<FormattedMessage id="fmart.form.sl" />}>{pct(input.sl_percent)}</Row>
+      <Row label={<FormattedMessage id="form.entryPrice" />}>
+        {input.entry_price ? fmtPrice(input.entry_price, intl.locale, decimals) : notSet}
+      </Row>
+      <Row label={<FormattedMessage id="fmart.form.liqAfterLast" />} testId="confirm-liq">
+        {liq && Number(liq) > 0 ? fmtPrice(liq, intl.locale, decimals) : '--'}
+      </Row>
+    </CreateConfirmModal>
   );
 }

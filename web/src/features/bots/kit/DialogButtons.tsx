@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Modal } from './Modal';
 
 interface Props {
   onCancel: () => void;
@@ -34,5 +36,32 @@ export function DialogButtons({ onCancel, onSubmit, busy, disabled = false, subm
         <FormattedMessage id={busy ? 'common.pleaseWait' : submitId} />
       </button>
     </div>
+  );
+}
+
+/**
+ * A create page's confirmation: the family's summary rows (`children`), its risk notice (`warn`:
+ * highlighted) and Cancel / create, which waits for `canConfirm` and for the call on its way.
+ */
+export function CreateConfirmModal({ titleId, descriptionId, riskId, submitId, warn = true, canConfirm, pending, onConfirm, onClose, children }: {
+  titleId: string;
+  descriptionId: string;
+  riskId: string;
+  submitId: string;
+  warn?: boolean;
+  canConfirm: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={<FormattedMessage id={titleId} />} description={<FormattedMessage id={descriptionId} />}
+      onClose={onClose} testId="confirm-dialog">
+      <dl className="summary mt-4" data-testid="confirm-summary">{children}</dl>
+      <p className={`notice ${warn ? 'notice-warn ' : ''}mt-4 text-xs`} data-testid="confirm-risk"><FormattedMessage id={riskId} /></p>
+      <DialogButtons onCancel={onClose} onSubmit={onConfirm} busy={pending} disabled={!canConfirm}
+        submitId={submitId} testId="confirm-create" />
+    </Modal>
   );
 }

@@ -191,9 +191,11 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
         </div>
       </section>
 
-      <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} input={input} base={base} quote={quote}
-        decimals={decimals} canConfirm={passed && !!parseDecimal(values.investment)?.gt(0)} pending={create.isPending}
-        onConfirm={() => input && create.mutate(toCreateBody(input, origin))} />
+      {confirmOpen && input && (
+        <ConfirmDialog input={input} base={base} quote={quote} decimals={decimals}
+          canConfirm={passed && !!parseDecimal(values.investment)?.gt(0)} pending={create.isPending}
+          onConfirm={() => create.mutate(toCreateBody(input, origin))} onClose={() => setConfirmOpen(false)} />
+      )}
     </div>
   );
 }
