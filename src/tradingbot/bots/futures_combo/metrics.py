@@ -19,7 +19,7 @@ from tradingbot.bots.futures_combo.books import (
 )
 from tradingbot.bots.futures_combo.rebalance import current_weights, values
 from tradingbot.bots.futures_combo.state import ComboState, Rebalance
-from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, rate_str
+from tradingbot.bots.kit.display import DISPLAY_STATUS, PERP_CLOSE_CODES, amount_str, rate_str
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt
@@ -41,18 +41,7 @@ _STOP_TYPE = {
     CloseReason.ADL: "ADL",
 }
 """MECHANICS §7.6's combo stop types (anything else: SYSTEM)."""
-_CLOSE_CODE = {
-    CloseReason.FAILED_INITIATION: BotCloseCode.FAILED_INITIATION,
-    CloseReason.MANUAL: BotCloseCode.CANCELED_MANUALLY,
-    CloseReason.TAKE_PROFIT: BotCloseCode.CANCELED_AUTO_TAKE_PROFIT,
-    CloseReason.STOP_LOSS: BotCloseCode.CANCELED_AUTO_STOP_LOSS,
-    CloseReason.LIQUIDATION: BotCloseCode.CANCELED_AUTO_LIQUIDATION,
-    CloseReason.USER_BANNED: BotCloseCode.USER_BAN,
-    CloseReason.SYMBOL_DELISTED: BotCloseCode.SYMBOL_DELIST,
-    CloseReason.TRAILING_STOP: BotCloseCode.TRAILING_STOP,
-    CloseReason.COMPLIANCE: BotCloseCode.STANDARD_CLEARANCE,
-    CloseReason.OI_LIMIT: BotCloseCode.OPEN_INTEREST_LIMIT,
-}
+_CLOSE_CODE = PERP_CLOSE_CODES
 
 
 def stop_type(reason: CloseReason | None) -> str:

@@ -24,7 +24,14 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.futures_grid.levels import futures_profit_per_grid_range
 from tradingbot.bots.futures_grid.state import FuturesGridState
-from tradingbot.bots.kit.display import AMOUNT_QUANTUM, DISPLAY_STATUS, amount, rate_str
+from tradingbot.bots.kit.display import (
+    AMOUNT_QUANTUM,
+    DISPLAY_STATUS,
+    PERP_CLOSE_CODES,
+    amount,
+    detail_head,
+    rate_str,
+)
 from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import (
@@ -75,19 +82,10 @@ _STOP_TYPE = {
     CloseReason.ADL: GridStopReason.RISK_SYSTEM,
 }
 _CLOSE_CODE = {
-    CloseReason.FAILED_INITIATION: BotCloseCode.FAILED_INITIATION,
-    CloseReason.MANUAL: BotCloseCode.CANCELED_MANUALLY,
-    CloseReason.TAKE_PROFIT: BotCloseCode.CANCELED_AUTO_TAKE_PROFIT,
-    CloseReason.STOP_LOSS: BotCloseCode.CANCELED_AUTO_STOP_LOSS,
-    CloseReason.LIQUIDATION: BotCloseCode.CANCELED_AUTO_LIQUIDATION,
-    CloseReason.USER_BANNED: BotCloseCode.USER_BAN,
+    **PERP_CLOSE_CODES,
     CloseReason.TRIGGER_TOP_PRICE: BotCloseCode.TRIGGER_TOP_PRICE,
     CloseReason.TRIGGER_BOTTOM_PRICE: BotCloseCode.TRIGGER_BOTTOM_PRICE,
-    CloseReason.SYMBOL_DELISTED: BotCloseCode.SYMBOL_DELIST,
     CloseReason.NEGATIVE_ARBITRAGE: BotCloseCode.NEGATIVE_ARBITRAGE,
-    CloseReason.TRAILING_STOP: BotCloseCode.TRAILING_STOP,
-    CloseReason.COMPLIANCE: BotCloseCode.STANDARD_CLEARANCE,
-    CloseReason.OI_LIMIT: BotCloseCode.OPEN_INTEREST_LIMIT,
 }
 
 
@@ -251,12 +249,7 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
     tier = tiers[0] if tiers else None
     reason = s.close_reason
     stype, code = stop_type(reason), bot_close_code(reason)
-    return {
-        "bot_id": s.bot_id,
-        "symbol": cfg.symbol,
-        "base_token": market.symbol.base,
-        "quote_token": market.symbol.quote,
-        "status": s.status.value,
+    return detail_head(s, market) | {
         "display_status": DISPLAY_STATUS[s.status].value,
         "running_status": _RUNNING[s.status].value,
         "grid_mode": cfg.grid_mode.name,

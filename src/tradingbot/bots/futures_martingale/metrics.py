@@ -24,7 +24,7 @@ from tradingbot.bots.futures_martingale.books import (
 )
 from tradingbot.bots.futures_martingale.ladder import LadderSpec, walk
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState, RoundRecord
-from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, rate_str
+from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, detail_head, rate_str
 from tradingbot.bots.kit.returns import apr
 from tradingbot.core.enums import (
     AutoCycle,
@@ -150,12 +150,7 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
     lp = liq_price(s, tiers_of(market)) if s.position and not done else None
     reason = s.close_reason
     stype, code = stop_type(reason), close_code(reason)
-    return {
-        "bot_id": s.bot_id,
-        "symbol": cfg.symbol,
-        "base_token": market.symbol.base,
-        "quote_token": market.symbol.quote,
-        "status": s.status.value,
+    return detail_head(s, market) | {
         "bot_display_status": DISPLAY_STATUS[s.status].value,
         "fmart_mode": cfg.martingale_mode.name,
         "leverage": fmt(cfg.leverage),

@@ -7,8 +7,10 @@ lifecycle status maps to are one rule across families; a family keeps only its o
 from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
-from tradingbot.core.enums import BotStatus, DisplayStatus
+from tradingbot.bots.base import MarketView
+from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason, DisplayStatus
 from tradingbot.core.money import fmt
 
 AMOUNT_QUANTUM = Decimal("0.00000001")
@@ -25,6 +27,31 @@ DISPLAY_STATUS = {
     BotStatus.COMPLETED: DisplayStatus.COMPLETED,
 }
 """The display status of each lifecycle status (a PAUSED bot shows as running)."""
+
+PERP_CLOSE_CODES = {
+    CloseReason.FAILED_INITIATION: BotCloseCode.FAILED_INITIATION,
+    CloseReason.MANUAL: BotCloseCode.CANCELED_MANUALLY,
+    CloseReason.TAKE_PROFIT: BotCloseCode.CANCELED_AUTO_TAKE_PROFIT,
+    CloseReason.STOP_LOSS: BotCloseCode.CANCELED_AUTO_STOP_LOSS,
+    CloseReason.LIQUIDATION: BotCloseCode.CANCELED_AUTO_LIQUIDATION,
+    CloseReason.USER_BANNED: BotCloseCode.USER_BAN,
+    CloseReason.SYMBOL_DELISTED: BotCloseCode.SYMBOL_DELIST,
+    CloseReason.TRAILING_STOP: BotCloseCode.TRAILING_STOP,
+    CloseReason.COMPLIANCE: BotCloseCode.STANDARD_CLEARANCE,
+    CloseReason.OI_LIMIT: BotCloseCode.OPEN_INTEREST_LIMIT,
+}
+"""The UI close codes of the stops the futures grid and the combo share (the grid adds its own)."""
+
+
+def detail_head(s: Any, market: MarketView) -> dict[str, object]:
+    """The first fields of a one-symbol bot's detail: who, what it trades, its lifecycle status."""
+    return {
+        "bot_id": s.bot_id,
+        "symbol": s.config.symbol,
+        "base_token": market.symbol.base,
+        "quote_token": market.symbol.quote,
+        "status": s.status.value,
+    }
 
 
 def amount(value: Decimal) -> Decimal:
