@@ -1,57 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 
+/** SPEC §9's values by group: every constant of a group is compared at once. */
+const GROUPS: [string, Partial<Record<keyof typeof C, unknown>>][] = [
+  ['transport', {
+    DEFAULT_TIMEOUT_MS: 30_000, BOT_TIMEOUT_MS: 10_000, API_TIMEOUT_MS: 30_000, TIMEOUT_CODE: 9000001,
+    TIMEOUT_MESSAGE: 'Request timeout, please re-try!', ACCEPTED_STATUS_MIN: 200, ACCEPTED_STATUS_MAX: 299,
+    BOT_PATH_PREFIX: '/s1/bot', LOGIN_EXPIRED_CODE: 10007,
+  }],
+  ['route selection', {
+    ROUTE_PROBE_INTERVAL_MS: 30_000, PROBE_FAILURE_MS: 15_000, ROUTE_HISTORY_SIZE: 3, ROUTE_INITIAL_MS: 100,
+    SCORE_NEWEST_WEIGHT: 0.1, SCORE_WEIGHT_STEP: 0.03, SCORE_WEIGHTS: [0.1, 0.07, 0.04], SWITCH_ADVANTAGE: 5,
+    SWITCH_WORSE_THAN_BEST: 25, SWITCH_ABOVE_CURRENT: 30, ROUTE_PROBE_PATH: '/t1',
+  }],
+  ['UI timings and sizes', {
+    TOAST_DURATION_MS: 2000, CHAT_DELAY_MS: 10_000, HEADER_RESET_MS: 100, TOOLTIP_DELAY_MS: 700, TOOLTIP_SKIP_DELAY_MS: 300,
+    MOBILE_MAX_WIDTH: 767, BANNER_WIDTH_LIMIT: 768, HEADER_PLACEHOLDER_HEIGHT_PX: 48, MODAL_MIN_WIDTH_PX: 480,
+    PHONE_VIEWPORT_SCALE: 0.85,
+  }],
+  ['cache, time skew, cookies, app, market data', {
+    CACHE_MAX_ENTRIES: 20, CACHE_DEFAULT_TTL_MS: 60_000, CACHE_PERSIST_MAX_CHARS: 4_700_000, TIME_SKEW_IGNORE_MS: 10_000,
+    TIME_SKEW_WARN_MS: 86_400_000, GUID_COOKIE_DAYS: 120, USER_TOKEN_COOKIE_DAYS: 7, BRIDGE_MIN_VERSION: '3.6.1',
+    WS_PING_MS: 10_000, SYMBOL_CACHE_VERSIONS: [6, 4], SYMBOL_CACHE_OBSOLETE_VERSIONS: [1, 2, 3, 5],
+    OB_DEPTH_MERGE_DEFAULT: '1,2,4,10', PRICE_QUICK_STEPS: [10, 50, 200], ANNOUNCEMENT_PAGE_SIZE: 10,
+    DEFEAT_PERCENT_THRESHOLD: 0.6, SPOT_CREATE_SOURCE: 1, SHORT_MILLION: 1e6, SHORT_BILLION: 1e9, PERCENT_DECIMALS: 2,
+  }],
+];
+
 describe('SPEC §9 constants', () => {
-  it('transport', () => {
-    expect(C.DEFAULT_TIMEOUT_MS).toBe(30_000);
-    expect(C.BOT_TIMEOUT_MS).toBe(10_000);
-    expect(C.API_TIMEOUT_MS).toBe(30_000);
-    expect(C.TIMEOUT_CODE).toBe(9000001);
-    expect(C.TIMEOUT_MESSAGE).toBe('Request timeout, please re-try!');
-    expect([C.ACCEPTED_STATUS_MIN, C.ACCEPTED_STATUS_MAX]).toEqual([200, 299]);
-    expect(C.BOT_PATH_PREFIX).toBe('/s1/bot');
+  it.each(GROUPS)('%s', (_, want) => {
+    const got = Object.fromEntries(Object.keys(want).map((k) => [k, C[k as keyof typeof C]]));
+    expect(got).toEqual(want);
+  });
+  it('no-permission codes', () => {
     expect([...C.NO_PERMISSION_CODES].sort()).toEqual([10007, 10009, 33003]);
-    expect(C.LOGIN_EXPIRED_CODE).toBe(10007);
-  });
-  it('route selection', () => {
-    expect(C.ROUTE_PROBE_INTERVAL_MS).toBe(30_000);
-    expect(C.PROBE_FAILURE_MS).toBe(15_000);
-    expect(C.ROUTE_HISTORY_SIZE).toBe(3);
-    expect(C.ROUTE_INITIAL_MS).toBe(100);
-    expect(C.SCORE_NEWEST_WEIGHT).toBe(0.1);
-    expect(C.SCORE_WEIGHT_STEP).toBe(0.03);
-    expect(C.SCORE_WEIGHTS).toEqual([0.1, 0.07, 0.04]);
-    expect([C.SWITCH_ADVANTAGE, C.SWITCH_WORSE_THAN_BEST, C.SWITCH_ABOVE_CURRENT]).toEqual([5, 25, 30]);
-    expect(C.ROUTE_PROBE_PATH).toBe('/t1');
-  });
-  it('UI timings and sizes', () => {
-    expect(C.TOAST_DURATION_MS).toBe(2000);
-    expect(C.CHAT_DELAY_MS).toBe(10_000);
-    expect(C.HEADER_RESET_MS).toBe(100);
-    expect([C.TOOLTIP_DELAY_MS, C.TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
-    expect(C.MOBILE_MAX_WIDTH).toBe(767);
-    expect(C.BANNER_WIDTH_LIMIT).toBe(768);
-    expect(C.HEADER_PLACEHOLDER_HEIGHT_PX).toBe(48);
-    expect(C.MODAL_MIN_WIDTH_PX).toBe(480);
-    expect(C.PHONE_VIEWPORT_SCALE).toBe(0.85);
-  });
-  it('cache, time skew, cookies, app, market data', () => {
-    expect(C.CACHE_MAX_ENTRIES).toBe(20);
-    expect(C.CACHE_DEFAULT_TTL_MS).toBe(60_000);
-    expect(C.CACHE_PERSIST_MAX_CHARS).toBe(4_700_000);
-    expect(C.TIME_SKEW_IGNORE_MS).toBe(10_000);
-    expect(C.TIME_SKEW_WARN_MS).toBe(86_400_000);
-    expect(C.GUID_COOKIE_DAYS).toBe(120);
-    expect(C.USER_TOKEN_COOKIE_DAYS).toBe(7);
-    expect(C.BRIDGE_MIN_VERSION).toBe('3.6.1');
-    expect(C.WS_PING_MS).toBe(10_000);
-    expect(C.SYMBOL_CACHE_VERSIONS).toEqual([6, 4]);
-    expect(C.SYMBOL_CACHE_OBSOLETE_VERSIONS).toEqual([1, 2, 3, 5]);
-    expect(C.OB_DEPTH_MERGE_DEFAULT).toBe('1,2,4,10');
-    expect(C.PRICE_QUICK_STEPS).toEqual([10, 50, 200]);
-    expect(C.ANNOUNCEMENT_PAGE_SIZE).toBe(10);
-    expect(C.DEFEAT_PERCENT_THRESHOLD).toBe(0.6);
-    expect(C.SPOT_CREATE_SOURCE).toBe(1);
-    expect([C.SHORT_MILLION, C.SHORT_BILLION, C.PERCENT_DECIMALS]).toEqual([1e6, 1e9, 2]);
   });
 });

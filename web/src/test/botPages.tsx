@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Toasts } from '../shell/Toasts';
 import { mockFetch, renderWithApp, type RouteAnswer } from './render';
 
@@ -12,6 +12,12 @@ export const WAIT = { timeout: 3000 };
 /** The JSON bodies of the requests sent to `path`, in order. */
 export const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
   calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
+
+/** Each test id (inside `scope`, else anywhere on the screen) shows its text: a table of toHaveTextContent checks. */
+export function expectTexts(texts: Record<string, string | RegExp>, scope?: HTMLElement) {
+  const q = scope ? within(scope) : screen;
+  for (const [id, text] of Object.entries(texts)) expect(q.getByTestId(id), id).toHaveTextContent(text);
+}
 
 /** Where the router is now (a create page navigates to its detail page). */
 export function Where() {

@@ -8,6 +8,7 @@ import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { AuroraBlock } from './AuroraBlock';
 import { createPathOf } from './api';
 import { pick } from './testPicks';
+import { expectTexts } from '../../test/botPages';
 
 const HOME = 'POST /operation/tools/aurora/home';
 
@@ -36,9 +37,7 @@ describe('AI picks block', () => {
     // under 7 days: the window's yield with its length, no APR
     expect(grid).toHaveTextContent('Yield in 1.96 days');
     expect(grid).not.toHaveTextContent('Backtested APR');
-    expect(within(grid).getByTestId('aurora-yield')).toHaveTextContent('+1.23%');
-    expect(within(grid).getByTestId('aurora-drawdown')).toHaveTextContent('0.57%');
-    expect(within(grid).getByTestId('aurora-window')).toHaveTextContent('Backtest over 1.96 days');
+    expectTexts({ 'aurora-yield': '+1.23%', 'aurora-drawdown': '0.57%', 'aurora-window': 'Backtest over 1.96 days' }, grid);
     const use = within(grid).getByRole('link', { name: 'Use the High profits Spot grid pick on BTCUSDT' });
     expect(use).toHaveAttribute('href', '/create/?base=BTC&quote=USDT&aurora=grid-BTCUSDT-hp-7d-20250521');
 

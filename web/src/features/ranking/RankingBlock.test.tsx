@@ -6,6 +6,7 @@ import { AuthDialogContext } from '../auth/authDialogContext';
 import { BOT_TYPES, PNL_BUCKETS, RUN_TIME_BUCKETS, SORTERS } from './api';
 import { RankingBlock } from './RankingBlock';
 import { rankRow } from './testRows';
+import { expectTexts } from '../../test/botPages';
 
 const RANK = 'POST /operation/tools/v1/mixed-ranking';
 const PROFILE = 'GET /v2/private/user/profile';
@@ -33,15 +34,12 @@ describe('ranking block', () => {
     const block = await screen.findByTestId('ranking');
     const [row] = await within(block).findAllByTestId('ranking-row');
     expect(row).toHaveAttribute('data-bot-type', 'GRID_FUTURES');
-    expect(within(row!).getByTestId('ranking-family')).toHaveTextContent('Futures grid');
-    expect(within(row!).getByTestId('ranking-leverage')).toHaveTextContent('20x');
-    expect(within(row!).getByTestId('ranking-pnl-per')).toHaveTextContent('+9.38%');
+    expectTexts({ 'ranking-family': 'Futures grid', 'ranking-leverage': '20x', 'ranking-pnl-per': '+9.38%' }, row!);
     expect(within(row!).getByTestId('ranking-pnl-per')).toHaveClass('text-up');
-    expect(within(row!).getByTestId('ranking-runtime')).toHaveTextContent('3D 2h 0m');
-    expect(within(row!).getByTestId('ranking-drawdown')).toHaveTextContent('1.25%');
-    expect(within(row!).getByTestId('ranking-copied')).toHaveTextContent('3');
-    expect(within(row!).getByTestId('ranking-owner')).toHaveTextContent('tr***');
-    expect(within(row!).getByTestId('ranking-funds-added')).toHaveTextContent('Funds added');
+    expectTexts({
+      'ranking-runtime': '3D 2h 0m', 'ranking-drawdown': '1.25%', 'ranking-copied': '3', 'ranking-owner': 'tr***',
+      'ranking-funds-added': 'Funds added',
+    }, row!);
     expect(within(row!).queryByTestId('ranking-funds-withdrawn')).toBeNull();
     const trend = within(row!).getByTestId('ranking-trend');
     expect(trend).toHaveAccessibleName('Daily yield over 3 days, latest +9.38%');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DcaDetailPage } from './DetailPage';
 
@@ -51,10 +51,9 @@ describe('spot DCA detail page', () => {
   it('SAFETY_ORDER: figures, cycle, TP and the resting orders', async () => {
     render(safety);
     expect(await screen.findByTestId('bot-status', undefined, WAIT)).toHaveTextContent('Running');
-    expect(screen.getByTestId('dca-type')).toHaveTextContent('Safety orders');
-    expect(screen.getByTestId('total-pnl')).toHaveTextContent('+2.6000 USDT');
-    expect(screen.getByTestId('cycles-completed')).toHaveTextContent('2');
-    expect(screen.getByTestId('tp-price')).toHaveTextContent('103.9286');
+    expectTexts({
+      'dca-type': 'Safety orders', 'total-pnl': '+2.6000 USDT', 'cycles-completed': '2', 'tp-price': '103.9286',
+    });
     const rows = await screen.findAllByTestId('open-order-row', undefined, WAIT);
     expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY']); // highest price first
   });

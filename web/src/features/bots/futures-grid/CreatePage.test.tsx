@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, fillInputs, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, expectTexts, fillInputs, WAIT } from '../../../test/botPages';
 import { DRAFT_KEY } from './formState';
 import { C, renderCreate, routes } from './testFixtures';
 
@@ -27,9 +27,7 @@ describe('futures grid create page', () => {
     const user = userEvent.setup();
     renderCreate(routes(true));
     expect(await screen.findByTestId('symbol-price')).toHaveTextContent('100,000.0');
-    expect(screen.getByTestId('symbol-mark')).toHaveTextContent('100,000.5');
-    expect(screen.getByTestId('symbol-funding')).toHaveTextContent('0.0100%');
-    expect(screen.getByTestId('symbol-change')).toHaveTextContent('+1.23%');
+    expectTexts({ 'symbol-mark': '100,000.5', 'symbol-funding': '0.0100%', 'symbol-change': '+1.23%' });
     // NEUTRAL first: only its suggestion
     const panel = await screen.findByTestId('ai-panel');
     expect(panel).toHaveAttribute('data-mode', 'NEUTRAL');
@@ -97,10 +95,10 @@ describe('futures grid create page', () => {
     expect(await screen.findByTestId('validation-ok', undefined, WAIT)).toHaveTextContent('All parameters are valid.');
     expect(screen.getByTestId('liq-price-long')).toHaveTextContent('63,199.2');
     expect(screen.queryByTestId('liq-price-short')).toBeNull();
-    expect(screen.getByTestId('profit-per-grid')).toHaveTextContent('2.76% – 3.04%');
-    expect(screen.getByTestId('position-value')).toHaveTextContent('1,500 USDT');
-    expect(screen.getByTestId('margin-balance')).toHaveTextContent('500 / 10,000 USDT');
-    expect(screen.getByTestId('available-balance')).toHaveTextContent('Available: 10,000 USDT');
+    expectTexts({
+      'profit-per-grid': '2.76% – 3.04%', 'position-value': '1,500 USDT', 'margin-balance': '500 / 10,000 USDT',
+      'available-balance': 'Available: 10,000 USDT',
+    });
 
     const expected = {
       symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '95000', max_price: '105000', cell_number: 10, leverage: '3',
@@ -114,14 +112,11 @@ describe('futures grid create page', () => {
 
     await user.click(screen.getByTestId('create-submit'));
     const dialog = await screen.findByTestId('confirm-dialog');
-    expect(within(dialog).getByTestId('confirm-mode')).toHaveTextContent('Long 3x');
-    expect(within(dialog).getByTestId('confirm-range')).toHaveTextContent('95,000.0 – 105,000.0');
-    expect(within(dialog).getByTestId('confirm-leverage')).toHaveTextContent('3x');
-    expect(within(dialog).getByTestId('confirm-investment')).toHaveTextContent('500 USDT');
-    expect(within(dialog).getByTestId('confirm-tp')).toHaveTextContent('110,000.0');
-    expect(within(dialog).getByTestId('confirm-sl')).toHaveTextContent('30.00%');
-    expect(within(dialog).getByTestId('confirm-liq-long')).toHaveTextContent('63,199.2');
-    expect(within(dialog).getByTestId('confirm-risk')).toHaveTextContent('lose the whole investment');
+    expectTexts({
+      'confirm-mode': 'Long 3x', 'confirm-range': '95,000.0 – 105,000.0', 'confirm-leverage': '3x',
+      'confirm-investment': '500 USDT', 'confirm-tp': '110,000.0', 'confirm-sl': '30.00%', 'confirm-liq-long': '63,199.2',
+      'confirm-risk': 'lose the whole investment',
+    }, dialog);
     await user.click(within(dialog).getByTestId('confirm-create'));
 
     expect(await screen.findByTestId('detail-route')).toHaveTextContent('bot 77');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FgridDetailPage } from './DetailPage';
 
@@ -80,39 +80,24 @@ describe('futures grid detail page', () => {
   it('renders status, mode, leverage, PnL figures, position, margin, liquidation, APRs and parameters', async () => {
     const { calls } = renderDetail(routes(running));
     expect(await screen.findByTestId('bot-status')).toHaveTextContent('Running');
-    expect(screen.getByTestId('detail-symbol')).toHaveTextContent('BTC/USDT');
-    expect(screen.getByTestId('detail-mode')).toHaveTextContent('Long 3x');
-    expect(screen.getByTestId('running-time')).toHaveTextContent('2h 5m');
-    expect(screen.getByTestId('total-pnl')).toHaveTextContent('-0.6005 USDT (-0.12%)');
-    expect(screen.getByTestId('grid-profit')).toHaveTextContent('+1.2500 USDT');
-    expect(screen.getByTestId('unrealised-pnl')).toHaveTextContent('-0.2156 USDT');
-    expect(screen.getByTestId('realised-pnl')).toHaveTextContent('-0.3849 USDT');
-    expect(screen.getByTestId('funding-fee')).toHaveTextContent('-0.0123 USDT');
-    expect(screen.getByTestId('equity')).toHaveTextContent('599.3995 USDT');
-    expect(screen.getByTestId('total-apr')).toHaveTextContent('-43.84%');
-    expect(screen.getByTestId('grid-apr')).toHaveTextContent('+12.00%');
-    expect(screen.getByTestId('arbitrages')).toHaveTextContent('4 2 in 24h');
-    expect(screen.getByTestId('liquidation-price')).toHaveTextContent('28,997.7');
-    expect(screen.getByTestId('mark-price')).toHaveTextContent('99,940.6');
+    expectTexts({
+      'detail-symbol': 'BTC/USDT', 'detail-mode': 'Long 3x', 'running-time': '2h 5m', 'total-pnl': '-0.6005 USDT (-0.12%)',
+      'grid-profit': '+1.2500 USDT', 'unrealised-pnl': '-0.2156 USDT', 'realised-pnl': '-0.3849 USDT',
+      'funding-fee': '-0.0123 USDT', 'equity': '599.3995 USDT', 'total-apr': '-43.84%', 'grid-apr': '+12.00%',
+      'arbitrages': '4 2 in 24h', 'liquidation-price': '28,997.7', 'mark-price': '99,940.6',
+    });
 
-    expect(screen.getByTestId('position-size')).toHaveTextContent('0.007 BTC');
-    expect(screen.getByTestId('position-side')).toHaveTextContent('Long');
-    expect(screen.getByTestId('avg-entry')).toHaveTextContent('99,971.4');
-    expect(screen.getByTestId('real-leverage')).toHaveTextContent('1.4x');
-    expect(screen.getByTestId('position-balance')).toHaveTextContent('233.2666 USDT');
-    expect(screen.getByTestId('order-balance')).toHaveTextContent('226.7067 USDT');
-    expect(screen.getByTestId('available-margin')).toHaveTextContent('39.4261 USDT');
+    expectTexts({
+      'position-size': '0.007 BTC', 'position-side': 'Long', 'avg-entry': '99,971.4', 'real-leverage': '1.4x',
+      'position-balance': '233.2666 USDT', 'order-balance': '226.7067 USDT', 'available-margin': '39.4261 USDT',
+    });
 
     const params = screen.getByTestId('detail-params');
-    expect(within(params).getByTestId('param-mode')).toHaveTextContent('Long');
-    expect(within(params).getByTestId('param-leverage')).toHaveTextContent('3x');
-    expect(within(params).getByTestId('param-range')).toHaveTextContent('95,000.0 – 105,000.0');
-    expect(within(params).getByTestId('param-investment')).toHaveTextContent('600 USDT');
-    expect(within(params).getByTestId('param-tp')).toHaveTextContent('40.00%');
-    expect(within(params).getByTestId('param-sl')).toHaveTextContent('50,000.0');
-    expect(within(params).getByTestId('param-ts')).toHaveTextContent('10.00%');
-    expect(within(params).getByTestId('param-ts-exit')).toHaveTextContent('540 USDT');
-    expect(within(params).getByTestId('param-withdrawable')).toHaveTextContent('98.61511011 USDT');
+    expectTexts({
+      'param-mode': 'Long', 'param-leverage': '3x', 'param-range': '95,000.0 – 105,000.0', 'param-investment': '600 USDT',
+      'param-tp': '40.00%', 'param-sl': '50,000.0', 'param-ts': '10.00%', 'param-ts-exit': '540 USDT',
+      'param-withdrawable': '98.61511011 USDT',
+    }, params);
     expect(bodies(calls, `${C}/get-fgrid-detail`)[0]).toEqual({ bot_id: '9' });
 
     // chart: 11 grid levels, the SL price and the liquidation price
@@ -228,10 +213,10 @@ describe('futures grid detail page', () => {
     const { calls } = renderDetail(routes(completed));
     expect(await screen.findByTestId('bot-status')).toHaveTextContent('Completed');
     const close = screen.getByTestId('close-detail');
-    expect(within(close).getByTestId('close-reason')).toHaveTextContent('Liquidated');
-    expect(within(close).getByTestId('close-price')).toHaveTextContent('28,990.5');
-    expect(within(close).getByTestId('close-profit')).toHaveTextContent('-590.1000 USDT (-98.35%)');
-    expect(within(close).getByTestId('close-assets')).toHaveTextContent('9.9 USDT');
+    expectTexts({
+      'close-reason': 'Liquidated', 'close-price': '28,990.5', 'close-profit': '-590.1000 USDT (-98.35%)',
+      'close-assets': '9.9 USDT',
+    }, close);
     expect(screen.queryByTestId('detail-actions')).toBeNull();
     expect(screen.getByTestId('liquidation-price')).toHaveTextContent('--');
     expect(screen.getByTestId('position-size')).toHaveTextContent('--');

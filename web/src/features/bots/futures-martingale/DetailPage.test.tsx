@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FmartDetailPage } from './DetailPage';
 
@@ -78,17 +78,11 @@ describe('futures martingale detail page', () => {
     expect(await screen.findByTestId('bot-status', undefined, WAIT)).toHaveTextContent('Running');
     expect(screen.getByTestId('pnl-card')).toHaveTextContent('Sampled by the server');
     await waitFor(() => expect(bodies(calls, '/s1/bot/tradingbot/v1/pnl-history')).toEqual([{ bot_id: '41' }]), WAIT);
-    expect(screen.getByTestId('detail-mode')).toHaveTextContent('Long 5x');
-    expect(screen.getByTestId('total-pnl')).toHaveTextContent('+3.2100 USDT');
-    expect(screen.getByTestId('completed-rounds')).toHaveTextContent('2');
-    expect(screen.getByTestId('current-round')).toHaveTextContent('3 · 1 of 4 adds');
-    expect(screen.getByTestId('position-size')).toHaveTextContent('0.005 BTC');
-    expect(screen.getByTestId('avg-price')).toHaveTextContent('99,400.0');
-    expect(screen.getByTestId('tp-price')).toHaveTextContent('100,394.0');
-    expect(screen.getByTestId('next-add-price')).toHaveTextContent('97,412.0');
-    expect(screen.getByTestId('liquidation-price')).toHaveTextContent('80,312.5');
-    expect(screen.getByTestId('actual-leverage')).toHaveTextContent('1.84x');
-    expect(screen.getByTestId('order-balance')).toHaveTextContent('31.4 USDT');
+    expectTexts({
+      'detail-mode': 'Long 5x', 'total-pnl': '+3.2100 USDT', 'completed-rounds': '2', 'current-round': '3 · 1 of 4 adds',
+      'position-size': '0.005 BTC', 'avg-price': '99,400.0', 'tp-price': '100,394.0', 'next-add-price': '97,412.0',
+      'liquidation-price': '80,312.5', 'actual-leverage': '1.84x', 'order-balance': '31.4 USDT',
+    });
     const ladder = screen.getByTestId('detail-ladder');
     expect(within(ladder).getAllByTestId('ladder-row').map((r) => r.getAttribute('data-state')))
       .toEqual(['FILLED', 'FILLED', 'PENDING', 'PLANNED']);

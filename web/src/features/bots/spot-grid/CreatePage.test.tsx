@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, DetailStub, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, DetailStub, expectTexts, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { CreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
@@ -137,9 +137,9 @@ describe('spot grid create page', () => {
     await user.type(screen.getByTestId('input-ts_percent'), '5');
 
     expect(await screen.findByTestId('validation-ok', undefined, WAIT)).toHaveTextContent('All parameters are valid.');
-    expect(screen.getByTestId('profit-per-grid')).toHaveTextContent('0.76% – 0.85%');
-    expect(screen.getByTestId('min-investment')).toHaveTextContent('54.56 USDT');
-    expect(screen.getByTestId('available-balance')).toHaveTextContent('Available: 10,000 USDT');
+    expectTexts({
+      'profit-per-grid': '0.76% – 0.85%', 'min-investment': '54.56 USDT', 'available-balance': 'Available: 10,000 USDT',
+    });
 
     const expected = {
       symbol: 'BTCUSDT', min_price: '95000', max_price: '105000', cell_number: 10, grid_type: 'ARITHMETIC', invest_mode: 0,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DetailPage } from './DetailPage';
 
@@ -66,24 +66,18 @@ describe('spot grid detail page', () => {
   it('renders the numbers of the detail: status, profits, APR, arbitrages, price, equity, parameters', async () => {
     const { calls } = renderDetail(routes(running));
     expect(await screen.findByTestId('bot-status')).toHaveTextContent('Running');
-    expect(screen.getByTestId('detail-symbol')).toHaveTextContent('BTC/USDT');
-    expect(screen.getByTestId('total-profit')).toHaveTextContent('+12.3456 USDT (+1.23%)');
-    expect(screen.getByTestId('grid-profit')).toHaveTextContent('+10.5000 USDT');
-    expect(screen.getByTestId('floating-profit')).toHaveTextContent('+1.8456 USDT');
-    expect(screen.getByTestId('total-apr')).toHaveTextContent('+45.67%');
-    expect(screen.getByTestId('grid-apr')).toHaveTextContent('+30.00%');
-    expect(screen.getByTestId('arbitrages')).toHaveTextContent('7 3 in 24h');
-    expect(screen.getByTestId('current-price')).toHaveTextContent('100,123.45');
-    expect(screen.getByTestId('equity')).toHaveTextContent('1,012.3456 USDT');
-    expect(screen.getByTestId('running-time')).toHaveTextContent('3h 12m');
+    expectTexts({
+      'detail-symbol': 'BTC/USDT', 'total-profit': '+12.3456 USDT (+1.23%)', 'grid-profit': '+10.5000 USDT',
+      'floating-profit': '+1.8456 USDT', 'total-apr': '+45.67%', 'grid-apr': '+30.00%', 'arbitrages': '7 3 in 24h',
+      'current-price': '100,123.45', 'equity': '1,012.3456 USDT', 'running-time': '3h 12m',
+    });
     const params = screen.getByTestId('detail-params');
     expect(within(params).getByTestId('param-range')).toHaveTextContent('95,000.00 – 105,000.00');
     expect(within(params).getByTestId('param-grids')).toHaveTextContent('10');
     expect(within(params).getByText('Geometric')).toBeInTheDocument();
-    expect(within(params).getByTestId('param-investment')).toHaveTextContent('1,000 USDT');
-    expect(within(params).getByTestId('param-tp')).toHaveTextContent('110,000.00');
-    expect(within(params).getByTestId('param-sl')).toHaveTextContent('--');
-    expect(within(params).getByTestId('param-ts')).toHaveTextContent('5.00%');
+    expectTexts({
+      'param-investment': '1,000 USDT', 'param-tp': '110,000.00', 'param-sl': '--', 'param-ts': '5.00%',
+    }, params);
     expect(bodies(calls, `${GRID}/query-grid-detail`)[0]).toEqual({ grid_id: '42' });
 
     // open orders, highest price first, sides localized
@@ -128,9 +122,7 @@ describe('spot grid detail page', () => {
     const { calls } = renderDetail(routes(running));
     await user.click(await screen.findByTestId('close-button'));
     const dialog = await screen.findByTestId('close-dialog');
-    expect(within(dialog).getByTestId('close-mode-2')).toHaveTextContent('All in BTC');
-    expect(within(dialog).getByTestId('close-mode-3')).toHaveTextContent('All in USDT');
-    expect(within(dialog).getByTestId('close-mode-4')).toHaveTextContent('BTC and USDT');
+    expectTexts({ 'close-mode-2': 'All in BTC', 'close-mode-3': 'All in USDT', 'close-mode-4': 'BTC and USDT' }, dialog);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /BTC and USDT/ })).toBeChecked());
     await user.click(within(dialog).getByTestId('close-mode-3'));
     await user.click(within(dialog).getByTestId('close-submit'));
@@ -190,10 +182,10 @@ describe('spot grid detail page', () => {
     const { calls } = renderDetail(routes(done));
     expect(await screen.findByTestId('bot-status')).toHaveTextContent('Completed');
     const close = screen.getByTestId('close-detail');
-    expect(within(close).getByTestId('close-reason')).toHaveTextContent('Take profit triggered');
-    expect(within(close).getByTestId('close-settle')).toHaveTextContent('All in USDT');
-    expect(within(close).getByTestId('close-profit')).toHaveTextContent('-3.5000 USDT');
-    expect(within(close).getByTestId('close-assets')).toHaveTextContent('996.5 USDT');
+    expectTexts({
+      'close-reason': 'Take profit triggered', 'close-settle': 'All in USDT', 'close-profit': '-3.5000 USDT',
+      'close-assets': '996.5 USDT',
+    }, close);
     expect(within(close).getByText('110,002.50')).toBeInTheDocument();
     expect(within(close).getByTestId('close-end')).toHaveTextContent('2025');
     expect(screen.queryByTestId('close-button')).not.toBeInTheDocument();
