@@ -1,5 +1,9 @@
 """What every bot family's service needs from the database: the bot row with ownership checks,
-the running-bot limit, paginated fills, what a closed bot returned, the owner's masked name."""
+the running-bot limit, paginated fills, what a closed bot returned, the owner's masked name.
+
+Bot rows are kept in the engine's read model between two engine changes (``read_model``): they
+are written only by the engine's stored operations, so the kept row is the stored one and an owner
+read of a bot costs no database round trip."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.auth import UserView, vague_email
+from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 
 MAX_RUNNING_BOTS = 50
@@ -31,13 +36,20 @@ def parse_bot_id(value: object, field: str) -> int:
 
 
 class BotRepo:
-    def __init__(self, sessions: async_sessionmaker[Any], family: str) -> None:
+    def __init__(self, sessions: async_sessionmaker[Any], family: str, reads: ReadModel) -> None:
         self._db = sessions
         self.family = family
+        self.reads = reads
 
     async def row(self, bot_id: int) -> BotRow:
-        async with self._db() as s:
-            row: BotRow | None = await s.get(BotRow, bot_id)
+        """The stored row (kept until the engine's next change; never modify it)."""
+        row = self.reads.row(bot_id)
+        if row is None:
+            revision = self.reads.revision
+            async with self._db() as s:
+                row = await s.get(BotRow, bot_id)
+            if row is not None:
+                self.reads.keep_row(revision, row)
         if row is None or row.family != self.family:
             raise BusinessError.bot(BotResultCode.NOT_FOUND, f"bot {bot_id} not found")
         return row
@@ -102,13 +114,16 @@ class BotRepo:
         return vague_email(owner.email) if owner else ""
 
     async def rows_of(self, user_id: int, closed: bool, page: int, limit: int) -> tuple[list[BotRow], int]:
-        """A user's bots of every family (ongoing or closed), newest first."""
+        """A user's bots of every family (ongoing or closed), newest first; the total is counted
+        only when the page does not tell it (a full page, or an empty one after the first)."""
         async with self._db() as s:
             q = select(BotRow).where(BotRow.user_id == user_id)
             done = BotRow.status == BotStatus.COMPLETED.value
             q = q.where(done) if closed else q.where(~done)
-            total = await s.scalar(select(func.count()).select_from(q.subquery()))
             rows = (
                 await s.scalars(q.order_by(BotRow.id.desc()).offset((page - 1) * limit).limit(limit))
             ).all()
+            if len(rows) < limit and (rows or page == 1):
+                return list(rows), (page - 1) * limit + len(rows)
+            total = await s.scalar(select(func.count()).select_from(q.subquery()))
         return list(rows), total or 0

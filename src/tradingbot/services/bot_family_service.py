@@ -6,6 +6,9 @@ family object, its instrument lookup, input validation, the config parser, which
 takes from the user's FUND account, the detail/summary numbers and any extra actions. The base
 does the plumbing: ownership and the per-user limits (``BotRepo``), create with the FUND -> bot
 transfer, close with settlement, withdraw, the open/history orders pages and the follow detail.
+
+The owner's detail and the ``list-all-bots`` summary are kept in the engine's read model
+(``read_model``) between two engine changes, so a repeated read recomputes nothing.
 """
 
 from __future__ import annotations
@@ -100,7 +103,7 @@ class BotFamilyService:
     def __init__(self, sessions: async_sessionmaker[Any], exchange: ExchangeService) -> None:
         self._db = sessions
         self._ex = exchange
-        self.repo = BotRepo(sessions, self.FAMILY_NAME)
+        self.repo = BotRepo(sessions, self.FAMILY_NAME, exchange.reads)
 
     # ------------------------------------------------------------------ hooks
 
@@ -157,6 +160,10 @@ class BotFamilyService:
 
     def detail_of(self, row: BotRow) -> dict[str, Any]:
         """The detail numbers of one bot (running or closed)."""
+        raise NotImplementedError
+
+    def summary(self, row: BotRow) -> dict[str, Any]:
+        """The family's fields of one bot in ``list-all-bots``."""
         raise NotImplementedError
 
     def before_create(self, sym: Any) -> None:
@@ -246,10 +253,27 @@ class BotFamilyService:
         return await self._ex.create_bot(user.id, self.FAMILY_NAME, sym.symbol, cfg, needs, meta)
 
     async def detail(self, user: UserView, bot_id: int) -> dict[str, Any]:
+        revision = self._ex.reads.revision  # before the row: a change while reading it voids the answer
         row = await self._own(user, bot_id, acting=False)
-        out = self.detail_of(row)
-        out["settlement_assets"] = await self.repo.settlement_assets(row)
-        return out
+        key = ("detail", self.FAMILY_NAME, row.id)
+        kept: dict[str, Any] | None = self._ex.reads.get(key)
+        if kept is None:
+            clocks = self._ex.reads.clocks([(row.symbol, self.CATEGORY)])
+            kept = self.detail_of(row)
+            kept["settlement_assets"] = await self.repo.settlement_assets(row)
+            self._ex.reads.put(key, revision, clocks, kept)
+        return dict(kept)
+
+    def kept_summary(self, row: BotRow, revision: int) -> dict[str, Any]:
+        """:meth:`summary`, kept until the engine's next change (``revision``: seen before ``row``
+        was read); never modify it."""
+        key = ("summary", self.FAMILY_NAME, row.id)
+        kept: dict[str, Any] | None = self._ex.reads.get(key)
+        if kept is None:
+            clocks = self._ex.reads.clocks([(row.symbol, self.CATEGORY)])
+            kept = self.summary(row)
+            self._ex.reads.put(key, revision, clocks, kept)
+        return kept
 
     async def follow_detail(self, bot_id: int) -> dict[str, Any]:
         """What anyone may see of a bot (to copy it): no balances, the owner's masked name."""

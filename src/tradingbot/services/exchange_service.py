@@ -33,6 +33,7 @@ from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
 from tradingbot.services.delistings import Delistings
 from tradingbot.services.engine_store import Batch, EngineStore, decimals
+from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
@@ -137,6 +138,8 @@ class ExchangeService:
         self.funding = FundingRates(funding_seed)
         self.linear = LinearListener(self)
         self.delistings = Delistings(sessions)
+        self.reads = ReadModel(self.market_now)
+        """The read calls' answers, void at every change below (``_run``, ``load``)."""
         self._fresh()
 
     def _fresh(self) -> None:
@@ -194,6 +197,7 @@ class ExchangeService:
         ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
         self._next_bot_id = int(ids.get("next_bot_id", 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
+        self.reads.changed()
 
     @staticmethod
     def _category_of(family: str) -> str:
@@ -221,6 +225,7 @@ class ExchangeService:
             try:
                 result = op()
                 self._settle_completed()
+                self.reads.changed()
             except (OrderRejected, InsufficientFunds, BusinessError) as exc:
                 changed = self.sim.drain_effects() + self.futures.drain_effects()
                 if changed or self.host.drain_events() or self._new_bots:
@@ -235,6 +240,7 @@ class ExchangeService:
             if not (batch.spot or batch.futures or batch.bot_events or extra or self._new_bots):
                 return result  # a price move that crossed nothing: nothing to store
             await self._commit(batch, dirty, extra)
+            self.reads.changed()  # stored: what was read while the commit ran is void too
         return result
 
     async def _commit(self, batch: Batch, dirty: set[str], extra: Callable[[Any], None] | None) -> None:
