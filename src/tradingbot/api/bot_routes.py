@@ -1,7 +1,8 @@
 """Plumbing every bot family's router shares: paging, required fields, ranked symbol lists.
 
 A family's router stays a list of thin endpoints calling its service; what they parse the same
-way lives here.
+way lives here. The reads every family has are also answered ahead of FastAPI's routing
+(``fast_reads``: the same answer without its per-request work).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Body
 
+from tradingbot.api import fast_reads
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
@@ -30,6 +32,8 @@ PagedCall = Callable[["UserView", int, int, int], Awaitable[dict[str, Any]]]
 """A family service's paged read of one of the user's bots: (user, bot id, page, limit) -> the answer."""
 SettingsCall = Callable[["UserView", int, Mapping[str, object]], Awaitable[object]]
 """A family service's method that changes a bot's settings: (user, bot id, the new fields)."""
+BodyCall = Callable[[dict[str, Any], "UserView", "Container"], Awaitable[Any]]
+"""A logged-in read: (request body, user, container) -> the envelope's ``result``."""
 
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
@@ -91,34 +95,46 @@ class FamilyRoutes:
     service: Callable[[Container], BotFamilyService]
     bot_id: Callable[[dict[str, Any]], int]
 
+    @staticmethod
+    def _owner_read(router: APIRouter, path: str, call: BodyCall) -> None:
+        """A logged-in read: the FastAPI route, and the same call ahead of routing."""
+
+        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+            return ok(await call(body, user, c))
+
+        router.add_api_route(path, endpoint, methods=["POST"])
+        fast_reads.register("POST", router.prefix + path, call, login=True)
+
     def detail(self, router: APIRouter, path: str, status_code: int = 200, key: str = "detail") -> None:
         """The owner's detail of one bot, under ``key`` next to the family's ``status_code``."""
 
-        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-            return ok(
-                {"status_code": status_code, key: await self.service(c).detail(user, self.bot_id(body))}
-            )
+        async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
+            return {"status_code": status_code, key: await self.service(c).detail(user, self.bot_id(body))}
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        self._owner_read(router, path, call)
 
     def open_orders(self, router: APIRouter, path: str) -> None:
-        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-            return ok({"list": await self.service(c).open_orders(user, self.bot_id(body))})
+        async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
+            return {"list": await self.service(c).open_orders(user, self.bot_id(body))}
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        self._owner_read(router, path, call)
 
     def history_orders(self, router: APIRouter, path: str) -> None:
-        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+        async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             page, limit = page_of(body)
-            return ok(await self.service(c).history_orders(user, self.bot_id(body), page, limit))
+            return await self.service(c).history_orders(user, self.bot_id(body), page, limit)
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        self._owner_read(router, path, call)
 
     def follow_detail(self, router: APIRouter, path: str) -> None:
+        async def call(body: dict[str, Any], user: UserView | None, c: Container) -> dict[str, Any]:
+            return await self.service(c).follow_detail(self.bot_id(body))
+
         async def endpoint(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-            return ok(await self.service(c).follow_detail(self.bot_id(body)))
+            return ok(await call(body, None, c))
 
         router.add_api_route(path, endpoint, methods=["POST"])
+        fast_reads.register("POST", router.prefix + path, call, login=False)
 
     def close_modes(self, router: APIRouter, path: str, modes: list[dict[str, Any]], default: int) -> None:
         async def endpoint(body: JsonBody) -> dict[str, Any]:
@@ -146,19 +162,19 @@ class FamilyRoutes:
     def read(self, router: APIRouter, path: str, call: Callable[[Container], ReadCall]) -> None:
         """An owner's read of one bot, answered as ``call`` returns it."""
 
-        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-            return ok(await call(c)(user, self.bot_id(body)))
+        async def read(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
+            return await call(c)(user, self.bot_id(body))
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        self._owner_read(router, path, read)
 
     def paged(self, router: APIRouter, path: str, call: Callable[[Container], PagedCall]) -> None:
         """An owner's paged read of one bot (``page``, ``limit``), answered as ``call`` returns it."""
 
-        async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+        async def read(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             page, limit = page_of(body)
-            return ok(await call(c)(user, self.bot_id(body), page, limit))
+            return await call(c)(user, self.bot_id(body), page, limit)
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        self._owner_read(router, path, read)
 
     def close(self, router: APIRouter, path: str, status_code: int) -> None:
         """Close with the family's one way of closing (no ``close_mode`` in the request)."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Body
 
+from tradingbot.api import fast_reads
 from tradingbot.api.bot_routes import page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
@@ -14,18 +15,29 @@ from tradingbot.core.money import fmt
 from tradingbot.services.all_bots import list_all
 from tradingbot.services.bot_common import parse_bot_id
 
+if TYPE_CHECKING:
+    from tradingbot.bootstrap import Container
+    from tradingbot.services.auth import UserView
+
 router = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["all bots"])
+
+
+async def _list_all(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
+    status = str(body.get("status", "ongoing")).lower()
+    if status not in ("ongoing", "closed"):
+        raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
+    page, limit = page_of(body)
+    return await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit)
 
 
 @router.post("/list-all-bots")
 async def list_all_bots(
     user: UserDep, c: ContainerDep, body: Annotated[dict[str, Any], Body(default_factory=dict)]
 ) -> dict[str, Any]:
-    status = str(body.get("status", "ongoing")).lower()
-    if status not in ("ongoing", "closed"):
-        raise BusinessError(RetCode.INVALID_PARAM, "status must be ongoing or closed", field="status")
-    page, limit = page_of(body)
-    return ok(await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit))
+    return ok(await _list_all(body, user, c))
+
+
+fast_reads.register("POST", router.prefix + "/list-all-bots", _list_all, login=True)
 
 
 def _opt_ms(body: dict[str, Any], field: str) -> int | None:
