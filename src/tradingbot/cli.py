@@ -113,6 +113,31 @@ def seed(database_url: DbOpt = None) -> None:
     typer.echo(asyncio.run(seed_demo(cfg)))
 
 
+@app.command("check-ledger")
+def check_ledger(database_url: DbOpt = None) -> None:
+    """Fold the whole journal again and compare it with the stored balances a start loads."""
+    from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
+    from tradingbot.adapters.storage.migrate import upgrade
+    from tradingbot.services.engine_store import EngineStore
+
+    cfg = _settings(None, None, database_url, None)
+    upgrade(cfg.database_url)
+
+    async def run() -> list[str]:
+        engine = make_engine(cfg.database_url)
+        try:
+            return await EngineStore(make_sessionmaker(engine)).check_balances()
+        finally:
+            await engine.dispose()
+
+    problems = asyncio.run(run())
+    for line in problems:
+        typer.echo(line, err=True)
+    if problems:
+        raise typer.Exit(1)
+    typer.echo("stored balances agree with the journal")
+
+
 @app.command("set-flag")
 def set_flag(name: str, rollout_pct: int, database_url: DbOpt = None) -> None:
     """Roll a gray flag out to a percentage of users (deterministic per user)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.conftest import shared_file
 from tests.integration.conftest import make_settings
+from tests.integration.restart_kit import futures_live, stored_fut_orders, stored_journal
 from tests.integration.test_restart import FixedClock
 from tradingbot.adapters.marketdata.replay import ReplaySource
 from tradingbot.adapters.storage.migrate import upgrade
@@ -34,11 +35,15 @@ async def test_futures_state_survives_restart(db_url: str) -> None:
     bot = await first.futures_grid.create(user, grid)
     for c in candles[1:1200]:
         await first.exchange.on_linear_candle("BTCUSDT", c)
-    before = (first.exchange.futures.state(), first.exchange.host.snapshot(str(bot)))
+    st = first.exchange.futures.state()
+    assert (await stored_journal(first), await stored_fut_orders(first)) == (st.entries, st.orders)
+    before = (futures_live(first.exchange.futures), first.exchange.host.snapshot(str(bot)))
     await first.stop()
 
     second = await build_container(settings, clock)
-    assert (second.exchange.futures.state(), second.exchange.host.snapshot(str(bot))) == before
+    assert (futures_live(second.exchange.futures), second.exchange.host.snapshot(str(bot))) == before
+    assert await stored_journal(second) == st.entries
+    assert await second.exchange.check_ledger() == []
     second.exchange.load_funding("BTCUSDT", funding)  # replay sources are operator state: load again
     for c in candles[1200:]:
         await second.exchange.on_linear_candle("BTCUSDT", c)

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+from sqlalchemy import delete, func, select
+
 from tests.conftest import shared_file
 from tests.integration.conftest import make_settings
+from tests.integration.restart_kit import spot_expected, spot_stored
 from tradingbot.adapters.marketdata.replay import ReplaySource
+from tradingbot.adapters.storage.db import make_engine
 from tradingbot.adapters.storage.migrate import upgrade
+from tradingbot.adapters.storage.models import BalanceRow, KeyValue
 from tradingbot.bootstrap import Container, build_container
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
+from tradingbot.services.engine_store import LEDGER_SEQ
 from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange
 
 BTC_1M = "binance_spot/BTCUSDT-1m-2025-05-20_2025-08-18.csv.gz"
@@ -22,11 +30,6 @@ class FixedClock:
 
     def __call__(self) -> int:
         return self.now
-
-
-def snapshot(c: Container) -> tuple[object, ...]:
-    st = c.exchange.sim.state()
-    return (st.entries, st.orders, st.counters, c.exchange.sim.ledger.snapshot())
 
 
 async def _trade(c: Container, user_id: int) -> None:
@@ -57,14 +60,24 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
     # replay real candles from the start of the file: the price falls through some bids
     first.market_hub.load("BTCUSDT", path, "2025-05-20")
     await first.market_hub.advance("BTCUSDT", 30)
-    before = snapshot(first)
+    before = spot_expected(first.exchange.sim)
+    assert await spot_stored(first) == before  # what is stored is what the engine held
     fills_before = [f for f in first.exchange.sim.state().orders if f.filled_qty > 0]
     await first.stop()
 
     second = await build_container(settings, clock)
-    assert snapshot(second) == before
+    assert await spot_stored(second) == before
     assert second.exchange.sim.check_invariants() == []
+    assert await second.exchange.check_ledger() == []
     assert fills_before, "the scenario must include fills"
+    # closed orders come back by key only: their client ids stay taken, and they are not open
+    spot = AccountRef.user(uid, BotAccountType.SPOT)
+    with pytest.raises(OrderRejected, match="DUPLICATE_CLIENT_ORDER_ID"):
+        await second.exchange.place_order(
+            spot, "BTCUSDT", OrderSide.BUY, OrderType.LIMIT, Decimal("0.01"), Decimal("90000"), "mkt-1"
+        )
+    with pytest.raises(OrderRejected, match="ORDER_NOT_OPEN"):
+        await second.exchange.cancel_order(spot, "buy-3")
     # an exchange that never stopped (rebuilt in memory from the same state) and the restarted
     # one continue over the same next candles and end in the same state
     st = first.exchange.sim.state()
@@ -79,14 +92,14 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
     for candle in _candles(path, 30, 2000):
         await second.exchange.on_candle("BTCUSDT", candle)
         reference.apply_candle("BTCUSDT", candle)
-    assert second.exchange.sim.state() == reference.state()
-    spot = AccountRef.user(uid, BotAccountType.SPOT)
+    assert await spot_stored(second) == spot_expected(reference)
     assert second.exchange.sim.balance(spot, "BTC").free > 0
-    assert second.exchange.sim.state().counters.next_fill_id == 5  # market + 3 resting bids filled
+    assert second.exchange.sim.counters.next_fill_id == 5  # market + 3 resting bids filled
     await second.stop()
     # and what the restarted exchange stored is again what a third start-up finds
     third = await build_container(settings, clock)
-    assert third.exchange.sim.state() == reference.state()
+    assert await spot_stored(third) == spot_expected(reference)
+    assert await third.exchange.check_ledger() == []
     await third.stop()
 
 
@@ -100,3 +113,27 @@ def _candles(path: object, skip: int, n: int) -> list[object]:
         if i >= skip:
             out.append(candle)
     return out
+
+
+async def test_a_database_without_stored_balances_gets_them_at_start(db_url: str) -> None:
+    """A database from before ``ledger_balances`` (or one whose balances fell behind): the start
+    folds the journal entries they miss, stores the result, and loads the same state."""
+    upgrade(db_url)
+    settings = make_settings(db_url)
+    first = await build_container(settings, FixedClock())
+    uid = (await first.auth.register("old@example.com", "password123")).user.id
+    await _trade(first, uid)
+    expected = spot_expected(first.exchange.sim)
+    await first.stop()
+    engine = make_engine(db_url)
+    async with engine.begin() as conn:
+        await conn.execute(delete(BalanceRow))
+        await conn.execute(delete(KeyValue).where(KeyValue.key == LEDGER_SEQ))
+    await engine.dispose()
+
+    second = await build_container(settings, FixedClock())
+    assert await spot_stored(second) == expected
+    assert await second.exchange.check_ledger() == []
+    async with second.sessions() as s:
+        assert await s.scalar(select(func.count()).select_from(BalanceRow)) > 0
+    await second.stop()

@@ -1,6 +1,11 @@
 """Database side of the engine: what the exchanges and bots changed, written in one transaction,
 and everything read back at start-up to rebuild them exactly.
 
+The ledger's balances are stored next to the journal (``ledger_balances``, the cells an
+operation's entries touched, in that operation's transaction), so a start loads them instead of
+replaying the whole history; :meth:`EngineStore.check_balances` folds the journal again and
+compares. Closed orders are loaded by key only: nothing reads their details in memory.
+
 Spot and perpetual exchanges share one ledger, so their journal entries go into one journal;
 orders, fills and positions of the perpetual market have their own tables (ids are per market).
 """
@@ -13,10 +18,13 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import (
+    BalanceRow,
     BotEventRow,
     BotRow,
     FillRow,
@@ -28,29 +36,49 @@ from tradingbot.adapters.storage.models import (
     KeyValue,
     OrderRow,
 )
-from tradingbot.core.enums import BotStatus
+from tradingbot.core.enums import BotAccountType, BotStatus, OrderStatus
+from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.futures.events import FundingPayment, Liquidation, PositionUpdate
 from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
 from tradingbot.sim.futures.positions import PositionState
-from tradingbot.sim.ledger import JournalEntry
+from tradingbot.sim.ledger import Balance, BalanceMap, JournalEntry, Ledger
 from tradingbot.sim.orders import Fill, Order, OrderUpdate
+
+LEDGER_SEQ = "ledger.seq"
+"""The ``kv_state`` key naming the last journal entry ``ledger_balances`` includes."""
+
+
+@dataclass
+class LiveBot:
+    """What the engine needs of a bot row to host it again."""
+
+    id: int
+    user_id: int
+    family: str
+    symbol: str
+    state: str
 
 
 @dataclass
 class Loaded:
-    """Everything the engine needs to rebuild itself."""
+    """Everything the engine needs to rebuild itself: the stored balances (after journal entry
+    ``next_seq - 1``) and the journal's entries after them (none unless the balances were never
+    written, e.g. a database from before them), open orders in full and closed ones by key."""
 
-    entries: list[JournalEntry] = field(default_factory=list)
+    opening: BalanceMap = field(default_factory=dict)
+    next_seq: int = 1
+    tail: list[JournalEntry] = field(default_factory=list)
     orders: list[Order] = field(default_factory=list)
+    closed: list[tuple[int, AccountRef, str]] = field(default_factory=list)
     fut_orders: list[FuturesOrder] = field(default_factory=list)
     positions: list[PositionState] = field(default_factory=list)
     kv: dict[str, str] = field(default_factory=dict)
-    live_bots: Sequence[BotRow] = ()
+    live_bots: list[LiveBot] = field(default_factory=list)
 
 
 @dataclass
 class Batch:
-    """One operation's changes."""
+    """One operation's changes; ``balances`` are the ledger cells its journal entries touched."""
 
     spot: list[Any] = field(default_factory=list)
     futures: list[Any] = field(default_factory=list)
@@ -59,7 +87,11 @@ class Batch:
     snapshots: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)
     new_bots: list[BotRow] = field(default_factory=list)
     kv: dict[str, str] = field(default_factory=dict)
+    balances: dict[tuple[AccountRef, str], Balance] = field(default_factory=dict)
     extra: Callable[[Any], None] | None = None
+
+
+_OPEN = [st.value for st in OrderStatus if st.is_open]
 
 
 class EngineStore:
@@ -67,36 +99,78 @@ class EngineStore:
         self._db = sessions
 
     async def load(self) -> Loaded:
+        """Plain-tuple SELECTs (no ORM objects): balances and the journal after them, open orders
+        parsed, closed ones only by key (their client ids stay taken), bots' states as text."""
+        out = Loaded()
         async with self._db() as s:
-            rows = (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
-            entries = [
-                JournalEntry.from_dict(
-                    {
-                        "seq": r.seq,
-                        "ts": r.ts_ms,
-                        "kind": r.kind,
-                        "ref": r.ref,
-                        "postings": json.loads(r.postings),
-                    }
+            out.kv = dict((await s.execute(select(KeyValue.key, KeyValue.value))).all())
+            seq = int(out.kv.get(LEDGER_SEQ, "0"))
+            last = await s.scalar(select(func.max(JournalRow.seq)))
+            if (last or 0) < seq:
+                raise ValueError(f"stored balances include entry {seq}, the journal ends at {last or 0}")
+            out.next_seq = seq + 1
+            bal = await s.execute(
+                select(BalanceRow.account, BalanceRow.asset, BalanceRow.free, BalanceRow.locked)
+            )
+            for account, asset, free, locked in bal:
+                out.opening.setdefault(AccountRef.parse(account), {})[asset] = Balance(
+                    Decimal(free), Decimal(locked)
                 )
-                for r in rows
+            j = JournalRow
+            tail = await s.execute(
+                select(j.seq, j.ts_ms, j.kind, j.ref, j.postings).where(j.seq > seq).order_by(j.seq)
+            )
+            out.tail = [_entry(*r) for r in tail]
+            out.orders = [
+                Order.from_dict(json.loads(d))
+                for d in await s.scalars(select(OrderRow.data).where(OrderRow.status.in_(_OPEN)))
             ]
-            orders = [Order.from_dict(json.loads(r.data)) for r in (await s.scalars(select(OrderRow))).all()]
-            fut_orders = [
-                FuturesOrder.from_dict(json.loads(r.data))
-                for r in (await s.scalars(select(FutOrderRow))).all()
+            closed = select(OrderRow.id, OrderRow.owner, OrderRow.account_type, OrderRow.client_order_id)
+            out.closed = [
+                (oid, AccountRef(owner, BotAccountType[at]), cid)
+                for oid, owner, at, cid in (await s.execute(closed.where(OrderRow.status.not_in(_OPEN))))
             ]
-            positions = [
-                PositionState.from_dict(json.loads(r.data))
-                for r in (await s.scalars(select(FutPositionRow))).all()
+            out.fut_orders = [
+                FuturesOrder.from_dict(json.loads(d)) for d in await s.scalars(select(FutOrderRow.data))
             ]
-            kv = {r.key: r.value for r in (await s.scalars(select(KeyValue))).all()}
-            live = (
-                await s.scalars(
-                    select(BotRow).where(BotRow.status != BotStatus.COMPLETED.value).order_by(BotRow.id)
-                )
-            ).all()
-        return Loaded(entries, orders, fut_orders, positions, kv, live)
+            out.positions = [
+                PositionState.from_dict(json.loads(d)) for d in await s.scalars(select(FutPositionRow.data))
+            ]
+            b = BotRow
+            live = select(b.id, b.user_id, b.family, b.symbol, b.state).where(
+                b.status != BotStatus.COMPLETED.value
+            )
+            out.live_bots = [LiveBot(*r) for r in (await s.execute(live.order_by(b.id)))]
+        return out
+
+    async def save_balances(self, balances: dict[tuple[AccountRef, str], Balance], seq: int) -> None:
+        """Write balances up to journal entry ``seq`` in their own transaction (a start that
+        folded journal entries the stored balances did not include yet)."""
+        async with self._db() as s:
+            await _upsert_balances(s, balances)
+            await _upsert_kv(s, {LEDGER_SEQ: str(seq)})
+            await s.commit()
+
+    async def check_balances(self) -> list[str]:
+        """The stored balances against the whole journal folded again: every difference, as text
+        (empty when they agree). ``tradingbot check-ledger`` and the tests run it."""
+        loaded = await self.load()
+        async with self._db() as s:
+            j = JournalRow
+            rows = await s.execute(select(j.seq, j.ts_ms, j.kind, j.ref, j.postings).order_by(j.seq))
+            want = Ledger.replay(_entry(*r) for r in rows).snapshot()
+        have = {a: {k: b for k, b in bal.items() if b.free or b.locked} for a, bal in loaded.opening.items()}
+        problems = [
+            f"{a.key} {asset}: journal {want.get(a, {}).get(asset)}, stored {have.get(a, {}).get(asset)}"
+            for a in sorted(set(want) | set(have))
+            for asset in sorted(set(want.get(a, {})) | set(have.get(a, {})))
+            if want.get(a, {}).get(asset) != have.get(a, {}).get(asset)
+        ]
+        if loaded.tail:
+            problems.append(
+                f"{len(loaded.tail)} journal entries after the stored balances (a start stores them)"
+            )
+        return problems
 
     async def persist(self, batch: Batch) -> None:
         """One transaction; rows are looked up by key in bulk (one SELECT per table and 500 keys)
@@ -119,12 +193,8 @@ class EngineStore:
                     )
                 )
             await self._save_bots(s, batch.snapshots)
-            kv = await _rows(s, KeyValue, KeyValue.key, list(batch.kv))
-            for key, value in batch.kv.items():
-                if key in kv:
-                    kv[key].value = value
-                else:
-                    s.add(KeyValue(key=key, value=value))
+            await _upsert_balances(s, batch.balances)
+            await _upsert_kv(s, batch.kv)
             if batch.extra is not None:
                 batch.extra(s)
             await s.commit()
@@ -237,6 +307,42 @@ async def _rows(s: Any, table: Any, column: Any, keys: list[Any]) -> dict[Any, A
         for row in await s.scalars(select(table).where(column.in_(keys[i : i + _CHUNK]))):
             found[getattr(row, column.key)] = row
     return found
+
+
+async def _upsert_kv(s: Any, kv: dict[str, str]) -> None:
+    stored = await _rows(s, KeyValue, KeyValue.key, list(kv))
+    for key, value in kv.items():
+        if key in stored:
+            stored[key].value = value
+        else:
+            s.add(KeyValue(key=key, value=value))
+
+
+async def _upsert_balances(s: Any, balances: dict[tuple[AccountRef, str], Balance]) -> None:
+    """One INSERT ... ON CONFLICT DO UPDATE for every touched cell (SQLite and PostgreSQL);
+    amounts as ``str(Decimal)``, which reads back to the same Decimal."""
+    if not balances:
+        return
+    dialect = s.get_bind().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    rows = [
+        {"account": a.key, "asset": asset, "free": str(b.free), "locked": str(b.locked)}
+        for (a, asset), b in balances.items()
+    ]
+    stmt = insert(BalanceRow)
+    stmt = stmt.on_conflict_do_update(
+        index_elements=[BalanceRow.account, BalanceRow.asset],
+        set_={"free": stmt.excluded.free, "locked": stmt.excluded.locked},
+    )
+    for i in range(0, len(rows), _CHUNK):
+        await s.execute(stmt, rows[i : i + _CHUNK])
+
+
+def _entry(seq: int, ts: int, kind: str, ref: str, postings: str) -> JournalEntry:
+    """A journal row as an entry."""
+    return JournalEntry.from_dict(
+        {"seq": seq, "ts": ts, "kind": kind, "ref": ref, "postings": json.loads(postings)}
+    )
 
 
 def decimals(raw: str | None) -> dict[str, Decimal]:

@@ -5,7 +5,8 @@ One spot exchange and one USDT-linear perpetual exchange share one double-entry 
 hubs) runs under one lock, and what it changed (journal, orders, fills, positions, funding,
 liquidations, bot events and snapshots) is committed in one transaction before the caller gets
 an answer. If that fails, memory is rebuilt from the database, so it never runs ahead of what is
-stored. At start-up the journal is replayed and open orders and positions re-indexed.
+stored. At start-up the ledger resumes from the balances stored with the journal, and open orders
+and positions are re-indexed.
 """
 
 from __future__ import annotations
@@ -32,14 +33,14 @@ from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbo
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
 from tradingbot.services.delistings import Delistings
-from tradingbot.services.engine_store import Batch, EngineStore, decimals
+from tradingbot.services.engine_store import LEDGER_SEQ, Batch, EngineStore, decimals
 from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures.exchange import FuturesExchange
-from tradingbot.sim.ledger import Balance
+from tradingbot.sim.ledger import Balance, JournalEntry, Ledger
 from tradingbot.sim.orders import Counters, Order
 
 T = TypeVar("T")
@@ -162,16 +163,21 @@ class ExchangeService:
     # ------------------------------------------------------------------ start-up
 
     async def load(self) -> None:
-        """Rebuild both exchanges and the bots from the database."""
+        """Rebuild both exchanges and the bots from the database: the ledger from its stored
+        balances (plus any journal entries they do not include yet, which are then stored)."""
         loaded = await self._store.load()
         await self.delistings.load()
         kv = loaded.kv
         self._fresh()
+        ledger = Ledger.resume(loaded.opening, loaded.next_seq, loaded.tail)
+        if loaded.tail:
+            await self._store.save_balances(ledger.touched(loaded.tail), ledger.next_seq - 1)
         self.sim = SimExchange.restore(
             self._symbols,
             self._fees,
-            entries=loaded.entries,
+            ledger=ledger,
             orders=loaded.orders,
+            closed=loaded.closed,
             **_market_state(kv, _KV_PRICES, _KV_COUNTERS),
         )
         self.futures = FuturesExchange.restore(
@@ -198,6 +204,10 @@ class ExchangeService:
         self._next_bot_id = int(ids.get("next_bot_id", 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
         self.reads.changed()
+
+    async def check_ledger(self) -> list[str]:
+        """Where the stored balances differ from the journal folded again (empty: they agree)."""
+        return await self._store.check_balances()
 
     @staticmethod
     def _category_of(family: str) -> str:
@@ -247,6 +257,10 @@ class ExchangeService:
         batch.first_event_seq = self._next_event_seq
         batch.new_bots, self._new_bots = self._new_bots, []
         batch.extra = extra
+        ledger = self.sim.ledger
+        batch.balances = ledger.touched(
+            e for e in (*batch.spot, *batch.futures) if isinstance(e, JournalEntry)
+        )
         for bot_id in dirty:
             snap = self._final.pop(bot_id, None) or self.host.snapshot(bot_id)
             batch.snapshots[bot_id] = (
@@ -259,6 +273,7 @@ class ExchangeService:
             _KV_PRICES: json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}),
             _KV_FUT_PRICES: json.dumps({k: fmt(v) for k, v in self.futures.last_prices().items()}),
             _KV_MARKET_TS: json.dumps(self._market_ts),
+            LEDGER_SEQ: str(ledger.next_seq - 1),
             _KV_BOT_IDS: json.dumps(
                 {
                     "next_bot_id": self._next_bot_id,

@@ -93,12 +93,13 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
         return self._ledger.balance(account, asset)
 
     def order(self, account: AccountRef, client_order_id: str) -> Order | None:
-        """An order of this account by client id (open or closed)."""
+        """An order of this account by client id (open or closed; None for a closed order restored
+        without its details, see :meth:`restore`)."""
         oid = self._by_cid.get((account, client_order_id))
-        return None if oid is None else self._orders[oid]
+        return None if oid is None else self._orders.get(oid)
 
     def order_by_id(self, order_id: int) -> Order | None:
-        """An order by exchange id."""
+        """An order by exchange id (None for a closed order restored without its details)."""
         return self._orders.get(order_id)
 
     def open_orders(self, account: AccountRef | None = None, symbol: str | None = None) -> list[Order]:
@@ -191,7 +192,10 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
 
     def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> Order:
         """Cancel an open order and unlock what it still holds."""
-        order = cancellable(self.order(account, client_order_id), client_order_id)
+        found = self.order(account, client_order_id)
+        if found is None and (account, client_order_id) in self._by_cid:  # closed before a restart
+            raise OrderRejected(RejectCode.ORDER_NOT_OPEN, f"order {client_order_id!r} is closed")
+        order = cancellable(found, client_order_id)
         if order.price is not None:
             self._index[order.symbol].remove(order.id, order.side, order.price)
         if order.locked:
@@ -218,7 +222,10 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
     # ------------------------------------------------------------------ persistence
 
     def state(self) -> SimState:
-        """Snapshot of everything :meth:`restore` needs."""
+        """Snapshot of everything :meth:`restore` needs (of an exchange that holds its whole history:
+        not one resumed from opening balances or restored without its closed orders)."""
+        if self._ledger.opening or len(self._by_cid) != len(self._orders):
+            raise ValueError("this exchange was restored without its full history")
         return SimState(
             tuple(self._ledger.entries),
             tuple(self._orders[k] for k in sorted(self._orders)),
@@ -232,14 +239,23 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
         symbols: Mapping[str, SpotSymbol],
         fees: FeeSchedule | None,
         *,
-        entries: Iterable[JournalEntry],
+        entries: Iterable[JournalEntry] = (),
         orders: Iterable[Order],
         last_prices: Mapping[str, Decimal],
         counters: Counters,
+        ledger: Ledger | None = None,
+        closed: Iterable[tuple[int, AccountRef, str]] = (),
     ) -> SimExchange:
-        """Rebuild an exchange from persisted entries, orders (latest version of each), prices, counters."""
+        """Rebuild an exchange from persisted entries (or an already rebuilt ``ledger``), orders
+        (latest version of each), prices and counters. ``closed`` names orders that are done
+        (id, account, client id) without their details: their client ids stay taken, and a
+        restart need not parse or hold every order that ever closed."""
         ex = cls(symbols, fees)
-        ex._ledger = Ledger.replay(entries)
+        ex._ledger = ledger if ledger is not None else Ledger.replay(entries)
+        ids: list[int] = []
+        for oid, account, cid in closed:
+            ex._by_cid[(account, cid)] = oid
+            ids.append(oid)
         for order in sorted(orders, key=lambda o: o.id):
             if order.symbol not in ex._symbols:
                 raise ValueError(f"order {order.id} has unknown symbol {order.symbol}")
@@ -248,7 +264,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
             if order.is_open and order.price is not None:
                 ex._index[order.symbol].add(order.id, order.side, order.price)
         ex._last = dict(last_prices)
-        check_restored_counters(counters, ex._orders)
+        check_restored_counters(counters, [*ids, *ex._orders])
         ex._counters = counters
         check_sound(ex.check_invariants())
         return ex

@@ -5,7 +5,8 @@ whose amounts sum to zero per asset. Balances are derived by folding entries; a 
 answers queries and :meth:`Ledger.recompute` re-derives it from scratch (they must agree).
 An entry that would leave a user or bot bucket negative is refused whole and the ledger stays
 unchanged; system accounts (``sys:*``) may go negative. :meth:`Ledger.replay` rebuilds a ledger
-from persisted entries after a restart.
+from persisted entries after a restart; :meth:`Ledger.resume` starts one from stored opening
+balances (the balances after entry ``next_seq - 1``) so a restart need not replay the whole history.
 """
 
 from __future__ import annotations
@@ -129,11 +130,17 @@ class Ledger:
         self._entries: list[JournalEntry] = []
         self._cache: dict[AccountRef, dict[str, list[Decimal]]] = {}
         self._next_seq = 1
+        self._opening: BalanceMap = {}
 
     @property
     def entries(self) -> Sequence[JournalEntry]:
-        """All entries in order (read-only view)."""
+        """The entries since the opening balances (all of them for a ledger started empty), in order."""
         return tuple(self._entries)
+
+    @property
+    def opening(self) -> BalanceMap:
+        """The balances this ledger was resumed from (empty when it started empty or was replayed)."""
+        return {a: dict(b) for a, b in self._opening.items()}
 
     @property
     def next_seq(self) -> int:
@@ -193,9 +200,18 @@ class Ledger:
         out = {a: self.balances(a) for a in self._cache}
         return {a: b for a, b in out.items() if b}
 
+    def touched(self, entries: Iterable[JournalEntry]) -> dict[tuple[AccountRef, str], Balance]:
+        """The current balance of every (account, asset) the entries post to: what a balance
+        snapshot written with those entries must update."""
+        cells = {(p.account, p.asset) for e in entries for p in e.postings}
+        return {(a, asset): self.balance(a, asset) for a, asset in sorted(cells)}
+
     def recompute(self) -> BalanceMap:
-        """Balances derived from the entries alone; must equal :meth:`snapshot`."""
-        fold: dict[AccountRef, dict[str, list[Decimal]]] = {}
+        """Balances derived from the opening balances and the entries alone; must equal :meth:`snapshot`."""
+        fold: dict[AccountRef, dict[str, list[Decimal]]] = {
+            a: {asset: [b.free, b.locked] for asset, b in assets.items()}
+            for a, assets in self._opening.items()
+        }
         for entry in self._entries:
             for p in entry.postings:
                 cell = fold.setdefault(p.account, {}).setdefault(p.asset, [ZERO, ZERO])
@@ -212,9 +228,37 @@ class Ledger:
         """Rebuild a ledger from persisted entries (numbered 1, 2, ... in order)."""
         ledger = cls()
         for entry in entries:
-            if entry.seq != ledger._next_seq:
-                raise ValueError(f"entry seq {entry.seq} where {ledger._next_seq} was expected")
-            if _normalize(entry.postings) != entry.postings:
-                raise UnbalancedEntry(f"entry {entry.seq} holds zero postings")
-            ledger._apply(entry)
+            ledger._replay_one(entry)
         return ledger
+
+    @classmethod
+    def resume(cls, opening: BalanceMap, next_seq: int, tail: Iterable[JournalEntry] = ()) -> Ledger:
+        """A ledger at the stored balances after entry ``next_seq - 1``, then the journal's ``tail``
+        (entries from ``next_seq`` on, replayed). Refuses an opening that creates or destroys
+        money (each asset's balances over every account, system ones included, sum to zero, as
+        every balanced entry keeps them) or leaves a user or bot bucket negative."""
+        if next_seq < 1:
+            raise ValueError("next_seq starts at 1")
+        sums: dict[str, Decimal] = defaultdict(Decimal)
+        ledger = cls()
+        for account, assets in opening.items():
+            for asset, bal in assets.items():
+                if not account.is_system and (bal.free < 0 or bal.locked < 0):
+                    raise ValueError(f"opening balance of {account.key} {asset} is negative")
+                sums[asset] += bal.free + bal.locked
+                ledger._cache.setdefault(account, {})[asset] = [bal.free, bal.locked]
+        bad = {a: s for a, s in sums.items() if s != 0}
+        if bad:
+            raise UnbalancedEntry(f"opening balances do not sum to zero: {bad}")
+        ledger._opening = {a: dict(b) for a, b in opening.items() if b}
+        ledger._next_seq = next_seq
+        for entry in tail:
+            ledger._replay_one(entry)
+        return ledger
+
+    def _replay_one(self, entry: JournalEntry) -> None:
+        if entry.seq != self._next_seq:
+            raise ValueError(f"entry seq {entry.seq} where {self._next_seq} was expected")
+        if _normalize(entry.postings) != entry.postings:
+            raise UnbalancedEntry(f"entry {entry.seq} holds zero postings")
+        self._apply(entry)

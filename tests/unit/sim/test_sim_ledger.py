@@ -115,3 +115,57 @@ def test_replay_refuses_gaps() -> None:
     credit(ledger, U, "USDT", "1")
     with pytest.raises(ValueError):
         Ledger.replay([ledger.entries[1]])
+
+
+def _move(ledger: Ledger, src: AccountRef, dst: AccountRef, asset: str, amount: str) -> JournalEntry:
+    return ledger.post(
+        2,
+        "transfer",
+        "t",
+        [Posting(src, asset, Bucket.FREE, -D(amount)), Posting(dst, asset, Bucket.FREE, D(amount))],
+    )
+
+
+def test_resume_from_stored_balances_equals_replay_of_the_whole_journal() -> None:
+    full = Ledger()
+    credit(full, U, "USDT", "100")
+    _move(full, U, B, "USDT", "30.5")
+    head = len(full)
+    _move(full, B, U, "USDT", "0.25")
+    credit(full, B, "BTC", "0.001")
+    # balances stored after entry ``head``, the entries after it as the journal's tail
+    opening = Ledger.replay(full.entries[:head]).snapshot()
+    resumed = Ledger.resume(opening, head + 1, full.entries[head:])
+    assert resumed.snapshot() == full.snapshot() == resumed.recompute()
+    assert resumed.next_seq == full.next_seq
+    assert resumed.entries == full.entries[head:]  # only what came after the opening
+    assert resumed.opening == opening
+    # it goes on posting with the next numbers, the same as the whole history would
+    assert _move(resumed, U, B, "USDT", "1").seq == _move(full, U, B, "USDT", "1").seq
+    assert resumed.snapshot() == full.snapshot() == resumed.recompute()
+    assert resumed.touched(resumed.entries[-1:]) == {
+        (U, "USDT"): full.balance(U, "USDT"),
+        (B, "USDT"): full.balance(B, "USDT"),
+    }
+
+
+def test_resume_refuses_money_created_or_a_negative_user_balance() -> None:
+    with pytest.raises(UnbalancedEntry):
+        Ledger.resume({U: {"USDT": Balance(D("1"))}}, 1)
+    with pytest.raises(ValueError, match="negative"):
+        Ledger.resume({U: {"USDT": Balance(D("-1"))}, FAUCET: {"USDT": Balance(D("1"))}}, 1)
+    opening = {U: {"USDT": Balance(D("5"))}, FAUCET: {"USDT": Balance(D("-5"))}}
+    with pytest.raises(ValueError, match="expected"):  # the tail must start right after the opening
+        Ledger.resume(
+            opening,
+            3,
+            [
+                JournalEntry(
+                    4,
+                    1,
+                    "x",
+                    "r",
+                    (Posting(U, "USDT", Bucket.FREE, D("1")), Posting(FAUCET, "USDT", Bucket.FREE, D("-1"))),
+                )
+            ],
+        )

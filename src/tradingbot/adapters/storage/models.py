@@ -4,8 +4,9 @@ Bots of every family share ``bots`` and ``bot_events``; orders and fills are per
 perpetual futures) and shared by the families trading there: ``market_tables`` defines them
 once and says how they join.
 
-The ledger journal is append-only: balances are derived from it at start-up; orders and fills
-are upserted snapshots of the simulated exchange, written in the same transaction as the
+The ledger journal is append-only; ``ledger_balances`` holds the balances it folds to, updated in
+the same transaction as the entries (start-up loads them, not the whole history). Orders and
+fills are upserted snapshots of the simulated exchange, written in the same transaction as the
 journal entries of the operation that produced them.
 """
 
@@ -97,6 +98,18 @@ class OrderRow(OrderColumns, Base):
 class FillRow(FillColumns, Base):
     __tablename__ = "fills"
     __table_args__ = fill_table_args("fills")
+
+
+class BalanceRow(Base):
+    """One (account, asset) balance as the journal folds to it up to the ``ledger.seq`` key: the
+    amounts are exact decimal strings (the journal's own notation) on every database."""
+
+    __tablename__ = "ledger_balances"
+
+    account: Mapped[str] = mapped_column(String(96), primary_key=True)
+    asset: Mapped[str] = mapped_column(String(32), primary_key=True)
+    free: Mapped[str] = mapped_column(Text, nullable=False)
+    locked: Mapped[str] = mapped_column(Text, nullable=False)
 
 
 class KeyValue(Base):
