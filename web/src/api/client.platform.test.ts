@@ -3,6 +3,7 @@ import { onWall, resetWalls } from '../features/compliance/rules';
 import { BOT_TIMEOUT_MS, API_TIMEOUT_MS } from '../platform/constants';
 import { api, ApiError, timeoutFor } from './client';
 import * as redirect from './loginRedirect';
+import { expectCases } from '../test/cases';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
@@ -23,11 +24,10 @@ describe('the app client follows the platform HTTP rules', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api.post('/s1/bot/grid/v1/x', { a: 1 })).resolves.toEqual({ ok: true });
     const h = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(h.get('lang')).toBe('en');
-    expect(h.get('Platform')).toBe('pc');
-    expect(h.get('X-User-Agent')).toBe('bot-web/pc');
-    expect(h.get('X-CSRF-Token')).toBe('tok');
-    expect(h.get('Content-Type')).toBe('application/json');
+    expectCases((name: string) => h.get(name), [
+      ['lang', 'en'], ['Platform', 'pc'], ['X-User-Agent', 'bot-web/pc'], ['X-CSRF-Token', 'tok'],
+      ['Content-Type', 'application/json'],
+    ]);
     const guid = h.get('guid');
     expect(guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.cookie).toContain(`guid=${guid}`);
@@ -36,9 +36,10 @@ describe('the app client follows the platform HTTP rules', () => {
   });
 
   it('uses the bot client timeout under /s1/bot and 30 s elsewhere', () => {
-    expect(timeoutFor('/s1/bot/grid/v1/create-grid')).toBe(BOT_TIMEOUT_MS);
-    expect(timeoutFor('/v2/private/user/profile')).toBe(API_TIMEOUT_MS);
-    expect(timeoutFor('/s1/botx')).toBe(API_TIMEOUT_MS);
+    expectCases(timeoutFor, [
+      ['/s1/bot/grid/v1/create-grid', BOT_TIMEOUT_MS], ['/v2/private/user/profile', API_TIMEOUT_MS],
+      ['/s1/botx', API_TIMEOUT_MS],
+    ]);
   });
 
   it('10007 asks for the login redirect; the profile probe does not', async () => {

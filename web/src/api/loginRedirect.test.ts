@@ -3,6 +3,7 @@ import {
   handleLoginRequired, isLoginPath, isLoginRedirectPending, loginPageUrl, resetLoginRedirect, safeRedirectTarget,
   setSessionLoggedIn,
 } from './loginRedirect';
+import { expectCases } from '../test/cases';
 
 const ORIGIN = 'https://bot.example.com';
 
@@ -13,11 +14,10 @@ describe('login page URL (SPEC §2 login redirect, under /tradingbot/)', () => {
     expect(loginPageUrl('/tradingbot/', `${ORIGIN}/tradingbot/`)).toBe(`/tradingbot/login/?redirect_url=${encodeURIComponent(`${ORIGIN}/tradingbot/`)}`);
   });
   it('knows the login page', () => {
-    expect(isLoginPath('/tradingbot/login/')).toBe(true);
-    expect(isLoginPath('/ar-SA/tradingbot/login/')).toBe(true);
-    expect(isLoginPath('/ar-SA/tradingbot/login')).toBe(true);
-    expect(isLoginPath('/tradingbot/')).toBe(false);
-    expect(isLoginPath('/tradingbot/loginx/')).toBe(false);
+    expectCases(isLoginPath, [
+      ['/tradingbot/login/', true], ['/ar-SA/tradingbot/login/', true], ['/ar-SA/tradingbot/login', true],
+      ['/tradingbot/', false], ['/tradingbot/loginx/', false],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   appModeOf, autoHideFromConfig, autoHideFromQuery, BANNER_DISMISSED_KEY, bannerDismissed, readBannerDismissed,
   writeBannerDismissed,
 } from './appMode';
+import { expectCases } from '../test/cases';
 
 const APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148 BotApp/3.7.0';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148';
@@ -11,20 +12,16 @@ const DAY = 86_400_000;
 
 describe('auto-hide flag', () => {
   it('reads the query flag', () => {
-    expect(autoHideFromQuery('?autoHideHeader=1')).toBe(true);
-    expect(autoHideFromQuery('?a=b&autoHideHeader=true')).toBe(true);
-    expect(autoHideFromQuery('?autoHideHeader=0')).toBe(false);
-    expect(autoHideFromQuery('')).toBe(false);
+    expectCases(autoHideFromQuery, [
+      ['?autoHideHeader=1', true], ['?a=b&autoHideHeader=true', true], ['?autoHideHeader=0', false], ['', false],
+    ]);
   });
   it('reads the app config in its shapes', () => {
-    expect(autoHideFromConfig({ autoHideHeader: true })).toBe(true);
-    expect(autoHideFromConfig({ hideHeader: 1 })).toBe(true);
-    expect(autoHideFromConfig('{"headerAutoHide":"true"}')).toBe(true);
-    expect(autoHideFromConfig({ data: { autoHideHeader: '1' } })).toBe(true);
-    expect(autoHideFromConfig({ result: '{"autoHideHeader":true}' })).toBe(true);
-    expect(autoHideFromConfig({ autoHideHeader: false })).toBe(false);
-    expect(autoHideFromConfig('nope')).toBe(false);
-    expect(autoHideFromConfig(undefined)).toBe(false);
+    expectCases(autoHideFromConfig, [
+      [{ autoHideHeader: true }, true], [{ hideHeader: 1 }, true], ['{"headerAutoHide":"true"}', true],
+      [{ data: { autoHideHeader: '1' } }, true], [{ result: '{"autoHideHeader":true}' }, true],
+      [{ autoHideHeader: false }, false], ['nope', false], [undefined, false],
+    ]);
   });
 });
 

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   basenameFor, directionOf, intlLocaleOf, localeFromPath, LOCALES, normalizeLocale, switchLanguagePath,
 } from './locales';
+import { expectCases } from '../test/cases';
 
 describe('locale parsing', () => {
   it('takes the first path segment when it is one of the 18 values', () => {
-    expect(localeFromPath('/ja-JP/tradingbot/')).toBe('ja-JP');
-    expect(localeFromPath('/ar-SA/tradingbot/create/')).toBe('ar-SA');
-    expect(localeFromPath('/en/tradingbot/')).toBe('en');
+    expectCases(localeFromPath, [
+      ['/ja-JP/tradingbot/', 'ja-JP'], ['/ar-SA/tradingbot/create/', 'ar-SA'], ['/en/tradingbot/', 'en'],
+    ]);
   });
   it('defaults to en without a prefix, for ed-ED, undefined or unknown codes', () => {
-    expect(localeFromPath('/tradingbot/')).toBe('en');
-    expect(localeFromPath('/')).toBe('en');
-    expect(localeFromPath('/ed-ED/tradingbot/')).toBe('en');
-    expect(localeFromPath('/de-EU/tradingbot/')).toBe('en');
+    expectCases(localeFromPath, [
+      ['/tradingbot/', 'en'], ['/', 'en'], ['/ed-ED/tradingbot/', 'en'], ['/de-EU/tradingbot/', 'en'],
+    ]);
     expect(normalizeLocale(undefined)).toBe('en');
     expect(normalizeLocale('ed-ED')).toBe('en');
   });
@@ -22,10 +22,10 @@ describe('locale parsing', () => {
     expect(new Set(LOCALES).size).toBe(18);
   });
   it('computes the router basename from the locale prefix', () => {
-    expect(basenameFor('/tradingbot/')).toBe('/tradingbot/');
-    expect(basenameFor('/ja-JP/tradingbot/create/')).toBe('/ja-JP/tradingbot/');
-    expect(basenameFor('/en/tradingbot/')).toBe('/en/tradingbot/');
-    expect(basenameFor('/sem/tradingbot/')).toBe('/sem/tradingbot/');
+    expectCases(basenameFor, [
+      ['/tradingbot/', '/tradingbot/'], ['/ja-JP/tradingbot/create/', '/ja-JP/tradingbot/'],
+      ['/en/tradingbot/', '/en/tradingbot/'], ['/sem/tradingbot/', '/sem/tradingbot/'],
+    ]);
   });
 });
 

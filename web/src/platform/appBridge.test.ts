@@ -4,6 +4,7 @@ import {
   routerPushParams, supportsBridge, type NativeModules,
 } from './appBridge';
 import { appVersionFromUserAgent, isInApp, isMobile, platformOf } from './env';
+import { expectCases } from '../test/cases';
 
 describe('compareVersions', () => {
   it('compares numerically per dotted segment', () => {
@@ -21,33 +22,28 @@ describe('compareVersions', () => {
 
 describe('supportsBridge', () => {
   it('needs version 3.6.1 or later', () => {
-    expect(supportsBridge('3.6.1')).toBe(true);
-    expect(supportsBridge('3.6.2')).toBe(true);
-    expect(supportsBridge('3.7')).toBe(true);
-    expect(supportsBridge('3.10.0')).toBe(true);
-    expect(supportsBridge('4.0.0')).toBe(true);
-    expect(supportsBridge('3.6.0')).toBe(false);
-    expect(supportsBridge('3.5.99')).toBe(false);
-    expect(supportsBridge('2.9')).toBe(false);
-    expect(supportsBridge(undefined)).toBe(false);
-    expect(supportsBridge('')).toBe(false);
-    expect(supportsBridge('abc')).toBe(false);
+    expectCases(supportsBridge, [
+      ['3.6.1', true], ['3.6.2', true], ['3.7', true], ['3.10.0', true], ['4.0.0', true], ['3.6.0', false],
+      ['3.5.99', false], ['2.9', false], [undefined, false], ['', false], ['abc', false],
+    ]);
   });
   it('reads the app version from the user agent', () => {
     const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 BotApp/3.7.2';
     expect(appVersionFromUserAgent(ua)).toBe('3.7.2');
     expect(isInApp(ua)).toBe(true);
-    expect(bridgeSupportedForUserAgent(ua)).toBe(true);
-    expect(bridgeSupportedForUserAgent('Mozilla/5.0 BotApp/3.6.0')).toBe(false);
-    expect(bridgeSupportedForUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBe(false);
+    expectCases(bridgeSupportedForUserAgent, [
+      [ua, true], ['Mozilla/5.0 BotApp/3.6.0', false], ['Mozilla/5.0 (X11; Linux x86_64)', false],
+    ]);
   });
 });
 
 describe('platform', () => {
   it('is app in the app, h5 on phones, pc otherwise', () => {
-    expect(platformOf('Mozilla/5.0 (Linux; Android 14) Mobile BotApp/3.6.1')).toBe('app');
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148')).toBe('h5');
-    expect(platformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('pc');
+    expectCases(platformOf, [
+      ['Mozilla/5.0 (Linux; Android 14) Mobile BotApp/3.6.1', 'app'],
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148', 'h5'],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'pc'],
+    ]);
     expect(platformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 767)).toBe('h5');
     expect(platformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 768)).toBe('pc');
     expect(isMobile('x', undefined)).toBe(false);
@@ -149,11 +145,9 @@ describe('profileFromBridge', () => {
     expect(profileFromBridge({ result: JSON.stringify(raw) })?.id).toBe(123456);
   });
   it('is null without a profile or id', () => {
-    expect(profileFromBridge(null)).toBeNull();
-    expect(profileFromBridge('not json')).toBeNull();
-    expect(profileFromBridge({})).toBeNull();
-    expect(profileFromBridge({ uid: 'abc' })).toBeNull();
-    expect(profileFromBridge({ uid: 0 })).toEqual({ id: 0 });
+    expectCases(profileFromBridge, [
+      [null, null], ['not json', null], [{}, null], [{ uid: 'abc' }, null], [{ uid: 0 }, { id: 0 }],
+    ]);
   });
   it('omits an empty token', () => {
     expect(profileFromBridge({ uid: 1, userToken: '' })).toEqual({ id: 1 });

@@ -3,6 +3,7 @@ import {
   clearUserToken, cookieName, cookiePrefix, deviceGuid, newGuid, readCookie, readUserToken, serializeCookie,
   writeUserToken, type CookieJar,
 } from './cookies';
+import { expectCases } from '../test/cases';
 
 /** A minimal cookie jar: writes set or delete one cookie, reads give "a=1; b=2". */
 class Jar implements CookieJar {
@@ -25,11 +26,10 @@ const DAY = 86_400_000;
 
 describe('cookie names', () => {
   it('derive from the host prefix', () => {
-    expect(cookiePrefix('testnet.example.com')).toBe('testnet');
-    expect(cookiePrefix('www.example.com')).toBe('');
-    expect(cookiePrefix('example.com')).toBe('');
-    expect(cookiePrefix('localhost:8000')).toBe('');
-    expect(cookiePrefix('hk.example.com.hk')).toBe('hk');
+    expectCases(cookiePrefix, [
+      ['testnet.example.com', 'testnet'], ['www.example.com', ''], ['example.com', ''], ['localhost:8000', ''],
+      ['hk.example.com.hk', 'hk'],
+    ]);
     expect(cookieName('guid', 'testnet.example.com')).toBe('testnet_guid');
     expect(cookieName('guid', 'www.example.com')).toBe('guid');
     expect(cookieName('user_token', 'www.testnet.example.com')).toBe('testnet_user_token');

@@ -3,19 +3,17 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appTargetOf, inverseAppSymbol, LIST_ROWS, MINI_APP_PATHS, normalizeWebPath, webPathToAppLink } from './deeplink';
+import { expectCases } from '../test/cases';
 
 const S = 'botapp://';
 const link = (href: string) => webPathToAppLink(href, S);
 
 describe('normalisation', () => {
   it('strips the locale prefix and adds a trailing slash', () => {
-    expect(normalizeWebPath('/ja-JP/trade/spot/BTC/USDT')).toBe('/trade/spot/BTC/USDT/');
-    expect(normalizeWebPath('/en/login')).toBe('/login/');
-    expect(normalizeWebPath('/tr-TUR/login/')).toBe('/login/');
-    expect(normalizeWebPath('/ed-ED/login/')).toBe('/login/');
-    expect(normalizeWebPath('/de-DE/login/')).toBe('/login/');
-    expect(normalizeWebPath('/login')).toBe('/login/');
-    expect(normalizeWebPath('/')).toBe('/');
+    expectCases(normalizeWebPath, [
+      ['/ja-JP/trade/spot/BTC/USDT', '/trade/spot/BTC/USDT/'], ['/en/login', '/login/'], ['/tr-TUR/login/', '/login/'],
+      ['/ed-ED/login/', '/login/'], ['/de-DE/login/', '/login/'], ['/login', '/login/'], ['/', '/'],
+    ]);
   });
   it('maps with and without locale, slash, or origin alike', () => {
     const expected = 'botapp://login';
@@ -53,54 +51,64 @@ describe('direct mappings', () => {
 
 describe('pattern routes', () => {
   it('spot trade -> home tab 3 with symbol', () => {
-    expect(link('/trade/spot/BTC/USDT/')).toBe(`${S}home?tab=3&symbol=BTCUSDT`);
-    expect(link('/zh-TW/trade/spot/eth/usdc')).toBe(`${S}home?tab=3&symbol=ETHUSDC`);
-    expect(link('/trade/spot/SOLUSDT/')).toBe(`${S}home?tab=3&symbol=SOLUSDT`);
-    expect(link('/trade/spot/')).toBeNull();
-    expect(link('/trade/spot/A/B/C/')).toBeNull();
+    expectCases(link, [
+      ['/trade/spot/BTC/USDT/', `${S}home?tab=3&symbol=BTCUSDT`],
+      ['/zh-TW/trade/spot/eth/usdc', `${S}home?tab=3&symbol=ETHUSDC`],
+      ['/trade/spot/SOLUSDT/', `${S}home?tab=3&symbol=SOLUSDT`], ['/trade/spot/', null], ['/trade/spot/A/B/C/', null],
+    ]);
   });
   it('inverse, usdt and usdc futures -> home tab 2 with type and symbol', () => {
-    expect(link('/trade/inverse/BTCUSD/')).toBe(`${S}home?tab=2&type=inverse&symbol=BTCUSD`);
-    expect(link('/trade/usdt/BTCUSDT')).toBe(`${S}home?tab=2&type=usdt&symbol=BTCUSDT`);
-    expect(link('/trade/futures/usdc/ETH-27MAR26/')).toBe(`${S}home?tab=2&type=usdc&symbol=ETH-27MAR26`);
-    expect(link('/trade/futures/usdc/ETHPERP/')).toBeNull();
+    expectCases(link, [
+      ['/trade/inverse/BTCUSD/', `${S}home?tab=2&type=inverse&symbol=BTCUSD`],
+      ['/trade/usdt/BTCUSDT', `${S}home?tab=2&type=usdt&symbol=BTCUSDT`],
+      ['/trade/futures/usdc/ETH-27MAR26/', `${S}home?tab=2&type=usdc&symbol=ETH-27MAR26`],
+      ['/trade/futures/usdc/ETHPERP/', null],
+    ]);
   });
   it('rewrites inverse suffixes _Q -> 0930 and _BIQ/_NBIQ -> 1230', () => {
-    expect(inverseAppSymbol('BTCUSD_Q')).toBe('BTCUSD0930');
-    expect(inverseAppSymbol('BTCUSD_BIQ')).toBe('BTCUSD1230');
-    expect(inverseAppSymbol('ethusd_nbiq')).toBe('ETHUSD1230');
-    expect(inverseAppSymbol('BTCUSD')).toBe('BTCUSD');
-    expect(inverseAppSymbol('BTCUSD_X')).toBe('BTCUSD_X');
-    expect(link('/trade/inverse/BTCUSD_Q/')).toBe(`${S}home?tab=2&type=inverse&symbol=BTCUSD0930`);
-    expect(link('/trade/inverse/BTCUSD_BIQ/')).toBe(`${S}home?tab=2&type=inverse&symbol=BTCUSD1230`);
-    expect(link('/trade/inverse/BTCUSD_NBIQ/')).toBe(`${S}home?tab=2&type=inverse&symbol=BTCUSD1230`);
+    expectCases(inverseAppSymbol, [
+      ['BTCUSD_Q', 'BTCUSD0930'], ['BTCUSD_BIQ', 'BTCUSD1230'], ['ethusd_nbiq', 'ETHUSD1230'], ['BTCUSD', 'BTCUSD'],
+      ['BTCUSD_X', 'BTCUSD_X'],
+    ]);
+    expectCases(link, [
+      ['/trade/inverse/BTCUSD_Q/', `${S}home?tab=2&type=inverse&symbol=BTCUSD0930`],
+      ['/trade/inverse/BTCUSD_BIQ/', `${S}home?tab=2&type=inverse&symbol=BTCUSD1230`],
+      ['/trade/inverse/BTCUSD_NBIQ/', `${S}home?tab=2&type=inverse&symbol=BTCUSD1230`],
+    ]);
     // only inverse symbols are rewritten
     expect(link('/trade/usdt/BTCUSDT_Q/')).toBe(`${S}home?tab=2&type=usdt&symbol=BTCUSDT_Q`);
   });
   it('flexible staking and savings -> byficenter, type default 4, optional id', () => {
-    expect(link('/earn/flexible-staking/')).toBe(`${S}byficenter?type=4`);
-    expect(link('/earn/savings/?id=9')).toBe(`${S}byficenter?type=4&id=9`);
-    expect(link('/earn/savings/?type=1&id=77')).toBe(`${S}byficenter?type=1&id=77`);
+    expectCases(link, [
+      ['/earn/flexible-staking/', `${S}byficenter?type=4`], ['/earn/savings/?id=9', `${S}byficenter?type=4&id=9`],
+      ['/earn/savings/?type=1&id=77', `${S}byficenter?type=1&id=77`],
+    ]);
   });
   it('financial and defi order pages -> account 3; financial home with faTransfer -> transfer', () => {
-    expect(link('/user/assets/order/financial/')).toBe(`${S}assets_account?account=3`);
-    expect(link('/user/assets/order/defi/history/')).toBe(`${S}assets_account?account=3`);
-    expect(link('/user/assets/home/financial/?faTransfer=true')).toBe(`${S}transfer`);
-    expect(link('/user/assets/home/financial/?faTransfer=true&coin=BTC')).toBe(`${S}transfer?coin=BTC`);
-    expect(link('/user/assets/home/financial/?faTransfer=false&coin=BTC')).toBe(`${S}assets_account?account=3`);
+    expectCases(link, [
+      ['/user/assets/order/financial/', `${S}assets_account?account=3`],
+      ['/user/assets/order/defi/history/', `${S}assets_account?account=3`],
+      ['/user/assets/home/financial/?faTransfer=true', `${S}transfer`],
+      ['/user/assets/home/financial/?faTransfer=true&coin=BTC', `${S}transfer?coin=BTC`],
+      ['/user/assets/home/financial/?faTransfer=false&coin=BTC', `${S}assets_account?account=3`],
+    ]);
   });
   it('trading-bot create screens take the symbol from base and quote', () => {
-    expect(link('/tradingbot/create/?base=BTC&quote=USDT')).toBe(`${S}grid_create?symbol=BTCUSDT`);
-    expect(link('/tradingbot/create/?base=BTC')).toBe(`${S}grid_create`);
-    expect(link('/tradingbot/dca-create/?base=BTC&quote=USDT')).toBe(`${S}dca_create?coin=BTC&currency=USDT`);
-    expect(link('/tradingbot/dca-create/?base=BTC')).toBe(`${S}dca_create?coin=BTC`);
-    expect(link('/tradingbot/fgrid-create/?quote=USDT&base=ETH')).toBe(`${S}fgrid_create?symbol=ETHUSDT`);
-    expect(link('/ja-JP/tradingbot/fmart-create?base=btc&quote=usdt')).toBe(`${S}fmart_create?symbol=BTCUSDT`);
+    expectCases(link, [
+      ['/tradingbot/create/?base=BTC&quote=USDT', `${S}grid_create?symbol=BTCUSDT`],
+      ['/tradingbot/create/?base=BTC', `${S}grid_create`],
+      ['/tradingbot/dca-create/?base=BTC&quote=USDT', `${S}dca_create?coin=BTC&currency=USDT`],
+      ['/tradingbot/dca-create/?base=BTC', `${S}dca_create?coin=BTC`],
+      ['/tradingbot/fgrid-create/?quote=USDT&base=ETH', `${S}fgrid_create?symbol=ETHUSDT`],
+      ['/ja-JP/tradingbot/fmart-create?base=btc&quote=usdt', `${S}fmart_create?symbol=BTCUSDT`],
+    ]);
   });
   it('task center pages', () => {
-    expect(link('/task-center/reward_detail/?reward-id=1&reward-code=X')).toBe(`${S}task_center_reward_detail?reward-id=1&reward-code=X`);
-    expect(link('/task-center/task_detail/?task-id=3&rule-index=2')).toBe(`${S}task_center_task_detail?task-id=3&rule-index=2`);
-    expect(link('/task-center/task_detail/?task-id=3')).toBe(`${S}task_center_task_detail?task-id=3&rule-index=0`);
+    expectCases(link, [
+      ['/task-center/reward_detail/?reward-id=1&reward-code=X', `${S}task_center_reward_detail?reward-id=1&reward-code=X`],
+      ['/task-center/task_detail/?task-id=3&rule-index=2', `${S}task_center_task_detail?task-id=3&rule-index=2`],
+      ['/task-center/task_detail/?task-id=3', `${S}task_center_task_detail?task-id=3&rule-index=0`],
+    ]);
   });
   it('security page with the avatar page only', () => {
     expect(link('/user/accounts/security/?page=user_avatar_page')).toBe(`${S}user_avatar`);

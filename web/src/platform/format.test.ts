@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { decimalPlaces, displayValue, duration, durationParts, formatNumber, percent, shortNumber, toDecimal } from './format';
+import { expectCases } from '../test/cases';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -13,33 +14,21 @@ describe('displayValue', () => {
     }
   });
   it('shows other values unchanged', () => {
-    expect(displayValue(1.5)).toBe('1.5');
-    expect(displayValue(-3)).toBe('-3');
-    expect(displayValue('0.0001')).toBe('0.0001');
-    expect(displayValue('12.3400')).toBe('12.3400');
-    expect(displayValue('BTCUSDT')).toBe('BTCUSDT');
-    expect(displayValue(new Decimal('2.50'))).toBe('2.5');
+    expectCases(displayValue, [
+      [1.5, '1.5'], [-3, '-3'], ['0.0001', '0.0001'], ['12.3400', '12.3400'], ['BTCUSDT', 'BTCUSDT'],
+      [new Decimal('2.50'), '2.5'],
+    ]);
   });
 });
 
 describe('decimalPlaces', () => {
   it('counts the digits after the point on the text', () => {
-    expect(decimalPlaces('1.50')).toBe(2);
-    expect(decimalPlaces('0.00000001')).toBe(8);
-    expect(decimalPlaces(0.001)).toBe(3);
-    expect(decimalPlaces(10)).toBe(0);
-    expect(decimalPlaces('10')).toBe(0);
-    expect(decimalPlaces('10.')).toBe(0);
-    expect(decimalPlaces('.5')).toBe(1);
-    expect(decimalPlaces('-2.125')).toBe(3);
+    expectCases(decimalPlaces, [
+      ['1.50', 2], ['0.00000001', 8], [0.001, 3], [10, 0], ['10', 0], ['10.', 0], ['.5', 1], ['-2.125', 3],
+    ]);
   });
   it('handles exponent forms and junk', () => {
-    expect(decimalPlaces(1e-7)).toBe(7);
-    expect(decimalPlaces('1.5e-3')).toBe(4);
-    expect(decimalPlaces('1.5e3')).toBe(0);
-    expect(decimalPlaces('abc')).toBe(0);
-    expect(decimalPlaces(undefined)).toBe(0);
-    expect(decimalPlaces(null)).toBe(0);
+    expectCases(decimalPlaces, [[1e-7, 7], ['1.5e-3', 4], ['1.5e3', 0], ['abc', 0], [undefined, 0], [null, 0]]);
   });
 });
 
@@ -48,9 +37,7 @@ describe('toDecimal', () => {
     expect(toDecimal('12345678901234567890.123456789')?.toFixed()).toBe('12345678901234567890.123456789');
     expect(toDecimal('1,234.5')?.toFixed()).toBe('1234.5');
     expect(toDecimal(0.1)?.toFixed()).toBe('0.1');
-    expect(toDecimal('x')).toBeUndefined();
-    expect(toDecimal(Number.POSITIVE_INFINITY)).toBeUndefined();
-    expect(toDecimal(null)).toBeUndefined();
+    expectCases(toDecimal, [['x', undefined], [Number.POSITIVE_INFINITY, undefined], [null, undefined]]);
   });
 });
 
@@ -106,20 +93,18 @@ describe('percent', () => {
 
 describe('duration', () => {
   it('splits into whole days, hours and minutes', () => {
-    expect(durationParts(DAY + 2 * HOUR + 3 * MIN + 59_000)).toEqual({ days: 1, hours: 2, minutes: 3 });
-    expect(durationParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0 });
-    expect(durationParts(Number.NaN)).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expectCases(durationParts, [
+      [DAY + 2 * HOUR + 3 * MIN + 59_000, { days: 1, hours: 2, minutes: 3 }], [-5, { days: 0, hours: 0, minutes: 0 }],
+      [Number.NaN, { days: 0, hours: 0, minutes: 0 }],
+    ]);
   });
   it('uses minutes under 1 h (long form)', () => {
-    expect(duration(5 * MIN)).toBe('5 minutes');
-    expect(duration(MIN)).toBe('1 minute');
-    expect(duration(30_000)).toBe('0 minutes');
-    expect(duration(HOUR - 1)).toBe('59 minutes');
+    expectCases(duration, [[5 * MIN, '5 minutes'], [MIN, '1 minute'], [30_000, '0 minutes'], [HOUR - 1, '59 minutes']]);
   });
   it('uses hours and minutes under 1 day', () => {
-    expect(duration(HOUR)).toBe('1 hour 0 minutes');
-    expect(duration(2 * HOUR + 5 * MIN)).toBe('2 hours 5 minutes');
-    expect(duration(DAY - MIN)).toBe('23 hours 59 minutes');
+    expectCases(duration, [
+      [HOUR, '1 hour 0 minutes'], [2 * HOUR + 5 * MIN, '2 hours 5 minutes'], [DAY - MIN, '23 hours 59 minutes'],
+    ]);
   });
   it('uses days, hours and minutes from 1 day', () => {
     expect(duration(DAY)).toBe('1 day 0 hours 0 minutes');

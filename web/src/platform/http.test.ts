@@ -9,6 +9,7 @@ import {
   ResponseCache, RESPONSE_CACHE_KEY, returnCode, serverMsFromTimeNow, serverTimeOffset, stripEmpty,
   substitutePath, toQueryString, withQuery, type HttpClientConfig,
 } from './http';
+import { expectCases } from '../test/cases';
 
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
@@ -20,10 +21,7 @@ describe('pure helpers', () => {
     expect(botUrl('/x', 'https://api2.example.com/')).toBe('https://api2.example.com/s1/bot/x');
   });
   it('accepts statuses 200 to 299', () => {
-    expect(isAcceptedStatus(199)).toBe(false);
-    expect(isAcceptedStatus(200)).toBe(true);
-    expect(isAcceptedStatus(299)).toBe(true);
-    expect(isAcceptedStatus(300)).toBe(false);
+    expectCases(isAcceptedStatus, [[199, false], [200, true], [299, true], [300, false]]);
   });
   it('isSuccess: HTTP ok, retCode or ret_code 0, result.status_code absent/0/200', () => {
     expect(isSuccess(200, { ret_code: 0, result: {} })).toBe(true);
@@ -40,9 +38,7 @@ describe('pure helpers', () => {
     expect(isSuccess(200, '')).toBe(false);
   });
   it('reads the return code', () => {
-    expect(returnCode({ retCode: 3, ret_code: 4 })).toBe(3);
-    expect(returnCode({ ret_code: '10007' })).toBe(10007);
-    expect(returnCode(null)).toBeUndefined();
+    expectCases(returnCode, [[{ retCode: 3, ret_code: 4 }, 3], [{ ret_code: '10007' }, 10007], [null, undefined]]);
   });
   it('strips empty and undefined query entries', () => {
     expect(stripEmpty({ a: 1, b: undefined, c: null, d: '', e: 0, f: false, g: 'x' })).toEqual({ a: 1, e: 0, f: false, g: 'x' });
@@ -113,9 +109,7 @@ describe('ResponseCache', () => {
     expect(cache.get('k0')).toBe(0); // k0 is now the most recent
     cache.set('k20', 20);
     expect(cache.size).toBe(20);
-    expect(cache.get('k1')).toBeUndefined();
-    expect(cache.get('k0')).toBe(0);
-    expect(cache.get('k20')).toBe(20);
+    expectCases((k: string) => cache.get(k), [['k1', undefined], ['k0', 0], ['k20', 20]]);
   });
   it('persists only marked entries and restores them', () => {
     const storage = new MemoryStorage();

@@ -4,6 +4,7 @@ import {
   LANGUAGE_OPTIONS, languageOptionsForHost, languagesForHost, localeFromPath, regionalHostOf,
   regionCodeFromHost, regionFromHost, REGIONAL_HOSTS, standardLocale, switchLanguagePath,
 } from './locale';
+import { expectCases } from '../test/cases';
 
 const GLOBAL_18 = [
   'en', 'id-ID', 'es-ES', 'es-MX', 'es-AR', 'fil-PH', 'kk-KZ', 'pl-PL', 'pt-BR',
@@ -12,12 +13,9 @@ const GLOBAL_18 = [
 
 describe('localeFromPath', () => {
   it('is en for undefined, empty, root and the ed-ED placeholder', () => {
-    expect(localeFromPath(undefined)).toBe('en');
-    expect(localeFromPath(null)).toBe('en');
-    expect(localeFromPath('')).toBe('en');
-    expect(localeFromPath('/')).toBe('en');
-    expect(localeFromPath('/ed-ED/tradingbot/')).toBe('en');
-    expect(localeFromPath('/ed-ED')).toBe('en');
+    expectCases(localeFromPath, [
+      [undefined, 'en'], [null, 'en'], ['', 'en'], ['/', 'en'], ['/ed-ED/tradingbot/', 'en'], ['/ed-ED', 'en'],
+    ]);
   });
   it('takes the first segment when it is a known code', () => {
     for (const code of GLOBAL_18) expect(localeFromPath(`/${code}/tradingbot/`)).toBe(code);
@@ -25,16 +23,15 @@ describe('localeFromPath', () => {
     expect(localeFromPath('/ja-JP/tradingbot/create/?base=BTC#x')).toBe('ja-JP');
   });
   it('knows the regional codes too', () => {
-    expect(localeFromPath('/tr-TUR/tradingbot/')).toBe('tr-TUR');
-    expect(localeFromPath('/zh-HK/tradingbot/')).toBe('zh-HK');
-    expect(localeFromPath('/en-KAZ/tradingbot/')).toBe('en-KAZ');
-    expect(localeFromPath('/de-EU/')).toBe('de-EU');
+    expectCases(localeFromPath, [
+      ['/tr-TUR/tradingbot/', 'tr-TUR'], ['/zh-HK/tradingbot/', 'zh-HK'], ['/en-KAZ/tradingbot/', 'en-KAZ'],
+      ['/de-EU/', 'de-EU'],
+    ]);
   });
   it('is en for a path without a language or an unknown code', () => {
-    expect(localeFromPath('/tradingbot/')).toBe('en');
-    expect(localeFromPath('/tradingbot/ja-JP/')).toBe('en');
-    expect(localeFromPath('/de-DE/tradingbot/')).toBe('en');
-    expect(localeFromPath('/JA-jp/tradingbot/')).toBe('en');
+    expectCases(localeFromPath, [
+      ['/tradingbot/', 'en'], ['/tradingbot/ja-JP/', 'en'], ['/de-DE/tradingbot/', 'en'], ['/JA-jp/tradingbot/', 'en'],
+    ]);
   });
   it('accepts a full URL', () => {
     expect(localeFromPath('https://www.example.com/pl-PL/tradingbot/?a=1')).toBe('pl-PL');
@@ -88,11 +85,9 @@ describe('switchLanguagePath', () => {
   });
   it('does not treat ordinary segments as languages', () => {
     expect(switchLanguagePath('/sem/tradingbot/', 'ja-JP')).toBe('/ja-JP/sem/tradingbot/');
-    expect(isLanguageSegment('tradingbot')).toBe(false);
-    expect(isLanguageSegment('sem')).toBe(false);
-    expect(isLanguageSegment(undefined)).toBe(false);
-    expect(isLanguageSegment('en')).toBe(true);
-    expect(isLanguageSegment('fil-PH')).toBe(true);
+    expectCases(isLanguageSegment, [
+      ['tradingbot', false], ['sem', false], [undefined, false], ['en', true], ['fil-PH', true],
+    ]);
   });
 });
 
@@ -113,13 +108,11 @@ describe('regions by host', () => {
   });
 
   it('restricts the languages to the region set', () => {
-    expect(languagesForHost('example.hk')).toEqual(['zh-HK', 'en-HK']);
-    expect(languagesForHost('example.nl')).toEqual(['nl-NL', 'en-NL']);
-    expect(languagesForHost('example.com.tr')).toEqual(['tr-TUR', 'en-TR']);
-    expect(languagesForHost('example.kz')).toEqual(['ru-KAZ', 'kk-KAZ', 'en-KAZ']);
-    expect(languagesForHost('example.eu')).toEqual(['en-EU', 'de-EU']);
-    expect(languagesForHost('example.ge')).toEqual(['ka-GEO', 'ru-GEO', 'en-GEO']);
-    expect(languagesForHost('example.id')).toEqual(['id-IDN', 'en-IDN']);
+    expectCases(languagesForHost, [
+      ['example.hk', ['zh-HK', 'en-HK']], ['example.nl', ['nl-NL', 'en-NL']], ['example.com.tr', ['tr-TUR', 'en-TR']],
+      ['example.kz', ['ru-KAZ', 'kk-KAZ', 'en-KAZ']], ['example.eu', ['en-EU', 'de-EU']],
+      ['example.ge', ['ka-GEO', 'ru-GEO', 'en-GEO']], ['example.id', ['id-IDN', 'en-IDN']],
+    ]);
   });
   it('offers the 18 global languages elsewhere', () => {
     expect([...languagesForHost('www.example.com')]).toEqual(GLOBAL_18);
@@ -139,20 +132,15 @@ describe('regional hosts and region codes', () => {
     expect([...REGIONAL_HOSTS]).toEqual(['hk', 'ae', 'nl', 'us', 'uk', 'jp', 'fr', 'de', 'au', 'ca', 'br', 'in', 'ru']);
   });
   it('finds the regional host by TLD or first label', () => {
-    expect(regionalHostOf('www.example.ae')).toBe('ae');
-    expect(regionalHostOf('example.co.uk')).toBe('uk');
-    expect(regionalHostOf('jp.example.com')).toBe('jp');
-    expect(regionalHostOf('www.example.com')).toBeUndefined();
+    expectCases(regionalHostOf, [
+      ['www.example.ae', 'ae'], ['example.co.uk', 'uk'], ['jp.example.com', 'jp'], ['www.example.com', undefined],
+    ]);
   });
   it('derives HKG, ARE or the default code', () => {
-    expect(regionCodeFromHost('www.example.hk')).toBe('HKG');
-    expect(regionCodeFromHost('hk.example.com')).toBe('HKG');
-    expect(regionCodeFromHost('www.example.ae')).toBe('ARE');
-    expect(regionCodeFromHost('ae.example.com')).toBe('ARE');
-    expect(regionCodeFromHost('www.example.com')).toBe('default');
-    expect(regionCodeFromHost('example.nl')).toBe('default');
-    expect(regionCodeFromHost('localhost')).toBe('default');
-    expect(regionCodeFromHost(undefined)).toBe('default');
+    expectCases(regionCodeFromHost, [
+      ['www.example.hk', 'HKG'], ['hk.example.com', 'HKG'], ['www.example.ae', 'ARE'], ['ae.example.com', 'ARE'],
+      ['www.example.com', 'default'], ['example.nl', 'default'], ['localhost', 'default'], [undefined, 'default'],
+    ]);
   });
 });
 
@@ -172,10 +160,7 @@ describe('intlLocale', () => {
   it('keeps Latin digits in Arabic and maps regional codes', () => {
     expect(intlLocale('ar-SA')).toBe('ar-SA-u-nu-latn');
     expect(new Intl.NumberFormat(intlLocale('ar-SA')).format(1234)).toMatch(/^1.?234$/);
-    expect(intlLocale('tr-TUR')).toBe('tr-TR');
-    expect(intlLocale('ed-ED')).toBe('en');
-    expect(intlLocale(undefined)).toBe('en');
-    expect(intlLocale('en-EU')).toBe('en-EU');
+    expectCases(intlLocale, [['tr-TUR', 'tr-TR'], ['ed-ED', 'en'], [undefined, 'en'], ['en-EU', 'en-EU']]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   storeSymbolList, SYMBOL_CACHE_KEYS, SYMBOL_LIST_LOG_CODES, symbolListUrl,
   type FetchLike, type SymbolListLogEvent, type SymbolListState,
 } from './symbolList';
+import { expectCases } from '../test/cases';
 
 
 const cfg = (symbol: string, extra: Record<string, unknown> = {}) => ({
@@ -61,22 +62,16 @@ const names = (r: { symbols: Array<{ symbol: string }> }) => r.symbols.map((s) =
 
 describe('scaling helpers', () => {
   it('scales E2 leverage by 100', () => {
-    expect(fromE2(10000)).toBe('100');
-    expect(fromE2(250)).toBe('2.5');
-    expect(fromE2('100')).toBe('1');
-    expect(fromE2(1)).toBe('0.01');
+    expectCases(fromE2, [[10000, '100'], [250, '2.5'], ['100', '1'], [1, '0.01']]);
   });
   it('scales E4 margin rates to a percent', () => {
-    expect(fromE4Percent(50)).toBe('0.5');
-    expect(fromE4Percent(10000)).toBe('100');
-    expect(fromE4Percent(65)).toBe('0.65');
-    expect(fromE4Percent('1')).toBe('0.01');
+    expectCases(fromE4Percent, [[50, '0.5'], [10000, '100'], [65, '0.65'], ['1', '0.01']]);
   });
   it('scales E8 designated margin by 1e8 exactly', () => {
-    expect(fromE8(150000000)).toBe('1.5');
-    expect(fromE8(1)).toBe('0.00000001');
-    expect(fromE8('123456789012345678901')).toBe('1234567890123.45678901');
-    expect(fromE8(10n ** 20n + 1n)).toBe('1000000000000.00000001');
+    expectCases(fromE8, [
+      [150000000, '1.5'], [1, '0.00000001'], ['123456789012345678901', '1234567890123.45678901'],
+      [10n ** 20n + 1n, '1000000000000.00000001'],
+    ]);
   });
   it('returns an empty string for non-numbers', () => {
     for (const v of [undefined, null, '', ' ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../test/render';
 import { appLinkFor, SmartAppBanner } from './SmartAppBanner';
+import { expectCases } from '../test/cases';
 
 describe('smart app banner', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn)));
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the same page in the app, or the app home', () => {
-    expect(appLinkFor('https://x.example/ja-JP/tradingbot/create/?base=ETH&quote=USDT')).toBe('botapp://grid_create?symbol=ETHUSDT');
-    expect(appLinkFor('https://x.example/tradingbot/')).toBe('botapp://route?targetUrl=%2Ftradingbot%2F');
-    expect(appLinkFor('https://x.example/unknown/page/')).toBe('botapp://home');
+    expectCases(appLinkFor, [
+      ['https://x.example/ja-JP/tradingbot/create/?base=ETH&quote=USDT', 'botapp://grid_create?symbol=ETHUSDT'],
+      ['https://x.example/tradingbot/', 'botapp://route?targetUrl=%2Ftradingbot%2F'],
+      ['https://x.example/unknown/page/', 'botapp://home'],
+    ]);
   });
   it('is translated and dismissible', async () => {
     const onDismiss = vi.fn();

@@ -7,6 +7,7 @@ import ar from '../../i18n/locales/ar-SA.json';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { AnnouncementsBlock } from './AnnouncementsBlock';
 import { HOME_FILTER, indexFor, localeOfIntl, safeHref } from './api';
+import { expectCases } from '../../test/cases';
 
 const PATH_EN = '/announcements/api/search/v1/index/announcement-posts_en';
 
@@ -94,11 +95,9 @@ describe('announcements block', () => {
   it('maps locales to indexes and keeps links to web pages only', () => {
     expect(indexFor('en')).toBe('announcement-posts_en');
     expect(indexFor('zh-TW')).toBe('announcement-posts_zh-tw');
-    expect(localeOfIntl('ar-SA-u-nu-latn')).toBe('ar-SA');
-    expect(localeOfIntl('ja-JP')).toBe('ja-JP');
-    expect(localeOfIntl('xx')).toBe('en');
-    expect(safeHref('javascript:alert(1)')).toBeUndefined();
-    expect(safeHref('/tradingbot/')).toBe('/tradingbot/');
-    expect(safeHref('HTTPS://example.com')).toBe('HTTPS://example.com');
+    expectCases(localeOfIntl, [['ar-SA-u-nu-latn', 'ar-SA'], ['ja-JP', 'ja-JP'], ['xx', 'en']]);
+    expectCases(safeHref, [
+      ['javascript:alert(1)', undefined], ['/tradingbot/', '/tradingbot/'], ['HTTPS://example.com', 'HTTPS://example.com'],
+    ]);
   });
 });

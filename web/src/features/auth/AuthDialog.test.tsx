@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../shell/Header';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
+import { expectCases } from '../../test/cases';
 
 vi.mock('../../app/reload', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../../app/reload');
@@ -35,9 +36,7 @@ describe('login modal', () => {
     expect(JSON.parse(String(call?.init.body))).toEqual({ email: 'alice@example.com', password: 'correct horse' });
     expect(call?.init.credentials).toBe('include');
     const h = headerOf(call?.init ?? {});
-    expect(h.get('X-CSRF-Token')).toBe('tok123');
-    expect(h.get('Platform')).toBe('pc');
-    expect(h.get('lang')).toBe('en');
+    expectCases((name: string) => h.get(name), [['X-CSRF-Token', 'tok123'], ['Platform', 'pc'], ['lang', 'en']]);
   });
 
   it('shows a localized error by ret_code and does not reload', async () => {

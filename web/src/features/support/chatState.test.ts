@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatReducer, displayName, initialChat, questionProblem } from './chatState';
+import { expectCases } from '../../test/cases';
 
 describe('chat state', () => {
   it('adds the question, then the answer with source and at most 3 related questions', () => {
@@ -19,15 +20,12 @@ describe('chat state', () => {
     expect(s.pending).toBe(false);
   });
   it('checks the question like the server (1 to 500 characters after trimming)', () => {
-    expect(questionProblem('')).toBe('empty');
-    expect(questionProblem('   ')).toBe('empty');
-    expect(questionProblem('x'.repeat(500))).toBeNull();
-    expect(questionProblem(` ${'x'.repeat(500)} `)).toBeNull();
-    expect(questionProblem('x'.repeat(501))).toBe('tooLong');
+    expectCases(questionProblem, [
+      ['', 'empty'], ['   ', 'empty'], ['x'.repeat(500), null], [` ${'x'.repeat(500)} `, null],
+      ['x'.repeat(501), 'tooLong'],
+    ]);
   });
   it('greets by the email name', () => {
-    expect(displayName('carol@example.com')).toBe('carol');
-    expect(displayName(undefined)).toBeUndefined();
-    expect(displayName('@x')).toBeUndefined();
+    expectCases(displayName, [['carol@example.com', 'carol'], [undefined, undefined], ['@x', undefined]]);
   });
 });

@@ -4,6 +4,7 @@ import {
   ANALYTICS_USER_KEY, isHighlighted, itemKind, loggedInHint, logoVariant, NAV_CACHE_KEY, navLayout, parseNavCache,
   readNavCache, storedLanguage, writeAnalyticsUser, writeNavCache, type NavCache,
 } from './navCache';
+import { expectCases } from '../../test/cases';
 
 
 const cache = (language: string): NavCache => ({
@@ -30,9 +31,7 @@ describe('cached navigation', () => {
     expect(readNavCache('en', s)).toBeNull();
   });
   it('ignores junk and bad items', () => {
-    expect(parseNavCache(null)).toBeNull();
-    expect(parseNavCache('{')).toBeNull();
-    expect(parseNavCache('{"left":[]}')).toBeNull();
+    expectCases(parseNavCache, [[null, null], ['{', null], ['{"left":[]}', null]]);
     expect(parseNavCache(JSON.stringify({ language: 'en', left: [{ name: 1 }, { name: 'A', renderer: 'item' }], exchange: 'x' })))
       .toEqual({ exchange: [], left: [{ name: 'A', renderer: 'item', items: undefined }], right: [], language: 'en', isLogin: false });
     const s = new Mem();
@@ -60,29 +59,26 @@ describe('logged-in hint', () => {
 
 describe('items, layout and logo', () => {
   it('knows plain items, primary links and more-dropdowns; WSOT is highlighted', () => {
-    expect(itemKind({ name: 'a', renderer: 'item' })).toBe('plain');
-    expect(itemKind({ name: 'a', renderer: 'whatever' })).toBe('plain');
-    expect(itemKind({ name: 'a', renderer: 'link' })).toBe('primary');
-    expect(itemKind({ name: 'a', renderer: 'more' })).toBe('more');
-    expect(itemKind({ name: 'a', renderer: 'item', items: [{ name: 'b', renderer: 'item' }] })).toBe('more');
-    expect(isHighlighted({ name: 'WSOT', renderer: 'item' })).toBe(true);
-    expect(isHighlighted({ name: ' wsot ', renderer: 'link' })).toBe(true);
-    expect(isHighlighted({ name: 'WSOT 2024', renderer: 'item' })).toBe(false);
+    expectCases(itemKind, [
+      [{ name: 'a', renderer: 'item' }, 'plain'], [{ name: 'a', renderer: 'whatever' }, 'plain'],
+      [{ name: 'a', renderer: 'link' }, 'primary'], [{ name: 'a', renderer: 'more' }, 'more'],
+      [{ name: 'a', renderer: 'item', items: [{ name: 'b', renderer: 'item' }] }, 'more'],
+    ]);
+    expectCases(isHighlighted, [
+      [{ name: 'WSOT', renderer: 'item' }, true], [{ name: ' wsot ', renderer: 'link' }, true],
+      [{ name: 'WSOT 2024', renderer: 'item' }, false],
+    ]);
   });
   it('uses the mobile right side below 1025 px and hides the nav list below 913 px', () => {
-    expect(navLayout(1025)).toEqual({ mobileRight: false, showNavList: true });
-    expect(navLayout(1024)).toEqual({ mobileRight: true, showNavList: true });
-    expect(navLayout(913)).toEqual({ mobileRight: true, showNavList: true });
-    expect(navLayout(912)).toEqual({ mobileRight: true, showNavList: false });
+    expectCases(navLayout, [
+      [1025, { mobileRight: false, showNavList: true }], [1024, { mobileRight: true, showNavList: true }],
+      [913, { mobileRight: true, showNavList: true }], [912, { mobileRight: true, showNavList: false }],
+    ]);
   });
   it('picks the logo by host: global, Turkey, Kazakhstan, Europe, Georgia', () => {
-    expect(logoVariant('www.example.com')).toBe('global');
-    expect(logoVariant('localhost:8000')).toBe('global');
-    expect(logoVariant('example.com.tr')).toBe('tr');
-    expect(logoVariant('kz.example.com')).toBe('kz');
-    expect(logoVariant('www.example.eu')).toBe('eu');
-    expect(logoVariant('example.ge')).toBe('ge');
-    expect(logoVariant('example.hk')).toBe('global');
-    expect(logoVariant('nl.example.com')).toBe('global');
+    expectCases(logoVariant, [
+      ['www.example.com', 'global'], ['localhost:8000', 'global'], ['example.com.tr', 'tr'], ['kz.example.com', 'kz'],
+      ['www.example.eu', 'eu'], ['example.ge', 'ge'], ['example.hk', 'global'], ['nl.example.com', 'global'],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   boundKind, failingFgridChecks, fgridCheckMessage, fgridCheckMessageId, fgridValidationPassed, FGRID_CHECK_CODES,
 } from './checks';
 import { FGRID_BOT_CODES, fgridBotCodeOf, fgridErrorMessage } from './errors';
+import { expectCases } from '../../../test/cases';
 
 const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });
 const ctx = { priceDecimals: 1, quote: 'USDT', base: 'BTC' };
@@ -52,11 +53,11 @@ describe('futures grid check codes', () => {
   });
 
   it('writes bounds by kind: price, count, USDT amount, base quantity, percent of a ratio, leverage', () => {
-    expect(boundKind('FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW')).toBe('price');
-    expect(boundKind('FGRID_CHECK_CODE_GRID_NO_TOO_HIGH')).toBe('count');
-    expect(boundKind('FGRID_CHECK_CODE_INVESTMENT_TOO_LOW')).toBe('amount');
-    expect(boundKind('FGRID_CHECK_CODE_AMOUNT_TOO_BIG')).toBe('qty');
-    expect(boundKind('FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH')).toBe('leverage');
+    expectCases(boundKind, [
+      ['FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW', 'price'], ['FGRID_CHECK_CODE_GRID_NO_TOO_HIGH', 'count'],
+      ['FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', 'amount'], ['FGRID_CHECK_CODE_AMOUNT_TOO_BIG', 'qty'],
+      ['FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', 'leverage'],
+    ]);
     expect(boundKind('FGRID_CHECK_CODE_RISK_LIMIT', 'leverage')).toBe('leverage');
     expect(boundKind('FGRID_CHECK_CODE_OI_POS_LIMIT')).toBe('amount');
     expect(boundKind('FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT')).toBe('percent');
@@ -102,9 +103,10 @@ describe('futures grid check codes', () => {
       { check_code: 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', field: 'total_investment', from: '3', to: '4' },
     ];
     expect(failingFgridChecks({ check_code: two[0]!.check_code, checks: two })).toEqual(two);
-    expect(fgridValidationPassed({ check_code: 'FGRID_CHECK_CODE_SUCCESS', checks: [] })).toBe(true);
-    expect(fgridValidationPassed({ check_code: 'FGRID_CHECK_CODE_SUCCESS', checks: two })).toBe(false);
-    expect(fgridValidationPassed(undefined)).toBe(false);
+    expectCases(fgridValidationPassed, [
+      [{ check_code: 'FGRID_CHECK_CODE_SUCCESS', checks: [] }, true],
+      [{ check_code: 'FGRID_CHECK_CODE_SUCCESS', checks: two }, false], [undefined, false],
+    ]);
   });
 });
 
@@ -122,9 +124,10 @@ describe('futures grid error toasts', () => {
   });
 
   it('then the FGRID_* result codes (by name or by 12000 + n), then the shared bot codes', () => {
-    expect(fgridBotCodeOf(new ApiError(12024, 'x'))).toBe('FGRID_SL_CAUSE_LIQ');
-    expect(fgridBotCodeOf(new ApiError(12027, 'x'))).toBe('FGRID_UPDATE_INVESTMENT_TOO_LARGE');
-    expect(fgridBotCodeOf(new ApiError(12003, 'x'))).toBeUndefined();
+    expectCases(fgridBotCodeOf, [
+      [new ApiError(12024, 'x'), 'FGRID_SL_CAUSE_LIQ'], [new ApiError(12027, 'x'), 'FGRID_UPDATE_INVESTMENT_TOO_LARGE'],
+      [new ApiError(12003, 'x'), undefined],
+    ]);
     expect(fgridErrorMessage(intl, new ApiError(12022, 'x', { bot_code: 'FGRID_TP_TOO_LARGE' }), ctx)).toBe('The take profit is too high.');
     expect(fgridErrorMessage(intl, new ApiError(12003, 'x', { bot_code: 'INSUFFICIENT_BALANCE' }), ctx))
       .toBe('Insufficient balance in your funding account.');

@@ -10,6 +10,7 @@ import {
   FGRID_CLOSE_REASONS, fgridCloseReasonId, fgridCloseReasonOf, fgridSettlementAssets, fgridTypeOf, gridModeOf, positionSideOf,
 } from './labels';
 import { adjustByTick, displayDecimals, rangeAround, roundToTick, tickDecimals } from './price';
+import { expectCases } from '../../../test/cases';
 
 const form = (patch: Partial<FgridFormValues> = {}): FgridFormValues => ({
   ...emptyForm('LONG'), minPrice: '95000', maxPrice: '105000', cellNumber: '10', leverage: '3', investment: '500', ...patch,
@@ -79,9 +80,7 @@ describe('prices on the symbol tick', () => {
   it('round onto the tick and know its decimals', () => {
     expect(roundToTick('93118.04', '0.1')).toBe('93118.0');
     expect(roundToTick('93118.26', '0.5')).toBe('93118.5');
-    expect(tickDecimals('0.10')).toBe(1);
-    expect(tickDecimals('1')).toBe(0);
-    expect(tickDecimals(undefined)).toBe(2);
+    expectCases(tickDecimals, [['0.10', 1], ['1', 0], [undefined, 2]]);
     expect(displayDecimals(undefined, ['1.234', '5.1'])).toBe(3);
     expect(rangeAround('100000', '0.1', '0.075', '0.025')).toEqual({ min: '92500.0', max: '102500.0' });
     expect(rangeAround('', '0.1')).toBeNull();
@@ -90,14 +89,10 @@ describe('prices on the symbol tick', () => {
 
 describe('labels', () => {
   it('read grid modes, grid types and position sides in any spelling', () => {
-    expect(gridModeOf(1)).toBe('NEUTRAL');
-    expect(gridModeOf('2')).toBe('LONG');
-    expect(gridModeOf('SHORT')).toBe('SHORT');
-    expect(gridModeOf('FUTURE_GRID_MODE_LONG')).toBe('LONG');
-    expect(gridModeOf('')).toBeNull();
-    expect(fgridTypeOf('GEOMETRIC')).toBe('GEOMETRIC');
-    expect(fgridTypeOf(2)).toBe('GEOMETRIC');
-    expect(fgridTypeOf('ARITHMETIC')).toBe('ARITHMETIC');
+    expectCases(gridModeOf, [
+      [1, 'NEUTRAL'], ['2', 'LONG'], ['SHORT', 'SHORT'], ['FUTURE_GRID_MODE_LONG', 'LONG'], ['', null],
+    ]);
+    expectCases(fgridTypeOf, [['GEOMETRIC', 'GEOMETRIC'], [2, 'GEOMETRIC'], ['ARITHMETIC', 'ARITHMETIC']]);
     expect(positionSideOf('LONG')).toBe('LONG');
     expect(positionSideOf('UNSPECIFIED', '0')).toBeNull();
     expect(positionSideOf(undefined, '-0.5')).toBe('SHORT');
@@ -116,11 +111,12 @@ describe('labels', () => {
   });
 
   it('read the settlement assets ("USDT:598.11", lists, maps)', () => {
-    expect(fgridSettlementAssets('USDT:598.11688259')).toEqual([{ coin: 'USDT', amount: '598.11688259' }]);
-    expect(fgridSettlementAssets('USDT:1,BTC:0.5')).toEqual([{ coin: 'USDT', amount: '1' }, { coin: 'BTC', amount: '0.5' }]);
-    expect(fgridSettlementAssets([{ coin: 'USDT', amount: '5' }])).toEqual([{ coin: 'USDT', amount: '5' }]);
-    expect(fgridSettlementAssets({ USDT: '7' })).toEqual([{ coin: 'USDT', amount: '7' }]);
-    expect(fgridSettlementAssets('')).toEqual([]);
+    expectCases(fgridSettlementAssets, [
+      ['USDT:598.11688259', [{ coin: 'USDT', amount: '598.11688259' }]],
+      ['USDT:1,BTC:0.5', [{ coin: 'USDT', amount: '1' }, { coin: 'BTC', amount: '0.5' }]],
+      [[{ coin: 'USDT', amount: '5' }], [{ coin: 'USDT', amount: '5' }]], [{ USDT: '7' }, [{ coin: 'USDT', amount: '7' }]],
+      ['', []],
+    ]);
   });
 
   it.each(LOCALES)('%s has every mode, mode description and close reason', (code) => {

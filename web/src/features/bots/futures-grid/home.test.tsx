@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../../test/render';
 import { HomePage } from '../../home/HomePage';
 import { botDetailPath } from '../../home/MyBots';
+import { expectCases } from '../../../test/cases';
 
 const profile = ok({ id: 12, email: 'dave@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
@@ -45,8 +46,10 @@ describe('home page: futures grid', () => {
   });
 
   it('detail paths by bot type', () => {
-    expect(botDetailPath({ bot_type: 'GRID_FUTURES', bot_id: '12' })).toBe('/fgrid/detail/?bot_id=12');
-    expect(botDetailPath({ bot_type: 'GRID_SPOT', bot_id: '3' })).toBe('/grid/detail/?grid_id=3');
-    expect(botDetailPath({ bot_type: 'MART_FUTURES', bot_id: '3' })).toBe('/fmart/detail/?bot_id=3');
+    expectCases(botDetailPath, [
+      [{ bot_type: 'GRID_FUTURES', bot_id: '12' }, '/fgrid/detail/?bot_id=12'],
+      [{ bot_type: 'GRID_SPOT', bot_id: '3' }, '/grid/detail/?grid_id=3'],
+      [{ bot_type: 'MART_FUTURES', bot_id: '3' }, '/fmart/detail/?bot_id=3'],
+    ]);
   });
 });

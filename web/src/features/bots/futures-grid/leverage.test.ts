@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampLeverage, fromE2, leverageBounds, leverageInBounds, leverageMarks, toE2 } from './leverage';
+import { expectCases } from '../../../test/cases';
 
 /** BTCUSDT as brief-symbol-list sends it: 1x..100x, futures grid caps NEUTRAL 100x, LONG/SHORT 50x. */
 const btc = {
@@ -10,22 +11,13 @@ const btc = {
 
 describe('leverage E2 scaling (SPEC §3: leverage E2 is shown divided by 100)', () => {
   it('divides E2 values by 100, exactly', () => {
-    expect(fromE2(10000)).toBe('100');
-    expect(fromE2('5000')).toBe('50');
-    expect(fromE2(150)).toBe('1.5');
-    expect(fromE2(1)).toBe('0.01');
-    expect(fromE2(0)).toBeNull();
-    expect(fromE2('')).toBeNull();
-    expect(fromE2(undefined)).toBeNull();
-    expect(fromE2('abc')).toBeNull();
+    expectCases(fromE2, [
+      [10000, '100'], ['5000', '50'], [150, '1.5'], [1, '0.01'], [0, null], ['', null], [undefined, null], ['abc', null],
+    ]);
   });
 
   it('multiplies a leverage by 100, down to the 0.01 step', () => {
-    expect(toE2('3')).toBe(300);
-    expect(toE2('2.5')).toBe(250);
-    expect(toE2('2.555')).toBe(255);
-    expect(toE2('0')).toBeNull();
-    expect(toE2('x')).toBeNull();
+    expectCases(toE2, [['3', 300], ['2.5', 250], ['2.555', 255], ['0', null], ['x', null]]);
   });
 });
 
@@ -83,10 +75,10 @@ describe('leverage clamping', () => {
   });
 
   it('offers round slider marks between the bounds', () => {
-    expect(leverageMarks({ min: '1', max: '50' })).toEqual(['1', '10', '20', '30', '40', '50']);
-    expect(leverageMarks({ min: '1', max: '100' })).toEqual(['1', '20', '40', '60', '80', '100']);
-    expect(leverageMarks({ min: '1', max: '25' })).toEqual(['1', '5', '10', '15', '20', '25']);
-    expect(leverageMarks({ min: '3', max: '3' })).toEqual(['3']);
-    expect(leverageMarks(null)).toEqual([]);
+    expectCases(leverageMarks, [
+      [{ min: '1', max: '50' }, ['1', '10', '20', '30', '40', '50']],
+      [{ min: '1', max: '100' }, ['1', '20', '40', '60', '80', '100']],
+      [{ min: '1', max: '25' }, ['1', '5', '10', '15', '20', '25']], [{ min: '3', max: '3' }, ['3']], [null, []],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   tpSlCreateFields, tpSlFromDetail, tpSlTypeFromWire, tpSlTypeOf, tpSlUpdateBody, unitsForMode, unitsOf,
 } from './tpsl';
+import { expectCases } from '../../../test/cases';
 
 describe('tp_sl_type', () => {
   it('is 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price', () => {
@@ -16,13 +17,10 @@ describe('tp_sl_type', () => {
   });
 
   it('is read from numbers or names', () => {
-    expect(tpSlTypeFromWire(3)).toBe(3);
-    expect(tpSlTypeFromWire('2')).toBe(2);
-    expect(tpSlTypeFromWire('PERCENT')).toBe(1);
-    expect(tpSlTypeFromWire('TP_PERCENT_SL_PRICE')).toBe(4);
-    expect(tpSlTypeFromWire('TP_SL_TYPE_TP_PRICE_SL_PERCENT')).toBe(3);
-    expect(tpSlTypeFromWire('')).toBeNull();
-    expect(tpSlTypeFromWire('WHATEVER')).toBeNull();
+    expectCases(tpSlTypeFromWire, [
+      [3, 3], ['2', 2], ['PERCENT', 1], ['TP_PERCENT_SL_PRICE', 4], ['TP_SL_TYPE_TP_PRICE_SL_PERCENT', 3], ['', null],
+      ['WHATEVER', null],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FmartDetail } from './api';
 import { checkName } from './checks';
 import { modifyBody } from './dialogs';
 import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput } from './formState';
+import { expectCases } from '../../../test/cases';
 
 describe('futures martingale form', () => {
   it('sends percents as ratios and leaves blank optional fields out', () => {
@@ -36,8 +37,9 @@ describe('futures martingale form', () => {
   });
 
   it('knows its own check codes only', () => {
-    expect(checkName('F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_HIGH')).toBe('SL_PER_TOO_HIGH');
-    expect(checkName('F_MART_LIMIT_CHECK_CODE_F_MART_PARAM_IMMUTABLE')).toBe('PARAM_IMMUTABLE');
-    expect(checkName('FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH')).toBeNull();
+    expectCases(checkName, [
+      ['F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_HIGH', 'SL_PER_TOO_HIGH'],
+      ['F_MART_LIMIT_CHECK_CODE_F_MART_PARAM_IMMUTABLE', 'PARAM_IMMUTABLE'], ['FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', null],
+    ]);
   });
 });

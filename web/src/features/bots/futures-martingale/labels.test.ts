@@ -3,6 +3,7 @@ import en from '../../../i18n/locales/en.json';
 import { MART_MODES } from './api';
 import { FMART_CHECK_NAMES } from './checks';
 import { FMART_STOP_TYPES, LADDER_STATES, martModeOf, ROUND_STATUSES, stopTypeId } from './labels';
+import { expectCases } from '../../../test/cases';
 
 const messages = en as Record<string, string>;
 
@@ -19,8 +20,8 @@ describe('futures martingale labels', () => {
 
   it('reads the mode and the stop type in every spelling the server uses', () => {
     expect([1, '2', 'LONG', 'F_MART_MODE_SHORT', '', 'X'].map(martModeOf)).toEqual(['LONG', 'SHORT', 'LONG', 'SHORT', null, null]);
-    expect(stopTypeId('ROUND_TAKE_PROFIT')).toBe('fmart.stopType.ROUND_TAKE_PROFIT');
-    expect(stopTypeId('SOMETHING_NEW')).toBe('fmart.stopType.other');
-    expect(stopTypeId('')).toBeNull();
+    expectCases(stopTypeId, [
+      ['ROUND_TAKE_PROFIT', 'fmart.stopType.ROUND_TAKE_PROFIT'], ['SOMETHING_NEW', 'fmart.stopType.other'], ['', null],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import en from '../../../i18n/locales/en.json';
 import { ApiError } from '../../../api/client';
 import { boundKind, checkMessage, checkMessageId, failingChecks, SPOT_CHECK_CODES } from './checks';
 import { gridErrorMessage, parseBound } from './errors';
+import { expectCases } from '../../../test/cases';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const ctx = { priceDecimals: 2, quote: 'USDT' };
@@ -83,28 +84,31 @@ describe('error toasts by ret_code / check_code / bot_code', () => {
   });
 
   it('bot operation codes by result.bot_code or 12000 + n', () => {
-    expect(msg(new ApiError(12003, 'x', { bot_code: 'INSUFFICIENT_BALANCE' }))).toBe('Insufficient balance in your funding account.');
-    expect(msg(new ApiError(12004, 'x', null))).toBe('You have reached the maximum number of running bots.');
-    expect(msg(new ApiError(12008, 'x', { bot_code: 'Can_Not_Cancel_Others_Grid' }))).toBe('You can only close your own bots.');
-    expect(msg(new ApiError(12016, 'x', { bot_code: 'BOT_HAS_BEEN_CLOSED' }))).toBe('This bot has already been closed.');
-    expect(msg(new ApiError(12018, 'x', { bot_code: 'USER_BANNED' }))).toBe("Your account can't use trading bots.");
-    expect(msg(new ApiError(12027, 'x', { bot_code: 'FGRID_UPDATE_INVESTMENT_TOO_LARGE' }))).toBe('The bot operation failed. Please try again.');
+    expectCases(msg, [
+      [new ApiError(12003, 'x', { bot_code: 'INSUFFICIENT_BALANCE' }), 'Insufficient balance in your funding account.'],
+      [new ApiError(12004, 'x', null), 'You have reached the maximum number of running bots.'],
+      [new ApiError(12008, 'x', { bot_code: 'Can_Not_Cancel_Others_Grid' }), 'You can only close your own bots.'],
+      [new ApiError(12016, 'x', { bot_code: 'BOT_HAS_BEEN_CLOSED' }), 'This bot has already been closed.'],
+      [new ApiError(12018, 'x', { bot_code: 'USER_BANNED' }), "Your account can't use trading bots."],
+      [new ApiError(12027, 'x', { bot_code: 'FGRID_UPDATE_INVESTMENT_TOO_LARGE' }), 'The bot operation failed. Please try again.'],
+    ]);
   });
 
   it('market codes, then the generic ret_code messages', () => {
-    expect(msg(new ApiError(12101, 'x'))).toBe('This trading pair is not available.');
-    expect(msg(new ApiError(12103, 'x'))).toBe('No market data for this pair yet. Please try again shortly.');
-    expect(msg(new ApiError(10007, 'x'))).toBe('Please log in first.');
-    expect(msg(new ApiError(10001, 'x', { field: 'min_price', check_code: 'INVALID_PARAM' }))).toBe('Some parameters are invalid. Please check them.');
-    expect(msg(new ApiError(9000001, 'x'))).toBe('Request timeout, please re-try!');
-    expect(msg(new Error('boom'))).toBe('Something went wrong. Please try again.');
+    expectCases(msg, [
+      [new ApiError(12101, 'x'), 'This trading pair is not available.'],
+      [new ApiError(12103, 'x'), 'No market data for this pair yet. Please try again shortly.'],
+      [new ApiError(10007, 'x'), 'Please log in first.'],
+      [new ApiError(10001, 'x', { field: 'min_price', check_code: 'INVALID_PARAM' }), 'Some parameters are invalid. Please check them.'],
+      [new ApiError(9000001, 'x'), 'Request timeout, please re-try!'],
+      [new Error('boom'), 'Something went wrong. Please try again.'],
+    ]);
   });
 
   it('parses the bound in every shape', () => {
-    expect(parseBound('[54.56, 1000000]')).toEqual(['54.56', '1000000']);
-    expect(parseBound('[, 95000]')).toEqual([undefined, '95000']);
-    expect(parseBound(['1', '2'])).toEqual(['1', '2']);
-    expect(parseBound('7')).toEqual(['7', '7']);
-    expect(parseBound(undefined)).toEqual([undefined, undefined]);
+    expectCases(parseBound, [
+      ['[54.56, 1000000]', ['54.56', '1000000']], ['[, 95000]', [undefined, '95000']], [['1', '2'], ['1', '2']],
+      ['7', ['7', '7']], [undefined, [undefined, undefined]],
+    ]);
   });
 });

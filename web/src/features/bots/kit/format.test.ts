@@ -7,6 +7,7 @@ import {
   toMs,
 } from './format';
 import { closeModeOf, closeReasonId, gridTypeOf, settlementAssets, sideOf } from './labels';
+import { expectCases } from '../../../test/cases';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const MIN = 60_000;
@@ -42,10 +43,7 @@ describe('number formatting without floats', () => {
   });
 
   it('signs for colouring', () => {
-    expect(signOf('1')).toBe(1);
-    expect(signOf('-0.1')).toBe(-1);
-    expect(signOf('0')).toBe(0);
-    expect(signOf('x')).toBe(0);
+    expectCases(signOf, [['1', 1], ['-0.1', -1], ['0', 0], ['x', 0]]);
   });
 });
 
@@ -65,9 +63,7 @@ describe('running time (SPEC §9 duration format)', () => {
   });
 
   it('timestamps in ms or s; running time from creation to end or now', () => {
-    expect(toMs(1_700_000_000)).toBe(1_700_000_000_000);
-    expect(toMs('1700000000000')).toBe(1_700_000_000_000);
-    expect(toMs(0)).toBeNull();
+    expectCases(toMs, [[1_700_000_000, 1_700_000_000_000], ['1700000000000', 1_700_000_000_000], [0, null]]);
     expect(runningMs(1_700_000_000_000, 1_700_000_000_000 + 5 * MIN)).toBe(5 * MIN);
     expect(runningMs(1_700_000_000_000, null, 1_700_000_000_000 + MIN)).toBe(MIN);
   });
@@ -86,24 +82,20 @@ describe('labels', () => {
   });
 
   it('close reasons in both the spot and the unified spelling', () => {
-    expect(closeReasonId('CLOSED_MANUALLY')).toBe('closeReason.CLOSED_MANUALLY');
-    expect(closeReasonId('MANUAL')).toBe('closeReason.CLOSED_MANUALLY');
-    expect(closeReasonId('TAKE_PROFIT')).toBe('closeReason.CLOSED_TAKE_PROFIT');
-    expect(closeReasonId('SOMETHING')).toBe('closeReason.other');
-    expect(closeReasonId('')).toBeNull();
+    expectCases(closeReasonId, [
+      ['CLOSED_MANUALLY', 'closeReason.CLOSED_MANUALLY'], ['MANUAL', 'closeReason.CLOSED_MANUALLY'],
+      ['TAKE_PROFIT', 'closeReason.CLOSED_TAKE_PROFIT'], ['SOMETHING', 'closeReason.other'], ['', null],
+    ]);
   });
 
   it('close modes, grid types, sides, settlement assets', () => {
-    expect(closeModeOf(3)).toBe(3);
-    expect(closeModeOf('QUOTE_MODE')).toBe(3);
-    expect(closeModeOf(1)).toBeNull();
-    expect(gridTypeOf('GEOMETRIC')).toBe('GEOMETRIC');
-    expect(gridTypeOf(2)).toBe('GEOMETRIC');
-    expect(gridTypeOf(undefined)).toBe('ARITHMETIC');
+    expectCases(closeModeOf, [[3, 3], ['QUOTE_MODE', 3], [1, null]]);
+    expectCases(gridTypeOf, [['GEOMETRIC', 'GEOMETRIC'], [2, 'GEOMETRIC'], [undefined, 'ARITHMETIC']]);
     expect(sideOf('Buy')).toBe('BUY');
     expect(sideOf('SELL')).toBe('SELL');
-    expect(settlementAssets([{ coin: 'USDT', amount: '1000.5' }])).toEqual([{ coin: 'USDT', amount: '1000.5' }]);
-    expect(settlementAssets({ BTC: '0.01', USDT: '5' })).toEqual([{ coin: 'BTC', amount: '0.01' }, { coin: 'USDT', amount: '5' }]);
-    expect(settlementAssets(null)).toEqual([]);
+    expectCases(settlementAssets, [
+      [[{ coin: 'USDT', amount: '1000.5' }], [{ coin: 'USDT', amount: '1000.5' }]],
+      [{ BTC: '0.01', USDT: '5' }, [{ coin: 'BTC', amount: '0.01' }, { coin: 'USDT', amount: '5' }]], [null, []],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   adjustByTicks, decimalsOf, defaultRange, gridLevels, gridLevelStrings, parseDecimal, percentToRatio, priceDecimals,
   QUICK_STEPS, ratioToPercent, tickOf,
 } from './math';
+import { expectCases } from '../../../test/cases';
 
 const str = (ds: { toFixed: () => string }[]) => ds.map((d) => d.toFixed());
 
@@ -74,9 +75,7 @@ describe('price quick-adjust (SPEC §9: ±10/50/200 ticks)', () => {
 
 describe('decimals and conversions', () => {
   it('counts decimals on the text', () => {
-    expect(decimalsOf('0.0100')).toBe(4);
-    expect(decimalsOf('5')).toBe(0);
-    expect(decimalsOf('1e-7')).toBe(7);
+    expectCases(decimalsOf, [['0.0100', 4], ['5', 0], ['1e-7', 7]]);
   });
 
   it('price decimals: the tick when given, else the most decimals observed', () => {
@@ -88,15 +87,11 @@ describe('decimals and conversions', () => {
   it('parses typed decimals (comma accepted) and rejects garbage', () => {
     expect(parseDecimal('1,5')?.toFixed()).toBe('1.5');
     expect(parseDecimal('.5')?.toFixed()).toBe('0.5');
-    expect(parseDecimal('1.2.3')).toBeNull();
-    expect(parseDecimal('')).toBeNull();
-    expect(parseDecimal('abc')).toBeNull();
+    expectCases(parseDecimal, [['1.2.3', null], ['', null], ['abc', null]]);
   });
 
   it('trailing stop: UI percent / 100 and back, exactly', () => {
-    expect(percentToRatio('5')).toBe('0.05');
-    expect(percentToRatio('0.3')).toBe('0.003');
-    expect(percentToRatio('')).toBeUndefined();
+    expectCases(percentToRatio, [['5', '0.05'], ['0.3', '0.003'], ['', undefined]]);
     expect(ratioToPercent('0.05')).toBe('5');
     expect(ratioToPercent('0.123')).toBe('12.3');
   });
