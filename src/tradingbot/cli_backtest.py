@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 from rich.console import Console
@@ -25,13 +25,14 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from tradingbot.adapters.marketdata.replay import iter_candles, parse_start, read_funding
-from tradingbot.backtest.metrics import BacktestResult
-from tradingbot.backtest.runner import run_backtest
 from tradingbot.bots.base import LINEAR
 from tradingbot.bots.registry import FAMILIES, get_family
 from tradingbot.core.candles import Candle
 from tradingbot.core.errors import BusinessError
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
+
+if TYPE_CHECKING:  # the runner (and numpy) load when a backtest runs, not with every command
+    from tradingbot.backtest.metrics import BacktestResult
 
 app = typer.Typer(
     help="Backtest a bot on real candles with the exact engine (same bots and simulated exchange as "
@@ -385,6 +386,8 @@ def _run(
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
+
+        from tradingbot.backtest.runner import run_backtest
 
         try:
             result = run_backtest(

@@ -12,10 +12,6 @@ import asyncio
 import logging
 from typing import Any
 
-from tradingbot.backtest.ai_candidates import MIN_CANDLES
-from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
-from tradingbot.backtest.fmart_ai import MIN_CANDLES as FMART_MIN_CANDLES
-from tradingbot.backtest.fmart_ai import recommend_fmart
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.background import BackgroundLoop
@@ -37,7 +33,14 @@ class AiRecommendations(BackgroundLoop):
         self._running: dict[tuple[str, str], asyncio.Task[dict[str, Any]]] = {}
 
     def _compute(self, category: str, symbol: str) -> dict[str, Any]:
-        """``category``: spot (spot grid), linear (futures grid) or fmart (futures martingale)."""
+        """``category``: spot (spot grid), linear (futures grid) or fmart (futures martingale).
+        The sweeps (numba kernels, from their on-disk cache) are imported by the first request
+        that needs one, not at server start."""
+        from tradingbot.backtest.ai_candidates import MIN_CANDLES
+        from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
+        from tradingbot.backtest.fmart_ai import MIN_CANDLES as FMART_MIN_CANDLES
+        from tradingbot.backtest.fmart_ai import recommend_fmart
+
         hub = self._hubs["linear" if category == FMART else category]
         candles = hub.candles(symbol)
         if len(candles) < (FMART_MIN_CANDLES if category == FMART else MIN_CANDLES):
