@@ -17,11 +17,16 @@ class InvalidNumber(ValueError):
 
 
 def to_decimal(value: object) -> Decimal:
-    """Parse a str/int/Decimal into a finite Decimal; floats are refused (they lose money)."""
+    """Parse a str/int/Decimal into a finite Decimal; floats are refused (they lose money).
+    A str goes straight to ``Decimal`` (which ignores surrounding whitespace itself): a restart
+    parses one for every amount of every stored open order."""
     if isinstance(value, (bool, float)):
         raise InvalidNumber(f"not an exact decimal: {value!r}")
     try:
-        d = value if isinstance(value, Decimal) else Decimal(str(value).strip())
+        if type(value) is str:
+            d = Decimal(value)
+        else:
+            d = value if isinstance(value, Decimal) else Decimal(str(value).strip())
     except (InvalidOperation, ValueError) as exc:
         raise InvalidNumber(f"not a number: {value!r}") from exc
     if not d.is_finite():
