@@ -23,19 +23,20 @@ from tradingbot.bots.base import (
     Note,
     OrderIntent,
     PriceEvent,
-    RejectEvent,
     UpdateCommand,
     WithdrawCommand,
     client_order_id,
 )
+from tradingbot.bots.dca import config as cfgmod
 from tradingbot.bots.dca import run_recurring, run_safety, settle_recurring
+from tradingbot.bots.dca import state as statemod
 from tradingbot.bots.dca.codes import DcaCheck, DcaType, refuse
-from tradingbot.bots.dca.config import DcaConfig, config_to_dict, pair_symbol, parse_config, symbols_of
+from tradingbot.bots.dca.config import DcaConfig, pair_symbol, symbols_of
 from tradingbot.bots.dca.lifecycle import on_close
 from tradingbot.bots.dca.quiet import quiet_band
-from tradingbot.bots.dca.state import DcaState, PairBook, state_from_dict, state_to_dict
+from tradingbot.bots.dca.state import DcaState, PairBook
 from tradingbot.bots.dca.update import apply_update
-from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.family_shape import FamilyShape, event_handlers
 from tradingbot.bots.kit.lifecycle import STOPPED, require_status
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
@@ -119,24 +120,6 @@ def _refuse_withdraw(s: DcaState, cmd: WithdrawCommand, market: MarketView) -> D
 class DcaFamily(FamilyShape[DcaConfig, DcaState]):
     """The spot DCA as a :class:`~tradingbot.bots.base.Family`."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            BotKind.DCA_SPOT,
-            parse_config=parse_config,
-            config_to_dict=config_to_dict,
-            state_to_dict=state_to_dict,
-            state_from_dict=state_from_dict,
-            handlers={
-                PriceEvent: _on_price,
-                FillEvent: lambda s, e, m: _runner(s).on_fill(s, e, m),
-                RejectEvent: lambda s, e, m: _runner(s).on_reject(s, e, m),
-                CloseCommand: _on_close,
-                AddInvestmentCommand: lambda s, e, m: _on_add(s, e),
-                UpdateCommand: _on_update,
-                WithdrawCommand: _refuse_withdraw,
-            },
-        )
-
     def init(self, bot_id: str, config: DcaConfig, market: MarketView) -> DcaState:
         """A NEW bot holding its investment in quote; refuses what this symbol cannot trade."""
         check_market(config, market)
@@ -188,4 +171,10 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
         return notes
 
 
-FAMILY = DcaFamily()
+HANDLERS = event_handlers(
+    _on_price, lambda s, e, m: _runner(s).on_fill(s, e, m), lambda s, e, m: _runner(s).on_reject(s, e, m),
+    _on_close, _on_update, _refuse_withdraw, lambda s, e, m: _on_add(s, e),
+)  # fmt: skip
+"""What each event and command does to a DCA bot."""
+
+FAMILY = DcaFamily(BotKind.DCA_SPOT, cfgmod, statemod, HANDLERS)

@@ -29,7 +29,6 @@ from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.bots.base import (
-    AddInvestmentCommand,
     AnyEvent,
     CloseCommand,
     FillEvent,
@@ -38,13 +37,12 @@ from tradingbot.bots.base import (
     MarketView,
     Note,
     OrderIntent,
-    PriceEvent,
     RejectEvent,
     UpdateCommand,
-    WithdrawCommand,
     client_order_id,
 )
 from tradingbot.bots.futures_combo import config as cfgmod
+from tradingbot.bots.futures_combo import state as statemod
 from tradingbot.bots.futures_combo.books import (
     available,
     equity,
@@ -71,10 +69,9 @@ from tradingbot.bots.futures_combo.state import (
     LegOrder,
     Rebalance,
     Transfer,
-    state_from_dict,
-    state_to_dict,
 )
 from tradingbot.bots.futures_combo.validation import check_settings
+from tradingbot.bots.kit.family_shape import event_handlers
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, STOPPED, check_closable
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_fill
@@ -396,26 +393,6 @@ def _on_close(s: ComboState, cmd: CloseCommand, market: MarketView) -> ComboStat
 class FuturesComboFamily(LinearFamilyShape[ComboConfig, ComboState]):
     """The combo as a :class:`~tradingbot.bots.base.MultiSymbolFamily` on the ``linear`` venue."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            BotKind.COMBO_FUTURES,
-            parse_config=cfgmod.parse_config,
-            config_to_dict=cfgmod.config_to_dict,
-            state_to_dict=state_to_dict,
-            state_from_dict=state_from_dict,
-            handlers={
-                PriceEvent: lambda s, e, m: _on_price(s, m),
-                FillEvent: _on_fill,
-                LiquidationEvent: _on_liquidation,
-                RejectEvent: _on_reject,
-                FundingEvent: lambda s, e, m: _on_funding(s, e),
-                CloseCommand: _on_close,
-                UpdateCommand: _on_update,
-                WithdrawCommand: lambda s, e, m: _on_transfer_out(s, e.amount, m),
-                AddInvestmentCommand: lambda s, e, m: _on_transfer_in(s, e.amount, m),
-            },
-        )
-
     def symbols_of(self, config: ComboConfig) -> tuple[str, ...]:
         """Every leg's symbol."""
         return config.symbols
@@ -486,6 +463,13 @@ class FuturesComboFamily(LinearFamilyShape[ComboConfig, ComboState]):
         return notes
 
 
-FAMILY = FuturesComboFamily()
+HANDLERS = event_handlers(
+    lambda s, e, m: _on_price(s, m), _on_fill, _on_reject, _on_close, _on_update,
+    lambda s, e, m: _on_transfer_out(s, e.amount, m), lambda s, e, m: _on_transfer_in(s, e.amount, m),
+    liquidation=_on_liquidation, funding=lambda s, e, m: _on_funding(s, e),
+)  # fmt: skip
+"""What each event and command does to a futures combo bot."""
+
+FAMILY = FuturesComboFamily(BotKind.COMBO_FUTURES, cfgmod, statemod, HANDLERS)
 
 __all__ = ["FAMILY", "ComboConfig", "ComboState", "FuturesComboFamily"]

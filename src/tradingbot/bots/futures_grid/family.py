@@ -40,18 +40,17 @@ from tradingbot.bots.base import (
     AnyEvent,
     CloseCommand,
     FillEvent,
-    FundingEvent,
     LiquidationEvent,
     MarketView,
     Note,
     OrderIntent,
-    PriceEvent,
     RejectEvent,
     UpdateCommand,
     WithdrawCommand,
     client_order_id,
 )
 from tradingbot.bots.futures_grid import config as cfgmod
+from tradingbot.bots.futures_grid import state as statemod
 from tradingbot.bots.futures_grid.config import FuturesGridConfig
 from tradingbot.bots.futures_grid.exits import exit_reason
 from tradingbot.bots.futures_grid.levels import DuplicateLevels, grid_levels
@@ -67,7 +66,7 @@ from tradingbot.bots.futures_grid.metrics import (
 from tradingbot.bots.futures_grid.quiet import quiet_band
 from tradingbot.bots.futures_grid.shift import shift_grid
 from tradingbot.bots.futures_grid.sizing import plan_grid
-from tradingbot.bots.futures_grid.state import FCell, FuturesGridState, state_from_dict, state_to_dict
+from tradingbot.bots.futures_grid.state import FCell, FuturesGridState
 from tradingbot.bots.futures_grid.validation import validate_update
 from tradingbot.bots.grid_kit.cells import (
     count_cycle,
@@ -79,6 +78,7 @@ from tradingbot.bots.grid_kit.cells import (
     withdrawn,
 )
 from tradingbot.bots.kit.entry import await_entry, new_bot
+from tradingbot.bots.kit.family_shape import event_handlers
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -348,26 +348,6 @@ def _on_update(s: FuturesGridState, cmd: UpdateCommand, market: MarketView) -> F
 class FuturesGridFamily(LinearFamilyShape[FuturesGridConfig, FuturesGridState]):
     """The futures grid as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            BotKind.GRID_FUTURES,
-            parse_config=cfgmod.parse_config,
-            config_to_dict=cfgmod.config_to_dict,
-            state_to_dict=state_to_dict,
-            state_from_dict=state_from_dict,
-            handlers={
-                PriceEvent: lambda s, e, m: _on_price(s, m),
-                FillEvent: _on_fill,
-                RejectEvent: _on_reject,
-                LiquidationEvent: _on_liquidation,
-                FundingEvent: lambda s, e, m: with_funding(s, e),
-                CloseCommand: _on_close,
-                WithdrawCommand: _on_withdraw,
-                UpdateCommand: _on_update,
-                AddInvestmentCommand: _on_add,
-            },
-        )
-
     def init(self, bot_id: str, config: FuturesGridConfig, market: MarketView) -> FuturesGridState:
         """A NEW bot whose investment is its wallet; the entry direction is fixed against the price now."""
         start = new_bot(bot_id, config, market, "c", -(10**6))
@@ -432,6 +412,12 @@ class FuturesGridFamily(LinearFamilyShape[FuturesGridConfig, FuturesGridState]):
         return notes
 
 
-FAMILY = FuturesGridFamily()
+HANDLERS = event_handlers(
+    lambda s, e, m: _on_price(s, m), _on_fill, _on_reject, _on_close, _on_update, _on_withdraw, _on_add,
+    liquidation=_on_liquidation, funding=lambda s, e, m: with_funding(s, e),
+)  # fmt: skip
+"""What each event and command does to a futures grid bot."""
+
+FAMILY = FuturesGridFamily(BotKind.GRID_FUTURES, cfgmod, statemod, HANDLERS)
 
 __all__ = ["FAMILY", "FuturesGridConfig", "FuturesGridFamily", "FuturesGridState"]

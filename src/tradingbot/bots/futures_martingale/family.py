@@ -34,18 +34,17 @@ from tradingbot.bots.base import (
     AnyEvent,
     CloseCommand,
     FillEvent,
-    FundingEvent,
     LiquidationEvent,
     MarketView,
     Note,
     OrderIntent,
-    PriceEvent,
     RejectEvent,
     UpdateCommand,
     WithdrawCommand,
     client_order_id,
 )
 from tradingbot.bots.futures_martingale import config as cfgmod
+from tradingbot.bots.futures_martingale import state as statemod
 from tradingbot.bots.futures_martingale.books import in_sync, mark_of, stop_loss_hit
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig
 from tradingbot.bots.futures_martingale.quiet import quiet_band
@@ -53,11 +52,10 @@ from tradingbot.bots.futures_martingale.rounds import end_round, opening_side, r
 from tradingbot.bots.futures_martingale.state import (
     FuturesMartingaleState,
     Resting,
-    state_from_dict,
-    state_to_dict,
 )
 from tradingbot.bots.futures_martingale.validation import check_update
 from tradingbot.bots.kit.entry import await_entry, new_bot
+from tradingbot.bots.kit.family_shape import event_handlers
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
@@ -293,26 +291,6 @@ def _refuse_withdraw(
 class FuturesMartingaleFamily(LinearFamilyShape[FuturesMartingaleConfig, FuturesMartingaleState]):
     """The futures martingale as a :class:`~tradingbot.bots.base.VenueFamily` on the ``linear`` venue."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            BotKind.MART_FUTURES,
-            parse_config=cfgmod.parse_config,
-            config_to_dict=cfgmod.config_to_dict,
-            state_to_dict=state_to_dict,
-            state_from_dict=state_from_dict,
-            handlers={
-                PriceEvent: lambda s, e, m: _on_price(s, m),
-                FillEvent: _on_fill,
-                RejectEvent: _on_reject,
-                LiquidationEvent: _on_liquidation,
-                FundingEvent: lambda s, e, m: with_funding(s, e),
-                CloseCommand: _on_close,
-                UpdateCommand: lambda s, e, m: _on_update(s, e),
-                WithdrawCommand: _refuse_withdraw,
-                AddInvestmentCommand: lambda s, e, m: _on_add(s, e),
-            },
-        )
-
     def init(
         self, bot_id: str, config: FuturesMartingaleConfig, market: MarketView
     ) -> FuturesMartingaleState:
@@ -386,6 +364,13 @@ class FuturesMartingaleFamily(LinearFamilyShape[FuturesMartingaleConfig, Futures
         return notes
 
 
-FAMILY = FuturesMartingaleFamily()
+HANDLERS = event_handlers(
+    lambda s, e, m: _on_price(s, m), _on_fill, _on_reject, _on_close, lambda s, e, m: _on_update(s, e),
+    _refuse_withdraw, lambda s, e, m: _on_add(s, e),
+    liquidation=_on_liquidation, funding=lambda s, e, m: with_funding(s, e),
+)  # fmt: skip
+"""What each event and command does to a futures martingale bot."""
+
+FAMILY = FuturesMartingaleFamily(BotKind.MART_FUTURES, cfgmod, statemod, HANDLERS)
 
 __all__ = ["FAMILY", "FuturesMartingaleConfig", "FuturesMartingaleFamily", "FuturesMartingaleState"]

@@ -4,8 +4,10 @@ Why a base class: each family answered the same eight questions of the
 :class:`~tradingbot.bots.base.Family` protocol (name, config parse/wire form, traded symbol,
 current config, status, close reason, snapshot and restore) with the same one-line bodies, and
 ``apply`` was the same chain of ``isinstance`` tests in each. A family subclasses
-:class:`FamilyShape`, hands it its codecs and its event handlers once, and writes only its
-mechanics (the handlers, ``init``, ``desired``, ``verdict``, ``describe``, ``quiet_band``).
+:class:`FamilyShape` and writes only its mechanics (the handlers, ``init``, ``desired``,
+``verdict``, ``describe``, ``quiet_band``); its ``FAMILY`` object is built from its kind, its
+``config`` and ``state`` modules (their codecs, by the names every family uses) and its
+:func:`event_handlers`.
 """
 
 from __future__ import annotations
@@ -13,7 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar, cast
 
-from tradingbot.bots.base import MarketView
+from tradingbot.bots.base import (
+    AddInvestmentCommand,
+    CloseCommand,
+    FillEvent,
+    FundingEvent,
+    LiquidationEvent,
+    MarketView,
+    PriceEvent,
+    RejectEvent,
+    UpdateCommand,
+    WithdrawCommand,
+)
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason
 
 
@@ -44,25 +57,68 @@ Handler = Callable[[Any, Any, MarketView], Any]
 """``(state, event, market) -> state``: how a family folds one kind of event."""
 
 
+class ConfigCodec(Protocol[ConfigT]):
+    """A family's ``config`` module: its create-input parser and the config's wire form."""
+
+    def parse_config(self, raw: Mapping[str, object], /) -> ConfigT: ...
+
+    def config_to_dict(self, config: ConfigT, /) -> dict[str, object]: ...
+
+
+class StateCodec(Protocol[StateT]):
+    """A family's ``state`` module: the snapshot a bot restarts from and its reader."""
+
+    def state_to_dict(self, state: StateT, /) -> dict[str, object]: ...
+
+    def state_from_dict(self, raw: Mapping[str, object], /) -> StateT: ...
+
+
+def event_handlers(
+    price: Callable[[Any, PriceEvent, MarketView], Any],
+    fill: Callable[[Any, FillEvent, MarketView], Any],
+    reject: Callable[[Any, RejectEvent, MarketView], Any],
+    close: Callable[[Any, CloseCommand, MarketView], Any],
+    update: Callable[[Any, UpdateCommand, MarketView], Any],
+    withdraw: Callable[[Any, WithdrawCommand, MarketView], Any],
+    add: Callable[[Any, AddInvestmentCommand, MarketView], Any],
+    *,
+    liquidation: Callable[[Any, LiquidationEvent, MarketView], Any] | None = None,
+    funding: Callable[[Any, FundingEvent, MarketView], Any] | None = None,
+) -> dict[type, Handler]:
+    """A family's handler table: one handler for each event and command every family takes, plus
+    a perpetual family's venue events (each handler typed with its event, so none is misplaced)."""
+    table: dict[type, Handler] = {
+        PriceEvent: price,
+        FillEvent: fill,
+        RejectEvent: reject,
+        CloseCommand: close,
+        UpdateCommand: update,
+        WithdrawCommand: withdraw,
+        AddInvestmentCommand: add,
+    }
+    if liquidation is not None:
+        table[LiquidationEvent] = liquidation
+    if funding is not None:
+        table[FundingEvent] = funding
+    return table
+
+
 class FamilyShape(Generic[ConfigT, StateT]):
     """Name, codecs and accessors of a family; subclasses add the mechanics."""
 
     def __init__(
         self,
         kind: BotKind,
-        *,
-        parse_config: Callable[[Mapping[str, object]], ConfigT],
-        config_to_dict: Callable[[ConfigT], dict[str, object]],
-        state_to_dict: Callable[[StateT], dict[str, object]],
-        state_from_dict: Callable[[Mapping[str, object]], StateT],
-        handlers: Mapping[type, Handler] | None = None,
+        config: ConfigCodec[ConfigT],
+        state: StateCodec[StateT],
+        handlers: Mapping[type, Handler],
     ) -> None:
         self._kind = kind
-        self._handlers = dict(handlers or {})
-        self._parse_config = parse_config
-        self._config_to_dict = config_to_dict
-        self._state_to_dict = state_to_dict
-        self._state_from_dict = state_from_dict
+        self._handlers = dict(handlers)
+        self._parse_config = config.parse_config
+        self._config_to_dict = config.config_to_dict
+        self._state_to_dict = state.state_to_dict
+        self._state_from_dict = state.state_from_dict
 
     @property
     def name(self) -> str:

@@ -19,7 +19,6 @@ from tradingbot.bots.base import (
     MarketView,
     Note,
     OrderIntent,
-    PriceEvent,
     RejectEvent,
     UpdateCommand,
     WithdrawCommand,
@@ -42,13 +41,14 @@ from tradingbot.bots.grid_kit.levels import (
     profit_per_grid_range,
 )
 from tradingbot.bots.kit.entry import await_entry, new_bot
-from tradingbot.bots.kit.family_shape import FamilyShape
+from tradingbot.bots.kit.family_shape import FamilyShape, event_handlers
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.bots.spot_grid import config as cfgmod
+from tradingbot.bots.spot_grid import state as statemod
 from tradingbot.bots.spot_grid.config import SpotGridConfig
 from tradingbot.bots.spot_grid.metrics import detail, equity, withdrawable
 from tradingbot.bots.spot_grid.quiet import quiet_band
@@ -60,7 +60,7 @@ from tradingbot.bots.spot_grid.sizing import (
     plan_grid,
     sell_size,
 )
-from tradingbot.bots.spot_grid.state import Cell, SpotGridState, state_from_dict, state_to_dict
+from tradingbot.bots.spot_grid.state import Cell, SpotGridState
 from tradingbot.bots.spot_grid.trailing import trail_up
 from tradingbot.bots.spot_grid.validation import CheckResult, SpotGridLimits, validate_input, validate_update
 from tradingbot.bots.wake_index import Band
@@ -287,24 +287,6 @@ def _on_add(s: SpotGridState, cmd: AddInvestmentCommand, market: MarketView) -> 
 class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
     """The spot grid as a :class:`~tradingbot.bots.base.Family`."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            BotKind.GRID_SPOT,
-            parse_config=cfgmod.parse_config,
-            config_to_dict=cfgmod.config_to_dict,
-            state_to_dict=state_to_dict,
-            state_from_dict=state_from_dict,
-            handlers={
-                PriceEvent: lambda s, e, m: _on_price(s, m),
-                FillEvent: _on_fill,
-                RejectEvent: _on_reject,
-                CloseCommand: _on_close,
-                WithdrawCommand: lambda s, e, m: _on_withdraw(s, e),
-                UpdateCommand: _on_update,
-                AddInvestmentCommand: _on_add,
-            },
-        )
-
     def init(self, bot_id: str, config: SpotGridConfig, market: MarketView) -> SpotGridState:
         """A NEW bot holding its investment; the entry direction is fixed against the price now (§2.6)."""
         start = new_bot(bot_id, config, market, "c", 10**6)
@@ -385,7 +367,13 @@ class SpotGridFamily(FamilyShape[SpotGridConfig, SpotGridState]):
         return notes
 
 
-FAMILY = SpotGridFamily()
+HANDLERS = event_handlers(
+    lambda s, e, m: _on_price(s, m), _on_fill, _on_reject, _on_close, _on_update,
+    lambda s, e, m: _on_withdraw(s, e), _on_add,
+)  # fmt: skip
+"""What each event and command does to a spot grid bot."""
+
+FAMILY = SpotGridFamily(BotKind.GRID_SPOT, cfgmod, statemod, HANDLERS)
 
 __all__ = [
     "FAMILY",
