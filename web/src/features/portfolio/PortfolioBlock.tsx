@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPnl, pnlClass } from '../bots/kit/format';
 import { DailyPnlChart } from './DailyPnlChart';
 import { fetchPortfolio, PORTFOLIO_KEY } from './api';
+import { TableHead } from '../bots/kit/TableHead';
 
 const QUOTE = 'USDT';
 const KNOWN_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'];
@@ -36,14 +37,7 @@ export function PortfolioBlock() {
             {p.families.length > 0 && (
               <table className="resp-table" data-testid="portfolio-families">
                 <caption className="sr-only"><FormattedMessage id="portfolio.byFamily" /></caption>
-                <thead>
-                  <tr>
-                    <th><FormattedMessage id="portfolio.col.type" /></th>
-                    <th className="text-end"><FormattedMessage id="portfolio.col.bots" /></th>
-                    <th className="text-end"><FormattedMessage id="portfolio.col.investment" /></th>
-                    <th className="text-end"><FormattedMessage id="portfolio.col.pnl" /></th>
-                  </tr>
-                </thead>
+                <TableHead cols={['portfolio.col.type', 'portfolio.col.bots', 'portfolio.col.investment', 'portfolio.col.pnl']} />
                 <tbody>
                   {p.families.map((f) => (
                     <tr key={f.bot_type} data-testid="portfolio-family" data-bot-type={f.bot_type}>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { priceDecimals } from '../kit/math';
 import type { DcaPairFigures, DcaPairsTotal } from './api';
+import { TableHead } from '../kit/TableHead';
 
 interface Props {
   pairs: DcaPairFigures[];
@@ -24,15 +25,7 @@ export function DcaCoinTable({ pairs, total, quote }: Props) {
       <h2 className="card-title"><FormattedMessage id="dca.detail.perCoin" /></h2>
       <div className="overflow-x-auto">
         <table className="resp-table">
-          <thead>
-            <tr>
-              <th><FormattedMessage id="dca.form.coin" /></th>
-              <th className="text-end"><FormattedMessage id="dca.detail.avgCost" /></th>
-              <th className="text-end"><FormattedMessage id="dca.detail.holdings" /></th>
-              <th className="text-end"><FormattedMessage id="dca.detail.value" /></th>
-              <th className="text-end"><FormattedMessage id="dca.detail.pnl" /></th>
-            </tr>
-          </thead>
+          <TableHead cols={['dca.form.coin', 'dca.detail.avgCost', 'dca.detail.holdings', 'dca.detail.value', 'dca.detail.pnl']} />
           <tbody>
             {pairs.map((p) => (
               <tr key={p.base} data-testid={`pair-${p.base}`}>

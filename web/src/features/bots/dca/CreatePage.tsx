@@ -16,6 +16,7 @@ import { createDca, fetchDcaConfiguration, type AutoCycle, type DcaInput, type D
 import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
 import { duplicateRows, PairRows, roundTotal, type PairRow } from './PairRows';
+import { TableHead } from '../kit/TableHead';
 
 const TYPES: DcaType[] = ['RECURRING', 'SAFETY_ORDER'];
 
@@ -231,15 +232,7 @@ function SafetyFields({ v, set, quote, label, ladder, decimals, slTooLow }: Safe
           <h2 className="card-title"><FormattedMessage id="dca.ladder.title" /></h2>
           <div className="overflow-x-auto">
             <table className="resp-table">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th className="text-end"><FormattedMessage id="dca.ladder.price" /></th>
-                  <th className="text-end"><FormattedMessage id="dca.ladder.amount" /></th>
-                  <th className="text-end"><FormattedMessage id="dca.ladder.avg" /></th>
-                  <th className="text-end"><FormattedMessage id="dca.ladder.tp" /></th>
-                </tr>
-              </thead>
+              <TableHead cols={[<>#</>, 'dca.ladder.price', 'dca.ladder.amount', 'dca.ladder.avg', 'dca.ladder.tp']} />
               <tbody>
                 {ladder.rows.map((r) => (
                   <tr key={r.index} data-testid="dca-ladder-row">

@@ -13,6 +13,7 @@ import { usePnlPoints } from '../kit/usePnlPoints';
 import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
 import { CloseDialog, ModifyDialog, RebalanceDialog, TransferDialog } from './dialogs';
 import { RebalanceHistory } from './RebalanceHistory';
+import { TableHead } from '../kit/TableHead';
 
 /** Live updates: the detail is polled this often while the bot runs. */
 export const POLL_MS = 2_500;
@@ -132,16 +133,10 @@ function Positions({ positions }: { positions: ComboPosition[] }) {
     <section className="card min-w-0" data-testid="combo-positions">
       <h2 className="card-title"><FormattedMessage id="fcombo.positions.title" /></h2>
       <table className="resp-table mt-2">
-        <thead>
-          <tr>
-            <th><FormattedMessage id="fcombo.positions.symbol" /></th>
-            <th className="text-end"><FormattedMessage id="fcombo.positions.size" /></th>
-            <th className="text-end"><FormattedMessage id="fcombo.positions.value" /></th>
-            <th className="text-end"><FormattedMessage id="fcombo.positions.weight" /></th>
-            <th className="text-end"><FormattedMessage id="fcombo.positions.pnl" /></th>
-            <th className="text-end"><FormattedMessage id="fcombo.detail.funding" /></th>
-          </tr>
-        </thead>
+        <TableHead cols={[
+          'fcombo.positions.symbol', 'fcombo.positions.size', 'fcombo.positions.value', 'fcombo.positions.weight',
+          'fcombo.positions.pnl', 'fcombo.detail.funding',
+        ]} />
         <tbody>
           {positions.map((p) => (
             <tr key={p.symbol} data-testid="position-row" data-symbol={p.symbol}>

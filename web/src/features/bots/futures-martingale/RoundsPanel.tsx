@@ -5,6 +5,7 @@ import { fmtAmount, fmtDateTime, fmtPnl, fmtPrice, pnlClass } from '../kit/forma
 import { HistoryPager } from '../kit/HistoryPager';
 import { fetchFmartRounds } from './api';
 import { ROUND_STATUSES } from './labels';
+import { TableHead } from '../kit/TableHead';
 
 /** Rounds per page. */
 export const ROUNDS_PAGE_SIZE = 10;
@@ -43,18 +44,10 @@ export function RoundsPanel({ botId, completed, decimals, base, quote }: Props) 
         <>
           <div className="mt-2 overflow-x-auto">
             <table className="resp-table" data-testid="rounds-table">
-              <thead>
-                <tr>
-                  <th><FormattedMessage id="fmart.rounds.round" /></th>
-                  <th><FormattedMessage id="fmart.rounds.status" /></th>
-                  <th className="text-end"><FormattedMessage id="fmart.rounds.adds" /></th>
-                  <th className="text-end">{intl.formatMessage({ id: 'orders.qty' }, { coin: base })}</th>
-                  <th className="text-end"><FormattedMessage id="fmart.rounds.avg" /></th>
-                  <th className="text-end"><FormattedMessage id="fmart.rounds.closePrice" /></th>
-                  <th className="text-end"><FormattedMessage id="fmart.rounds.profit" /></th>
-                  <th className="text-end"><FormattedMessage id="fmart.rounds.time" /></th>
-                </tr>
-              </thead>
+              <TableHead start={2} cols={[
+                'fmart.rounds.round', 'fmart.rounds.status', 'fmart.rounds.adds', intl.formatMessage({ id: 'orders.qty' }, { coin: base }),
+                'fmart.rounds.avg', 'fmart.rounds.closePrice', 'fmart.rounds.profit', 'fmart.rounds.time',
+              ]} />
               <tbody>
                 {list.map((r) => {
                   const status = String(r.status);
