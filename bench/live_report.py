@@ -72,12 +72,15 @@ def _load(r: dict[str, Any], base: dict[str, Any]) -> list[str]:
     return out
 
 
+HASHED = re.compile(r"-[\w-]{8}[.]js$")
+
+
 def page_section(page: dict[str, Any]) -> list[str]:
     """The "First page" section (also rewritten alone by `bench/live.py --first-page`)."""
     if not page:
         return ["No `web/dist` here: run `make web` first for the first-page size.", ""]
-    # a chunk's name without its content hash (names may hold dashes: rolldown-runtime, react-intl)
-    parts = " + ".join(f"{n.rsplit('-', 1)[0]} {s / 1000:.1f}" for n, s in page["sizes"].items())
+    # a chunk's name without its 8-character content hash (names and hashes may hold dashes)
+    parts = " + ".join(f"{HASHED.sub('', n)} {s / 1000:.1f}" for n, s in page["sizes"].items())
     total = page["total"] / 1000
     return [
         "## First page",
