@@ -16,6 +16,17 @@ from numba import njit, prange
 
 from tradingbot.backtest.candle_index import CLOSE_MAX, CLOSE_MIN, FALL, HIGH_MAX, LOW_MIN, RISE
 from tradingbot.backtest.kernels.codes import (
+    C_ARB,
+    C_EQUITY,
+    C_FEES,
+    C_FILLS,
+    C_MDD,
+    C_MIN_EQ,
+    C_POSITION,
+    C_PROFIT,
+    C_Q,
+    C_STATUS,
+    C_STOP,
     F64,
     I64,
     MODE_NEUTRAL,
@@ -42,6 +53,62 @@ def track(eq: float, peak: float, mdd: float) -> tuple[float, float]:
         if dd > mdd:
             mdd = dd
     return peak, mdd
+
+
+@njit(cache=True, inline="always")
+def note_equity(
+    eq: float, i: int, peak: float, mdd: float, min_eq: float, sample_every: int, samples: F64
+) -> tuple[float, float, float]:
+    """Candle ``i`` closed at equity ``eq``: running peak, max drawdown, min equity and the sample."""
+    peak, mdd = track(eq, peak, mdd)
+    if eq < min_eq:
+        min_eq = eq
+    if sample_every > 0 and i % sample_every == 0:
+        samples[i // sample_every] = eq
+    return peak, mdd, min_eq
+
+
+@njit(cache=True, inline="always")
+def path_into(pts: I64, o: I64, h: I64, low: I64, c: I64, i: int) -> None:
+    """Candle ``i``'s four points in the order the price walks them: O→L→H→C when it closed at or
+    above its open, else O→H→L→C (the exact engine's path)."""
+    pts[0] = o[i]
+    pts[3] = c[i]
+    if c[i] >= o[i]:
+        pts[1] = low[i]
+        pts[2] = h[i]
+    else:
+        pts[1] = h[i]
+        pts[2] = low[i]
+
+
+@njit(cache=True, inline="always")
+def grid_out(
+    out: F64,
+    status: int,
+    profit: float,
+    arb: int,
+    fees: float,
+    position: float,
+    eq: float,
+    mdd: float,
+    q: float,
+    fills: int,
+    min_eq: float,
+    stop: int,
+) -> None:
+    """The result columns both grid kernels fill (OUT_COLUMNS; the futures grid adds its own)."""
+    out[C_STATUS] = status
+    out[C_PROFIT] = profit
+    out[C_ARB] = arb
+    out[C_FEES] = fees
+    out[C_POSITION] = position
+    out[C_EQUITY] = eq
+    out[C_MDD] = mdd
+    out[C_Q] = q
+    out[C_FILLS] = fills
+    out[C_MIN_EQ] = min_eq
+    out[C_STOP] = stop
 
 
 @njit(cache=True, inline="always")

@@ -13,19 +13,8 @@ import numpy as np
 from numba import njit, prange
 
 from tradingbot.backtest.kernels.codes import (
-    C_ARB,
     C_BLOCKED,
-    C_EQUITY,
-    C_FEES,
-    C_FILLS,
     C_FUNDING,
-    C_MDD,
-    C_MIN_EQ,
-    C_POSITION,
-    C_PROFIT,
-    C_Q,
-    C_STATUS,
-    C_STOP,
     C_TAKER,
     E8,
     F64,
@@ -47,9 +36,11 @@ from tradingbot.backtest.kernels.core import (
     advance,
     equity,
     fee_units,
+    grid_out,
     levels_into,
     money,
-    track,
+    note_equity,
+    path_into,
 )
 from tradingbot.backtest.kernels.futures_book import (
     book,
@@ -65,7 +56,7 @@ from tradingbot.backtest.kernels.futures_book import (
 
 HELPERS: Final = ("codes.py", "core.py", "futures_book.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "1a56b5248e68d82f"
+HELPERS_DIGEST: Final = "3b64200462b7af05"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
@@ -273,14 +264,7 @@ def fut_run(
                 if pos < 0 and lp <= h[i] * pu:
                     quiet = False
             if not quiet:
-                pts[0] = o[i]
-                pts[3] = c[i]
-                if c[i] >= o[i]:
-                    pts[1] = low[i]
-                    pts[2] = h[i]
-                else:
-                    pts[1] = h[i]
-                    pts[2] = low[i]
+                path_into(pts, o, h, low, c, i)
                 npts = 4
         for j in range(npts):
             if not active:
@@ -516,27 +500,13 @@ def fut_run(
                 else:
                     gate_thr = avg + (c_min + pmargin - free) / (pos * lot)
         eq = equity(wallet, pos * lot, avg, c[i], pu)
-        peak, mdd = track(eq, peak, mdd)
-        if eq < min_eq:
-            min_eq = eq
-        if sample_every > 0 and i % sample_every == 0:
-            samples[i // sample_every] = eq
+        peak, mdd, min_eq = note_equity(eq, i, peak, mdd, min_eq, sample_every, samples)
         i += 1
     eq = equity(wallet, pos * lot, avg, c[t_len - 1], pu)
-    out[C_STATUS] = status
-    out[C_PROFIT] = gp
-    out[C_ARB] = arb
-    out[C_FEES] = fees
-    out[C_POSITION] = pos * lot
-    out[C_EQUITY] = eq
-    out[C_MDD] = mdd
-    out[C_Q] = q * lot
+    grid_out(out, status, gp, arb, fees, pos * lot, eq, mdd, q * lot, fills, min_eq, stop)
     out[C_FUNDING] = funding
     out[C_TAKER] = taker_fills
-    out[C_FILLS] = fills
-    out[C_MIN_EQ] = min_eq
     out[C_BLOCKED] = waits
-    out[C_STOP] = stop
 
 
 @njit(parallel=True, cache=True)

@@ -12,16 +12,6 @@ import numpy as np
 from numba import njit, prange
 
 from tradingbot.backtest.kernels.codes import (
-    C_ARB,
-    C_EQUITY,
-    C_FEES,
-    C_FILLS,
-    C_MDD,
-    C_MIN_EQ,
-    C_POSITION,
-    C_PROFIT,
-    C_Q,
-    C_STATUS,
     C_STOP,
     E8,
     F64,
@@ -39,13 +29,16 @@ from tradingbot.backtest.kernels.core import (
     equity,
     fee_ceil,
     fee_units,
+    grid_out,
     levels_into,
+    note_equity,
+    path_into,
     track,
 )
 
 HELPERS: Final = ("codes.py", "core.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "46e5584d13bea66d"
+HELPERS_DIGEST: Final = "76493256de1fd570"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
@@ -164,14 +157,7 @@ def spot_run(
             if i >= t_len:
                 break
         if low[i] <= buy_top or h[i] >= sell_bot:
-            pts[0] = o[i]
-            pts[3] = c[i]
-            if c[i] >= o[i]:
-                pts[1] = low[i]
-                pts[2] = h[i]
-            else:
-                pts[1] = h[i]
-                pts[2] = low[i]
+            path_into(pts, o, h, low, c, i)
             for j in range(4):
                 p = pts[j]
                 while b > 0 and lv[b - 1] >= p:
@@ -200,24 +186,10 @@ def spot_run(
             buy_top = lv[b - 1] if b > 0 else NO_LOW
             sell_bot = lv[b + 1] if b < n else NO_HIGH
         eq = equity(quote / den, base / 1e8, 0.0, c[i], pu)
-        peak, mdd = track(eq, peak, mdd)
-        if eq < min_eq:
-            min_eq = eq
-        if sample_every > 0 and i % sample_every == 0:
-            samples[i // sample_every] = eq
+        peak, mdd, min_eq = note_equity(eq, i, peak, mdd, min_eq, sample_every, samples)
         i += 1
     eq = equity(quote / den, base / 1e8, 0.0, c[t_len - 1], pu)
-    out[C_STATUS] = status
-    out[C_PROFIT] = profit / den
-    out[C_ARB] = arb
-    out[C_FEES] = fees
-    out[C_POSITION] = base / 1e8
-    out[C_EQUITY] = eq
-    out[C_MDD] = mdd
-    out[C_Q] = q * lot_b / 1e8
-    out[C_FILLS] = fills
-    out[C_MIN_EQ] = min_eq
-    out[C_STOP] = stop
+    grid_out(out, status, profit / den, arb, fees, base / 1e8, eq, mdd, q * lot_b / 1e8, fills, min_eq, stop)
 
 
 @njit(parallel=True, cache=True)
