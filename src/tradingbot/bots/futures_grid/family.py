@@ -79,9 +79,10 @@ from tradingbot.bots.grid_kit.cells import (
 )
 from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
-from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
+from tradingbot.bots.kit.lifecycle import check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
-from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
+from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
+from tradingbot.bots.kit.perp_stop import PerpStop
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import BotKind, BotStatus, CloseReason, OrderSide, OrderType
@@ -115,25 +116,8 @@ def _complete(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     )
 
 
-def _close_order(s: FuturesGridState, market: MarketView) -> FuturesGridState:
-    """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
-    intent = close_intent(s, market, s.gen)
-    if intent is None:
-        return _complete(s, market)
-    return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
-
-
-def _begin_close(s: FuturesGridState, reason: CloseReason, market: MarketView) -> FuturesGridState:
-    """CANCELLING: every order goes (reconcile cancels what is no longer desired), then flatten."""
-    traded = s.status not in NOTHING_TRADED
-    s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, init_order=None, cells=())
-    if not traded or s.position == 0:
-        return _complete(s, market)
-    return _close_order(s, market)
-
-
-def _fail_init(s: FuturesGridState, market: MarketView) -> FuturesGridState:
-    return _begin_close(replace(s, status=BotStatus.INITIALIZING), CloseReason.FAILED_INITIATION, market)
+_STOP = PerpStop(_complete, {"init_order": None, "cells": ()})
+"""Stopping: the initial order and every cell order dropped, then the reduce-only close."""
 
 
 def _gate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
@@ -181,7 +165,7 @@ def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     try:
         levels = grid_levels(cfg.grid_type, cfg.min_price, cfg.max_price, cfg.cell_number, rules.tick_size)
     except (DuplicateLevels, ValueError):
-        return _fail_init(s, market)
+        return _STOP.fail_init(s, market)
     plan = plan_grid(
         cfg.grid_mode, levels, p0, s.total_investment, cfg.leverage, rules, taker=market.taker_fee
     )
@@ -191,9 +175,9 @@ def _activate(s: FuturesGridState, market: MarketView) -> FuturesGridState:
     )
     s = laid_out(s, levels, p0, plan.q, cells, init_filled=ZERO, init_fee=ZERO)
     if plan.q <= 0 or any(check_order(rules, c.price, plan.q) is not None for c in cells):
-        return _fail_init(s, market)
+        return _STOP.fail_init(s, market)
     if market.venue is not None and plan.initial_qty > market.venue.instrument.max_new_market_order_qty:
-        return _fail_init(s, market)
+        return _STOP.fail_init(s, market)
     if plan.initial_side is None:
         return _go_running(s, market)
     return with_init_order(s, plan.initial_side, plan.initial_qty)
@@ -213,7 +197,7 @@ def _on_price(s: FuturesGridState, market: MarketView) -> FuturesGridState:
             s = replace(s, peak_equity=eq)
         return s
     if s.status is BotStatus.CANCELLING and s.close_order is None:
-        return _complete(s, market) if is_flat(s, market) else _close_order(s, market)
+        return _complete(s, market) if is_flat(s, market) else _STOP.close_order(s, market)
     return s
 
 
@@ -245,13 +229,13 @@ def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGr
         if filled < init.qty:
             return s
         if abs(s.avg_entry - s.p0) > SLIPPAGE_LIMIT * s.p0:
-            return _fail_init(s, market)
+            return _STOP.fail_init(s, market)
         return _go_running(s, market)
     if s.close_order is not None and cid == s.close_order.client_order_id:
         filled = s.close_filled + f.qty
         if filled < s.close_order.qty:
             return replace(s, close_filled=filled)
-        return _complete(s, market) if s.position == 0 else _close_order(s, market)
+        return _STOP.flatten(s, market)
     pos = find_cell(s.cells, cid)
     if pos is None:
         return s
@@ -265,7 +249,7 @@ def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGr
 def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> FuturesGridState:
     cid, refusal = r.client_order_id, refusal_of(r.reason)
     if s.init_order is not None and cid == s.init_order.client_order_id:
-        return _fail_init(s, market)
+        return _STOP.fail_init(s, market)
     if s.close_order is not None and cid == s.close_order.client_order_id:
         return _complete(s, market) if s.position == 0 else replace(s, close_order=None)
     pos = find_cell(s.cells, cid)
@@ -291,22 +275,14 @@ def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> Futur
 
 
 def _on_liquidation(s: FuturesGridState, ev: LiquidationEvent, market: MarketView) -> FuturesGridState:
-    s = _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl)
-    if s.status is BotStatus.COMPLETED:
-        return s
-    if s.status is BotStatus.CANCELLING:
-        if s.position == 0:
-            return _complete(s, market)
-        return s if s.close_order is not None else _close_order(s, market)
-    s = replace(
-        s, status=BotStatus.CANCELLING, close_reason=CloseReason.LIQUIDATION, init_order=None, cells=()
+    return _STOP.liquidated(
+        _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl), market
     )
-    return _complete(s, market) if s.position == 0 else _close_order(s, market)
 
 
 def _on_close(s: FuturesGridState, cmd: CloseCommand, market: MarketView) -> FuturesGridState:
     check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
-    return _begin_close(s, cmd.reason, market)
+    return _STOP.begin(s, cmd.reason, market)
 
 
 def _on_withdraw(s: FuturesGridState, cmd: WithdrawCommand, market: MarketView) -> FuturesGridState:

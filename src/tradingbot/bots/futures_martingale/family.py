@@ -56,9 +56,10 @@ from tradingbot.bots.futures_martingale.state import (
 from tradingbot.bots.futures_martingale.validation import check_update
 from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
-from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
+from tradingbot.bots.kit.lifecycle import check_closable, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
-from tradingbot.bots.kit.perp_book import book_into, close_intent, is_flat, with_funding
+from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
+from tradingbot.bots.kit.perp_stop import PerpStop
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
 from tradingbot.core.enums import AutoCycle, BotKind, BotStatus, CloseReason, OrderSide, OrderType
@@ -108,34 +109,15 @@ def _complete(
     )
 
 
-def _close_order(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
-    """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
-    intent = close_intent(s, market, s.gen)
-    if intent is None:
-        return _complete(s, market)
-    return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
-
-
-def _begin_close(
-    s: FuturesMartingaleState, reason: CloseReason, market: MarketView
-) -> FuturesMartingaleState:
-    """CANCELLING: every order goes (reconcile cancels what is no longer desired), then flatten."""
-    traded = s.status not in NOTHING_TRADED
-    s = replace(s, status=BotStatus.CANCELLING, close_reason=reason, entry_order=None, add=None, tp=None)
-    if not traded or s.position == 0:
-        return _complete(s, market)
-    return _close_order(s, market)
-
-
-def _fail_init(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
-    return _begin_close(replace(s, status=BotStatus.INITIALIZING), CloseReason.FAILED_INITIATION, market)
+_STOP = PerpStop(_complete, {"entry_order": None, "add": None, "tp": None})
+"""Stopping: the entry, add and TP orders dropped, then the reduce-only close."""
 
 
 def _activate(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
     """Round 1: INITIALIZING with its first order at market."""
     s = replace(s, status=BotStatus.INITIALIZING, start_ts=market.ts if s.start_ts is None else s.start_ts)
     started = start_round(s, market)
-    return _fail_init(s, market) if started is None else started
+    return _STOP.fail_init(s, market) if started is None else started
 
 
 def _next_round(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingaleState:
@@ -155,7 +137,7 @@ def _on_price(s: FuturesMartingaleState, market: MarketView) -> FuturesMartingal
     if waiting is not None:
         return waiting
     if s.status is BotStatus.CANCELLING and s.close_order is None:
-        return _complete(s, market) if is_flat(s, market) else _close_order(s, market)
+        return _complete(s, market) if is_flat(s, market) else _STOP.close_order(s, market)
     return s
 
 
@@ -167,7 +149,7 @@ def _on_entry_fill(s: FuturesMartingaleState, qty: Decimal, market: MarketView) 
         return replace(s, entry_filled=filled)
     first = s.status is BotStatus.INITIALIZING
     if first and abs(s.avg_entry - s.p0) > SLIPPAGE_LIMIT * s.p0:
-        return _fail_init(s, market)
+        return _STOP.fail_init(s, market)
     rung = (s.round_notional / s.round_qty, s.round_qty)
     s = replace(
         s, status=BotStatus.RUNNING, entry_order=None, entry_filled=ZERO, entry_rejects=0, filled=(rung,)
@@ -196,7 +178,7 @@ def _on_fill(s: FuturesMartingaleState, f: FillEvent, market: MarketView) -> Fut
         filled = s.close_filled + f.qty
         if filled < s.close_order.qty:
             return replace(s, close_filled=filled)
-        return _complete(s, market) if s.position == 0 else _close_order(s, market)
+        return _STOP.flatten(s, market)
     if s.tp is not None and cid == s.tp.cid:
         if s.position == 0:
             return _next_round(s, market)
@@ -209,7 +191,7 @@ def _on_reject(s: FuturesMartingaleState, r: RejectEvent, market: MarketView) ->
     retry_at = max(r.ts, market.ts) + RETRY_MS
     if s.entry_order is not None and cid == s.entry_order.client_order_id:
         if s.status is BotStatus.INITIALIZING:
-            return _fail_init(s, market)
+            return _STOP.fail_init(s, market)
         if s.entry_rejects >= 1:
             return replace(s, entry_order=None, pending_stop=CloseReason.INSUFFICIENT_BALANCE)
         fresh = replace(s.entry_order, client_order_id=client_order_id(s.bot_id, "e", s.current_round, s.gen))
@@ -239,27 +221,14 @@ def _on_reject(s: FuturesMartingaleState, r: RejectEvent, market: MarketView) ->
 def _on_liquidation(
     s: FuturesMartingaleState, ev: LiquidationEvent, market: MarketView
 ) -> FuturesMartingaleState:
-    s = _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl)
-    if s.status is BotStatus.COMPLETED:
-        return s
-    if s.status is BotStatus.CANCELLING:
-        if s.position == 0:
-            return _complete(s, market)
-        return s if s.close_order is not None else _close_order(s, market)
-    s = replace(
-        s,
-        status=BotStatus.CANCELLING,
-        close_reason=CloseReason.LIQUIDATION,
-        entry_order=None,
-        add=None,
-        tp=None,
+    return _STOP.liquidated(
+        _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl), market
     )
-    return _complete(s, market) if s.position == 0 else _close_order(s, market)
 
 
 def _on_close(s: FuturesMartingaleState, cmd: CloseCommand, market: MarketView) -> FuturesMartingaleState:
     check_closable(s.status, cmd.reason, busy=s.status is BotStatus.INITIALIZING)
-    return _begin_close(s, cmd.reason, market)
+    return _STOP.begin(s, cmd.reason, market)
 
 
 def _on_add(s: FuturesMartingaleState, cmd: AddInvestmentCommand) -> FuturesMartingaleState:
