@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
 import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
 import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
+import { FormButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
 import {
@@ -33,20 +34,6 @@ function useRefresh(botId: string) {
 }
 
 const ctxOf = (d: FgridDetail, decimals: number) => ({ priceDecimals: decimals, quote: d.quote_token, base: d.base_token });
-
-function Actions({ pending, disabled, submitId, testId, onClose, danger }: {
-  pending: boolean; disabled: boolean; submitId: string; testId: string; onClose: () => void; danger?: boolean;
-}) {
-  return (
-    <div className="flex justify-end gap-2">
-      <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-      <button type="submit" className={`${danger ? 'btn-danger' : 'btn-primary'} h-10 px-6`} disabled={disabled || pending}
-        data-testid={testId}>
-        <FormattedMessage id={pending ? 'common.pleaseWait' : submitId} />
-      </button>
-    </div>
-  );
-}
 
 /** Add margin from the funding account (add-margin); shows the new liquidation price it answers with. */
 export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
@@ -111,7 +98,8 @@ export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
               </span>
             )} />
           <p className="text-xs text-muted"><FormattedMessage id="fgrid.addMargin.note" /></p>
-          <Actions pending={submit.isPending} disabled={!valid} submitId="fgrid.addMargin.submit" testId="add-margin-submit" onClose={onClose} />
+          <FormButtons busy={submit.isPending} disabled={!valid}
+            submitId="fgrid.addMargin.submit" testId="add-margin-submit" onCancel={onClose} />
         </form>
       )}
     </Modal>
@@ -164,7 +152,8 @@ export function FgridWithdrawDialog({ detail, decimals, onClose }: DialogProps) 
             <FormattedMessage id="fgrid.withdraw.tooMuch" values={{ max: `${fmtAmount(max.toFixed(), intl.locale, 8)} ${quote}` }} />
           </p>
         )}
-        <Actions pending={submit.isPending} disabled={!valid} submitId="withdraw.submit" testId="withdraw-submit" onClose={onClose} />
+        <FormButtons busy={submit.isPending} disabled={!valid}
+          submitId="withdraw.submit" testId="withdraw-submit" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -214,7 +203,7 @@ export function TpSlDialog({ detail, decimals, onClose }: DialogProps) {
           <FormattedMessage id={allowPrice ? 'fgrid.form.tpslHint' : 'fgrid.form.tpslNeutralHint'} />{' '}
           <FormattedMessage id="fgrid.tpsl.clearHint" />
         </p>
-        <Actions pending={submit.isPending} disabled={false} submitId="fgrid.tpsl.submit" testId="tpsl-submit" onClose={onClose} />
+        <FormButtons busy={submit.isPending} submitId="fgrid.tpsl.submit" testId="tpsl-submit" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -260,7 +249,8 @@ export function TrailingStopDialog({ detail, decimals, onClose }: DialogProps) {
               <FormattedMessage id="fgrid.trailing.remove" />
             </button>
           ) : <span />}
-          <Actions pending={submit.isPending} disabled={!valid} submitId="fgrid.trailing.submit" testId="trailing-submit" onClose={onClose} />
+          <FormButtons busy={submit.isPending} disabled={!valid}
+            submitId="fgrid.trailing.submit" testId="trailing-submit" onCancel={onClose} />
         </div>
       </form>
     </Modal>
@@ -299,7 +289,7 @@ export function FgridCloseDialog({ detail, decimals, onClose }: DialogProps) {
           <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
         </dl>
         <p className="notice text-xs"><FormattedMessage id="fgrid.close.note" /></p>
-        <Actions pending={close.isPending} disabled={false} submitId="close.submit" testId="close-submit" onClose={onClose} danger />
+        <FormButtons busy={close.isPending} submitId="close.submit" testId="close-submit" onCancel={onClose} danger />
       </form>
     </Modal>
   );

@@ -27,12 +27,24 @@ export interface CreateConfirmProps {
 }
 
 /** The Cancel / submit row at the bottom of a bot dialog. */
-export function DialogButtons({ onCancel, onSubmit, busy, disabled = false, submitId, testId, danger = false }: Props) {
+export function DialogButtons(props: Props) {
+  return <ButtonRow className="mt-5 flex justify-end gap-2" {...props} />;
+}
+
+/** The same row at the end of a dialog's form: the submit button submits the form. */
+export function FormButtons(props: Omit<Props, 'onSubmit'>) {
+  return <ButtonRow className="flex justify-end gap-2" {...props} />;
+}
+
+function ButtonRow({ className, onCancel, onSubmit, busy, disabled = false, submitId, testId, danger = false }: Omit<Props, 'onSubmit'> & {
+  className: string;
+  onSubmit?: () => void;
+}) {
   return (
-    <div className="mt-5 flex justify-end gap-2">
+    <div className={className}>
       <button type="button" className="btn-ghost h-10 px-5" onClick={onCancel}><FormattedMessage id="common.cancel" /></button>
-      <button type="button" className={`${danger ? 'btn-danger' : 'btn-primary'} h-10 px-6`} data-testid={testId}
-        disabled={busy || disabled} onClick={onSubmit}>
+      <button type={onSubmit ? 'button' : 'submit'} className={`${danger ? 'btn-danger' : 'btn-primary'} h-10 px-6`}
+        data-testid={testId} disabled={busy || disabled} onClick={onSubmit}>
         <FormattedMessage id={busy ? 'common.pleaseWait' : submitId} />
       </button>
     </div>

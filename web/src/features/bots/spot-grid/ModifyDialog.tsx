@@ -8,6 +8,7 @@ import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
 import { Modal } from '../kit/Modal';
 import { NumberField, PriceField, useDebounced } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
+import { FormButtons } from '../kit/DialogButtons';
 
 interface Values {
   minPrice: string;
@@ -134,12 +135,8 @@ export function ModifyDialog({ detail, decimals, onClose }: { detail: GridDetail
           <p className="text-sm text-muted" data-testid="modify-unchanged"><FormattedMessage id="modify.unchanged" /></p>
         )}
 
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-          <button type="submit" className="btn-primary h-10 px-6" disabled={!passed || save.isPending} data-testid="modify-submit">
-            <FormattedMessage id={save.isPending ? 'common.pleaseWait' : 'modify.submit'} />
-          </button>
-        </div>
+        <FormButtons onCancel={onClose} busy={save.isPending} disabled={!passed}
+          submitId="modify.submit" testId="modify-submit" />
       </form>
     </Modal>
   );

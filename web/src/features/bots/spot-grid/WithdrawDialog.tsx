@@ -8,6 +8,7 @@ import { fmtAmount } from '../kit/format';
 import { parseDecimal } from '../kit/math';
 import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
+import { FormButtons } from '../kit/DialogButtons';
 
 /** Withdraw grid profit: get-withdraw-detail, then withdraw-profit with the chosen amount. */
 export function WithdrawDialog({ gridId, onClose }: { gridId: string; onClose: () => void }) {
@@ -61,12 +62,8 @@ export function WithdrawDialog({ gridId, onClose }: { gridId: string; onClose: (
                 <FormattedMessage id="form.max" />
               </button>
             ) : <span className="text-xs"><FormattedMessage id="withdraw.nothing" /></span>} />
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-ghost h-10 px-5" onClick={onClose}><FormattedMessage id="common.cancel" /></button>
-            <button type="submit" className="btn-primary h-10 px-6" disabled={!valid || submit.isPending} data-testid="withdraw-submit">
-              <FormattedMessage id={submit.isPending ? 'common.pleaseWait' : 'withdraw.submit'} />
-            </button>
-          </div>
+          <FormButtons onCancel={onClose} busy={submit.isPending} disabled={!valid}
+            submitId="withdraw.submit" testId="withdraw-submit" />
         </form>
       )}
     </Modal>
