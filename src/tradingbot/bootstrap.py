@@ -152,7 +152,9 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         futures_tiers=FUTURES_TIERS,
         funding_seed=settings.bot_market_seed,
     )
+    t0 = time.perf_counter()
     await exchange.load()
+    _log.info("loaded the engine (%d bots) in %.3f s", len(exchange.bot_owner), time.perf_counter() - t0)
     # the markets resume from the prices the exchanges last saw, not the catalogue's start prices
     hub = MarketHub.from_settings(
         settings, clock=clock, profiles=profiles_with_start_prices(exchange.sim.last_prices())

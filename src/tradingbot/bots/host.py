@@ -18,6 +18,7 @@ venue for the bot's account when the bot is added. Every spot call keeps its old
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -369,9 +370,7 @@ class BotHost:
         self._bots[slot.bot_id] = slot
         self._by_account[key] = slot.bot_id
         for symbol in slot.markets:
-            ids = self._by_symbol.setdefault((slot.venue, symbol), [])
-            ids.append(slot.bot_id)
-            ids.sort()
+            insort(self._by_symbol.setdefault((slot.venue, symbol), []), slot.bot_id)  # kept sorted
             if self._wake is not None:
                 self._wake.setdefault((slot.venue, symbol), WakeIndex()).put(slot.bot_id, None)
 
