@@ -13,6 +13,11 @@ export const WAIT = { timeout: 3000 };
 export const bodies = (calls: { url: string; init: RequestInit }[], path: string) =>
   calls.filter((c) => c.url === path).map((c) => JSON.parse(String(c.init.body)));
 
+/** The failing rows of a server check (validate / limit answers): each rule's row when its `failed` holds, in order. */
+export function failedChecks(rules: readonly (readonly [failed: boolean, check_code: string, field: string, from: string, to: string])[]) {
+  return rules.filter(([failed]) => failed).map(([, check_code, field, from, to]) => ({ check_code, field, from, to, message: '' }));
+}
+
 /** Each test id (inside `scope`, else anywhere on the screen) shows its text: a table of toHaveTextContent checks. */
 export function expectTexts(texts: Record<string, string | RegExp>, scope?: HTMLElement) {
   const q = scope ? within(scope) : screen;

@@ -1,4 +1,4 @@
-import { DetailStub, renderBotPage } from '../../../test/botPages';
+import { DetailStub, failedChecks, renderBotPage } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FgridCreatePage } from './CreatePage';
 
@@ -36,16 +36,11 @@ const aiParams = ok({
 
 /** validate-fgrid-input: investment >= 380.11, leverage <= 25 for LONG, liquidation estimates by mode. */
 const validate: RouteAnswer = ({ body }) => {
-  const checks = [];
-  if (Number(body.total_investment) < 380.11) {
-    checks.push({ check_code: 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', field: 'total_investment', from: '380.11', to: '10000000', message: '' });
-  }
-  if (Number(body.leverage) > 25) {
-    checks.push({ check_code: 'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', field: 'leverage', from: '1', to: '25', message: '' });
-  }
-  if (body.take_profit_per && Number(body.take_profit_per) > 5) {
-    checks.push({ check_code: 'FGRID_CHECK_CODE_TP_TOO_HIGH', field: 'take_profit_per', from: '0', to: '5', message: '' });
-  }
+  const checks = failedChecks([
+    [Number(body.total_investment) < 380.11, 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', 'total_investment', '380.11', '10000000'],
+    [Number(body.leverage) > 25, 'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', 'leverage', '1', '25'],
+    [body.take_profit_per && Number(body.take_profit_per) > 5, 'FGRID_CHECK_CODE_TP_TOO_HIGH', 'take_profit_per', '0', '5'],
+  ]);
   return ok({
     check_code: checks[0]?.check_code ?? 'FGRID_CHECK_CODE_SUCCESS',
     checks,

@@ -1,4 +1,4 @@
-import { DetailStub, renderBotPage } from '../../../test/botPages';
+import { DetailStub, failedChecks, renderBotPage } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FmartCreatePage } from './CreatePage';
 
@@ -28,13 +28,10 @@ const aiParams = ok({
 
 /** A 1 % price move per rung below 100000, margins ×1.2; leverage above 20 and margin below 50 fail. */
 const limit: RouteAnswer = ({ body }) => {
-  const checks = [];
-  if (Number(body.leverage) > 20) {
-    checks.push({ check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_HIGH', field: 'leverage', from: '1', to: '20', message: '' });
-  }
-  if (body.init_margin !== undefined && Number(body.init_margin) < 50) {
-    checks.push({ check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW', field: 'init_margin', from: '50', to: '9000', message: '' });
-  }
+  const checks = failedChecks([
+    [Number(body.leverage) > 20, 'F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_HIGH', 'leverage', '1', '20'],
+    [body.init_margin !== undefined && Number(body.init_margin) < 50, 'F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW', 'init_margin', '50', '9000'],
+  ]);
   const complete = ['price_float_percent', 'add_position_percent', 'add_position_num', 'init_margin', 'round_tp_percent']
     .every((k) => body[k] !== undefined);
   const ladder = complete && !checks.length

@@ -95,14 +95,18 @@ export interface FuturesOpenOrder {
   create_time: number | string;
 }
 
-/** A fill of a futures bot (grid or martingale): the perpetual engine's fill. */
-export interface FuturesFill {
+/** What every bot's fill says: which order, side, price, quantity and fee. */
+export interface FillBase {
   fill_id: Id;
   order_id: Id;
   side: string;
   price: DecimalString;
   qty: DecimalString;
   fee: DecimalString;
+}
+
+/** A fill of a futures bot (grid or martingale): the perpetual engine's fill. */
+export interface FuturesFill extends FillBase {
   realized_pnl?: DecimalString;
   is_maker?: boolean;
   is_liquidation?: boolean;
@@ -200,13 +204,7 @@ export interface OpenOrder {
   create_time: number | string;
 }
 
-export interface HistoryOrder {
-  fill_id: Id;
-  order_id: Id;
-  side: string;
-  price: DecimalString;
-  qty: DecimalString;
-  fee: DecimalString;
+export interface HistoryOrder extends FillBase {
   fee_asset: string;
   time: number | string;
 }

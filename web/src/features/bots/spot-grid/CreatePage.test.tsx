@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, DetailStub, expectTexts, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, DetailStub, expectTexts, failedChecks, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { CreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
@@ -48,13 +48,10 @@ const aiParams = ok({
 
 /** validate-input: the investment must be at least 54.56, the grid count at most 47. */
 const validate: RouteAnswer = ({ body }) => {
-  const checks = [];
-  if (Number(body.quote_investment) < 54.56) {
-    checks.push({ check_code: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW', field: 'quote_investment', from: '54.56', to: '1000000', message: '' });
-  }
-  if (Number(body.cell_number) > 47) {
-    checks.push({ check_code: 'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH', field: 'cell_number', from: '2', to: '47', message: '' });
-  }
+  const checks = failedChecks([
+    [Number(body.quote_investment) < 54.56, 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW', 'quote_investment', '54.56', '1000000'],
+    [Number(body.cell_number) > 47, 'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH', 'cell_number', '2', '47'],
+  ]);
   return ok({
     check_code: checks[0]?.check_code ?? 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED',
     checks,
