@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
-import { DetailHeader } from '../kit/DetailHeader';
+import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { settlementAssets } from '../kit/labels';
@@ -54,8 +54,7 @@ function Detail({ botId }: { botId: string }) {
   const safety = d.dca_type === 'SAFETY_ORDER';
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="detail-page"
-      data-bot-id={String(d.bot_id)}>
+    <DetailFrame testId="detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
       <DetailHeader symbol={d.symbol} base={d.base_token} quote={quote} typeId="myBots.type.DCA_SPOT" status={d.status}
         badges={<span className="badge" data-testid="dca-type"><FormattedMessage id={`dca.type.${d.dca_type}`} /></span>}
         botId={d.bot_id} times={d} completed={completed}
@@ -132,6 +131,6 @@ function Detail({ botId }: { botId: string }) {
 
       {dialog === 'modify' && <DcaModifyDialog detail={d} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <DcaCloseDialog detail={d} onClose={() => setDialog(null)} />}
-    </div>
+    </DetailFrame>
   );
 }

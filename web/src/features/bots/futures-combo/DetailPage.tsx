@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
-import { DetailHeader } from '../kit/DetailHeader';
+import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/format';
 import { settlementAssets } from '../kit/labels';
@@ -52,8 +52,7 @@ function Detail({ botId }: { botId: string }) {
   const active = !STOPPED.includes(d.status);
   const ratio = Number(d.margin_ratio);
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="detail-page"
-      data-bot-id={String(d.bot_id)}>
+    <DetailFrame testId="detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
       <DetailHeader symbol={d.bot_name} base="" quote="" typeId="myBots.type.COMBO_FUTURES" status={d.status}
         badges={<>
           <span className="badge" data-testid="combo-bot-mode"><FormattedMessage id={`fcombo.botMode.${d.bot_mode}`} /></span>
@@ -121,7 +120,7 @@ function Detail({ botId }: { botId: string }) {
       {dialog === 'rebalance' && <RebalanceDialog detail={d} onClose={() => setDialog(null)} />}
       {dialog === 'modify' && <ModifyDialog detail={d} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <CloseDialog detail={d} onClose={() => setDialog(null)} />}
-    </div>
+    </DetailFrame>
   );
 }
 

@@ -6,11 +6,11 @@ import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
-import { DetailHeader } from '../kit/DetailHeader';
+import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
-import { parseDecimal } from '../kit/math';
+import { isPositive, parseDecimal } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { usePnlPoints } from '../kit/usePnlPoints';
@@ -37,8 +37,6 @@ export function fgridStatusOf(d: Pick<FgridDetail, 'status' | 'display_status'>)
   if (s === 'PAUSED') return 'RUNNING';
   return s;
 }
-
-const positive = (v: unknown) => !!parseDecimal(v === null || v === undefined ? '' : String(v))?.gt(0);
 
 /** /tradingbot/fgrid/detail/?bot_id=… : one futures grid bot, live. */
 export function FgridDetailPage() {
@@ -86,7 +84,7 @@ function Detail({ botId }: { botId: string }) {
   const base = d.base_token;
   const mode = gridModeOf(d.grid_mode);
   const active = isActiveStatus(status);
-  const px = (v: unknown) => (positive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
+  const px = (v: unknown) => (isPositive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
   const money = (v: unknown, dp = 4) => `${fmtAmount(v, intl.locale, dp)} ${quote}`;
   const signed = (v: unknown, dp = 4) => `${fmtPnl(v, intl.locale, dp)} ${quote}`;
   const side = positionSideOf(d.futures_pos_side, d.current_position);
@@ -96,8 +94,7 @@ function Detail({ botId }: { botId: string }) {
   const slText = tpsl.sl ? (tpsl.slUnit === 'percent' ? fmtPercent(d.stop_loss_per, intl.locale) : px(d.stop_loss_price)) : '--';
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fgrid-detail-page"
-      data-bot-id={String(d.bot_id)}>
+    <DetailFrame testId="fgrid-detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
       <DetailHeader symbol={d.symbol} base={base} quote={quote} typeId="myBots.type.GRID_FUTURES"
         badges={<ModeBadge mode={mode} leverage={d.leverage} testId="detail-mode" />} status={status}
         botId={d.bot_id} times={d} completed={completed}
@@ -140,10 +137,10 @@ function Detail({ botId }: { botId: string }) {
               {side ? <span className={side === 'LONG' ? 'text-up' : 'text-down'}><FormattedMessage id={`fgrid.mode.${side}`} /></span> : '--'}
             </Row>
             <Row label={<FormattedMessage id="fgrid.detail.avgEntry" />} testId="avg-entry">{px(d.avg_entry_price)}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.positionValue" />}>{positive(d.total_value) ? money(d.total_value, 2) : '--'}</Row>
+            <Row label={<FormattedMessage id="fgrid.detail.positionValue" />}>{isPositive(d.total_value) ? money(d.total_value, 2) : '--'}</Row>
             <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />} testId="position-liq">{px(d.liquidation_price)}</Row>
             <Row label={<FormattedMessage id="fgrid.detail.realLeverage" />} testId="real-leverage">
-              {positive(d.real_leverage) ? `${fmtAmount(d.real_leverage, intl.locale, 2)}x` : '--'}
+              {isPositive(d.real_leverage) ? `${fmtAmount(d.real_leverage, intl.locale, 2)}x` : '--'}
             </Row>
           </dl>
           <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id="fgrid.detail.margin" /></h3>
@@ -161,26 +158,26 @@ function Detail({ botId }: { botId: string }) {
           </Row>
           <Row label={<FormattedMessage id="fgrid.form.leverage" />} testId="param-leverage">{`${fmtAmount(d.leverage, intl.locale, 2)}x`}</Row>
           <Row label={<FormattedMessage id="form.priceRange" />} testId="param-range">{px(d.min_price)} – {px(d.max_price)}</Row>
-          {(positive(d.curr_min_price) && d.curr_min_price !== d.min_price) || (positive(d.curr_max_price) && d.curr_max_price !== d.max_price) ? (
+          {(isPositive(d.curr_min_price) && d.curr_min_price !== d.min_price) || (isPositive(d.curr_max_price) && d.curr_max_price !== d.max_price) ? (
             <Row label={<FormattedMessage id="fgrid.detail.currentRange" />}>{px(d.curr_min_price)} – {px(d.curr_max_price)}</Row>
           ) : null}
           <Row label={<FormattedMessage id="form.grids" />} testId="param-grids">{String(d.cell_number)}</Row>
           <Row label={<FormattedMessage id="form.gridType" />}><FormattedMessage id={`gridType.${fgridTypeOf(d.grid_type)}`} /></Row>
           <Row label={<FormattedMessage id="fgrid.detail.investment" />} testId="param-investment">{money(d.total_investment, 8)}</Row>
-          {positive(d.added_margin) && <Row label={<FormattedMessage id="fgrid.detail.addedMargin" />}>{money(d.added_margin, 8)}</Row>}
+          {isPositive(d.added_margin) && <Row label={<FormattedMessage id="fgrid.detail.addedMargin" />}>{money(d.added_margin, 8)}</Row>}
           <Row label={<FormattedMessage id="detail.perGridQty" />}>
-            {positive(d.per_grid_qty) ? `${fmtAmount(d.per_grid_qty, intl.locale, 8)} ${base}` : '--'}
+            {isPositive(d.per_grid_qty) ? `${fmtAmount(d.per_grid_qty, intl.locale, 8)} ${base}` : '--'}
           </Row>
           <Row label={<FormattedMessage id="fgrid.detail.profitPerGrid" />}>
-            {positive(d.min_profit) ? `${fmtPercent(d.min_profit, intl.locale)} – ${fmtPercent(d.max_profit ?? d.min_profit, intl.locale)}` : '--'}
+            {isPositive(d.min_profit) ? `${fmtPercent(d.min_profit, intl.locale)} – ${fmtPercent(d.max_profit ?? d.min_profit, intl.locale)}` : '--'}
           </Row>
           <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="param-tp">{tpText}</Row>
           <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="param-sl">{slText}</Row>
           <Row label={<FormattedMessage id="form.entryPrice" />} testId="param-entry">{px(d.entry_price)}</Row>
           <Row label={<FormattedMessage id="form.trailingStop" />} testId="param-ts">
-            {positive(d.trailing_stop_per) ? fmtPercent(d.trailing_stop_per, intl.locale) : '--'}
+            {isPositive(d.trailing_stop_per) ? fmtPercent(d.trailing_stop_per, intl.locale) : '--'}
           </Row>
-          {positive(d.trailing_stop_exit_equity) && (
+          {isPositive(d.trailing_stop_exit_equity) && (
             <Row label={<FormattedMessage id="detail.tsExitEquity" />} testId="param-ts-exit">{money(d.trailing_stop_exit_equity)}</Row>
           )}
           <Row label={<FormattedMessage id="detail.withdrawn" />}>{money(d.cum_withdrew_amount ?? '0', 8)}</Row>
@@ -204,7 +201,7 @@ function Detail({ botId }: { botId: string }) {
       {dialog === 'tpsl' && <TpSlDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
       {dialog === 'trailing' && <TrailingStopDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <FgridCloseDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
-    </div>
+    </DetailFrame>
   );
 }
 
@@ -222,8 +219,8 @@ function useFgridBotLines(d: FgridDetail | undefined, decimals: number): ChartLi
   const intl = useIntl();
   return useMemo(() => {
     if (!d) return [];
-    const min = positive(d.curr_min_price) ? String(d.curr_min_price) : d.min_price;
-    const max = positive(d.curr_max_price) ? String(d.curr_max_price) : d.max_price;
+    const min = isPositive(d.curr_min_price) ? String(d.curr_min_price) : d.min_price;
+    const max = isPositive(d.curr_max_price) ? String(d.curr_max_price) : d.max_price;
     const cells = Number(d.curr_cell_number || d.cell_number);
     const out = gridLevelLines(min, max, cells, fgridTypeOf(d.grid_type), decimals);
     const extra: [unknown, ChartLine['kind'], string, string][] = [
@@ -233,7 +230,7 @@ function useFgridBotLines(d: FgridDetail | undefined, decimals: number): ChartLi
       [d.liquidation_price, 'sl', 'fgrid.chart.liq', LIQ_COLOR],
     ];
     for (const [v, kind, id, color] of extra) {
-      if (positive(v)) out.push({ price: String(v), color, kind, title: intl.formatMessage({ id }) });
+      if (isPositive(v)) out.push({ price: String(v), color, kind, title: intl.formatMessage({ id }) });
     }
     return out;
   }, [d, decimals, intl]);
@@ -253,7 +250,7 @@ function FgridCloseDetail({ d, decimals }: { d: FgridDetail; decimals: number })
         <span className={pnlClass(d.pnl)}>{`${fmtPnl(d.pnl, intl.locale, 4)} ${d.quote_token}`} ({fmtPercent(d.pnl_per, intl.locale, true)})</span>
       </Row>
       <Row label={<FormattedMessage id="fgrid.closeDetail.closePrice" />} testId="close-price">
-        {positive(d.real_close_price) ? fmtPrice(d.real_close_price, intl.locale, decimals) : '--'}
+        {isPositive(d.real_close_price) ? fmtPrice(d.real_close_price, intl.locale, decimals) : '--'}
       </Row>
       <Row label={<FormattedMessage id="fgrid.detail.funding" />}>{`${fmtPnl(d.funding_fee, intl.locale, 4)} ${d.quote_token}`}</Row>
       <Row label={<FormattedMessage id="closeDetail.assets" />} testId="close-assets">

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
-import { DetailHeader } from '../kit/DetailHeader';
+import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
-import { parseDecimal, priceDecimals } from '../kit/math';
+import { isPositive, priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { usePnlPoints } from '../kit/usePnlPoints';
@@ -28,8 +28,6 @@ const ACTIONS: DetailAction<DialogName>[] = [
   { name: 'modify', labelId: 'modify.button' },
   { name: 'close', labelId: 'close.button', danger: true },
 ];
-
-const positive = (v: unknown) => !!parseDecimal(v === null || v === undefined ? '' : String(v))?.gt(0);
 
 /** /tradingbot/fmart/detail/?bot_id=… : one futures martingale, live. */
 export function FmartDetailPage() {
@@ -55,15 +53,14 @@ function Detail({ botId }: { botId: string }) {
   const quote = d.quote_token;
   const base = d.base_token;
   const decimals = priceDecimals(d.tick_size, [d.current_price, d.mark_price, d.avg_pos_price]);
-  const px = (v: unknown) => (positive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
+  const px = (v: unknown) => (isPositive(v) ? fmtPrice(v, intl.locale, decimals) : '--');
   const money = (v: unknown, dp = 4) => `${fmtAmount(v ?? '0', intl.locale, dp)} ${quote}`;
   const signed = (v: unknown) => `${fmtPnl(v ?? '0', intl.locale, 4)} ${quote}`;
-  const pct = (v: unknown) => (positive(v) ? fmtPercent(v, intl.locale) : '--');
+  const pct = (v: unknown) => (isPositive(v) ? fmtPercent(v, intl.locale) : '--');
   const ladder = d.ladder ?? [];
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="fmart-detail-page"
-      data-bot-id={String(d.bot_id)}>
+    <DetailFrame testId="fmart-detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
       <DetailHeader symbol={d.symbol} base={base} quote={quote} typeId="myBots.type.MART_FUTURES" status={status}
         badges={<FmartModeLabel mode={d.fmart_mode} leverage={d.leverage} badge testId="detail-mode" />}
         botId={d.bot_id} times={d} completed={completed}
@@ -101,14 +98,14 @@ function Detail({ botId }: { botId: string }) {
           <h2 className="card-title"><FormattedMessage id="fmart.detail.position" /></h2>
           <dl className="summary mt-3">
             <Row label={<FormattedMessage id="fmart.detail.posSize" />} testId="position-size">
-              {positive(d.pos_size) ? `${fmtAmount(d.pos_size, intl.locale, 8)} ${base}` : '--'}
+              {isPositive(d.pos_size) ? `${fmtAmount(d.pos_size, intl.locale, 8)} ${base}` : '--'}
             </Row>
             <Row label={<FormattedMessage id="fmart.detail.avgPrice" />} testId="avg-price">{px(d.avg_pos_price)}</Row>
             <Row label={<FormattedMessage id="fmart.detail.tpPrice" />} testId="tp-price">{px(d.tp_price)}</Row>
             <Row label={<FormattedMessage id="fmart.detail.nextAddPrice" />} testId="next-add-price">{px(d.next_add_price)}</Row>
             <Row label={<FormattedMessage id="fmart.detail.liqPrice" />} testId="position-liq">{px(d.estimated_liq_price)}</Row>
             <Row label={<FormattedMessage id="fmart.detail.actualLeverage" />} testId="actual-leverage">
-              {positive(d.actual_leverage) ? `${fmtAmount(d.actual_leverage, intl.locale, 2)}x` : '--'}
+              {isPositive(d.actual_leverage) ? `${fmtAmount(d.actual_leverage, intl.locale, 2)}x` : '--'}
             </Row>
           </dl>
           <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id="fmart.detail.margin" /></h3>
@@ -128,7 +125,7 @@ function Detail({ botId }: { botId: string }) {
           <Row label={<FormattedMessage id="fmart.form.sl" />} testId="param-sl">{pct(d.sl_per)}</Row>
           <Row label={<FormattedMessage id="form.entryPrice" />}>{px(d.entry_price)}</Row>
           <Row label={<FormattedMessage id="fmart.form.initMargin" />} testId="param-init-margin">{money(d.init_margin, 8)}</Row>
-          {positive(d.added_margin) && <Row label={<FormattedMessage id="fmart.detail.addedMargin" />} testId="param-added-margin">{money(d.added_margin, 8)}</Row>}
+          {isPositive(d.added_margin) && <Row label={<FormattedMessage id="fmart.detail.addedMargin" />} testId="param-added-margin">{money(d.added_margin, 8)}</Row>}
           <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="param-auto-cycle">
             <FormattedMessage id={d.auto_cycle === 'ENABLED' ? 'fmart.autoCycle.ENABLED' : 'fmart.autoCycle.DISABLED'} />
           </Row>
@@ -155,6 +152,6 @@ function Detail({ botId }: { botId: string }) {
 
       {dialog === 'modify' && <FmartModifyDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <FmartCloseDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
-    </div>
+    </DetailFrame>
   );
 }

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FailingChecks } from '../kit/FailingChecks';
 import { fmtAmount, fmtPrice } from '../kit/format';
-import { parseDecimal } from '../kit/math';
+import { isPositive, parseDecimal } from '../kit/math';
 import type { FmartLimit } from './api';
 import { failingChecks, fmartCheckMessage, limitPassed, type FmartBoundContext } from './checks';
 import { LadderTable } from './LadderTable';
@@ -17,8 +17,6 @@ interface Props {
   ctx: FmartBoundContext;
   base: string;
 }
-
-const positive = (v: unknown) => !!parseDecimal(v === null || v === undefined ? '' : String(v))?.gt(0);
 
 /**
  * Live check of the create form (get-fmart-limit): the last price, every failing check with its
@@ -38,13 +36,13 @@ export function LimitSummary({ query, settling, complete, ctx, base }: Props) {
         <div className="summary-row">
           <dt><FormattedMessage id="fmart.form.lastPrice" /></dt>
           <dd data-testid="last-price" data-price={r?.last_price ?? ''}>
-            <bdi>{positive(r?.last_price) ? fmtPrice(r!.last_price, intl.locale, ctx.priceDecimals) : '--'}</bdi>
+            <bdi>{isPositive(r?.last_price) ? fmtPrice(r!.last_price, intl.locale, ctx.priceDecimals) : '--'}</bdi>
           </dd>
         </div>
         <div className="summary-row">
           <dt><FormattedMessage id="fmart.form.liqAfterLast" /></dt>
           <dd data-testid="estimated-liq-price" data-price={r?.estimated_liq_price ?? ''} className="text-accent">
-            <bdi>{positive(r?.estimated_liq_price) ? fmtPrice(r!.estimated_liq_price, intl.locale, ctx.priceDecimals) : '--'}</bdi>
+            <bdi>{isPositive(r?.estimated_liq_price) ? fmtPrice(r!.estimated_liq_price, intl.locale, ctx.priceDecimals) : '--'}</bdi>
           </dd>
         </div>
         {ladder.length > 0 && (

@@ -4,6 +4,15 @@ import type { Id } from './api';
 import { botRunningMs, fmtDuration, pairLabel } from './format';
 import { StatusBadge } from './ui';
 
+/** A detail page's column; `ids` name the bot on it (`data-bot-id`, spot grid's `data-grid-id`). */
+export function DetailFrame({ testId, ids, children }: { testId: string; ids: Record<`data-${string}`, string>; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid={testId} {...ids}>
+      {children}
+    </div>
+  );
+}
+
 /** The times a bot's running time is taken from, as every family's detail sends them. */
 export interface RunTimes {
   operation_time?: number | string | null;

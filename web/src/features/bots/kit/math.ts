@@ -22,6 +22,9 @@ export function clean(text: string): string | undefined {
   return d ? d.toFixed() : undefined;
 }
 
+/** Whether a value (a decimal string, a number, or nothing) is above zero. */
+export const isPositive = (v: unknown): boolean => !!parseDecimal(v === null || v === undefined ? '' : String(v))?.gt(0);
+
 /** A whole grid count typed in a form, or null when it is not one. */
 export function cellCount(text: string): number | null {
   const s = text.trim();

@@ -8,7 +8,7 @@ import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
-import { DetailHeader } from '../kit/DetailHeader';
+import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { closeModeOf, closeReasonId, gridTypeOf, isActiveStatus, settlementAssets } from '../kit/labels';
@@ -80,8 +80,7 @@ function Detail({ gridId }: { gridId: string }) {
   const px = (v: unknown) => (v && Number(v) !== 0 ? fmtPrice(v, intl.locale, decimals) : '--');
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 phone:px-3 phone:py-4" data-testid="detail-page"
-      data-grid-id={String(d.grid_id)}>
+    <DetailFrame testId="detail-page" ids={{ 'data-grid-id': String(d.grid_id) }}>
       <DetailHeader symbol={d.symbol} base={d.base_token} quote={quote} typeId="myBots.type.GRID_SPOT" status={d.status}
         botId={d.grid_id} times={d} completed={completed}
         actions={active && <DetailActions actions={ACTIONS} onOpen={setDialog} />} />
@@ -139,7 +138,7 @@ function Detail({ gridId }: { gridId: string }) {
       {dialog === 'withdraw' && <WithdrawDialog gridId={gridId} onClose={() => setDialog(null)} />}
       {dialog === 'modify' && <ModifyDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <CloseDialog detail={d} onClose={() => setDialog(null)} />}
-    </div>
+    </DetailFrame>
   );
 }
 
