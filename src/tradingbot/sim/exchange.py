@@ -256,13 +256,16 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
         for oid, account, cid in closed:
             ex._by_cid[(account, cid)] = oid
             ids.append(oid)
+        resting: dict[str, list[tuple[int, OrderSide, Decimal]]] = {name: [] for name in ex._symbols}
         for order in sorted(orders, key=lambda o: o.id):
             if order.symbol not in ex._symbols:
                 raise ValueError(f"order {order.id} has unknown symbol {order.symbol}")
             ex._register(order)
             check_restored_order(order)
             if order.is_open and order.price is not None:
-                ex._index[order.symbol].add(order.id, order.side, order.price)
+                resting[order.symbol].append((order.id, order.side, order.price))
+        for name, triggers in resting.items():
+            ex._index[name].add_many(triggers)
         ex._last = dict(last_prices)
         check_restored_counters(counters, [*ids, *ex._orders])
         ex._counters = counters

@@ -14,6 +14,7 @@ binary search plus a list insert/delete.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -57,6 +58,14 @@ class TriggerIndex:
     def add(self, order_id: int, side: OrderSide, price: Decimal) -> None:
         """Index a resting order."""
         insort(self._book(side), _key(side, price, order_id))
+
+    def add_many(self, orders: Iterable[tuple[int, OrderSide, Decimal]]) -> None:
+        """Index many resting orders at once (a restore): one sort per side instead of an insert
+        each, which moves the list's tail every time (quadratic in the orders of a symbol)."""
+        for order_id, side, price in orders:
+            self._book(side).append(_key(side, price, order_id))
+        self._bids.sort()
+        self._asks.sort()
 
     def remove(self, order_id: int, side: OrderSide, price: Decimal) -> bool:
         """Drop an order (cancel); False if it was not indexed."""

@@ -58,3 +58,15 @@ def test_only_crossed_orders_are_touched() -> None:
     assert idx.count_crossed(D("5000.5")) == 0 and idx.pop_crossed(D("5000.5")) == []
     assert [t.price for t in idx.pop_crossed(D("5003"))] == [D("5001"), D("5002"), D("5003")]
     assert len(idx) == 9987
+
+
+def test_add_many_indexes_as_one_add_each() -> None:
+    orders = [(i, BUY if i % 3 else SELL, D(100 + (i * 37) % 11)) for i in range(1, 60)]
+    one, many = TriggerIndex(), TriggerIndex()
+    for order in orders:
+        one.add(*order)
+    many.add_many(orders)
+    assert (len(many), many.best_bid(), many.best_ask()) == (len(one), one.best_bid(), one.best_ask())
+    for price in (D(104), D(99), D(111)):
+        assert many.pop_crossed(price) == one.pop_crossed(price)
+    assert len(many) == len(one)
