@@ -14,7 +14,7 @@ from decimal import Decimal
 from tradingbot.bots.base import CloseCommand, FillEvent, MarketView, client_order_id
 from tradingbot.bots.dca.codes import DcaCheck, refuse
 from tradingbot.bots.dca.state import DcaState
-from tradingbot.bots.kit.lifecycle import check_closable
+from tradingbot.bots.kit.lifecycle import check_closable, completed
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.core.enums import BotStatus, CloseReason, DcaMode, SettleMode
@@ -49,9 +49,7 @@ def net_quote(f: FillEvent, market: MarketView) -> Decimal:
 
 def complete(s: DcaState, market: MarketView) -> DcaState:
     """COMPLETED: nothing in flight, final time and price frozen."""
-    return replace(
-        s, status=BotStatus.COMPLETED, pending=None, end_ts=market.ts, close_price=market.last_price
-    )
+    return completed(s, market, pending=None)
 
 
 def begin_close(s: DcaState, reason: CloseReason, mode: DcaMode, market: MarketView) -> DcaState:

@@ -24,6 +24,7 @@ from tradingbot.bots.dca.recurring import (
     round_time,
 )
 from tradingbot.bots.dca.state import DcaState, RoundOrder
+from tradingbot.bots.kit.lifecycle import completed
 from tradingbot.bots.kit.spot_book import book_spot_fill
 from tradingbot.core.enums import BotStatus, OrderSide, OrderType
 from tradingbot.core.instruments import check_order
@@ -159,14 +160,7 @@ def _finish(s: DcaState, market: MarketView) -> DcaState:
 
 def complete(s: DcaState, market: MarketView) -> DcaState:
     """COMPLETED: nothing in flight, final time and (first pair's) price frozen."""
-    return replace(
-        s,
-        status=BotStatus.COMPLETED,
-        pending=None,
-        orders=(),
-        end_ts=market.ts,
-        close_price=market.last_price,
-    )
+    return completed(s, market, pending=None, orders=())
 
 
 def on_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:

@@ -79,7 +79,7 @@ from tradingbot.bots.grid_kit.cells import (
 )
 from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
-from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.lifecycle import check_closable, completed, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
 from tradingbot.bots.kit.perp_stop import PerpStop
@@ -105,15 +105,7 @@ def _book(
 
 
 def _complete(s: FuturesGridState, market: MarketView) -> FuturesGridState:
-    return replace(
-        s,
-        status=BotStatus.COMPLETED,
-        end_ts=market.ts,
-        close_price=market.last_price,
-        close_order=None,
-        init_order=None,
-        cells=(),
-    )
+    return completed(s, market, close_order=None, init_order=None, cells=())
 
 
 _STOP = PerpStop(_complete, {"init_order": None, "cells": ()})

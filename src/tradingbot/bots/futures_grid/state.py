@@ -18,7 +18,7 @@ from decimal import Decimal
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
-from tradingbot.bots.kit.state import PerpState
+from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
 from tradingbot.core.enums import CloseReason, OrderSide
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
@@ -119,13 +119,7 @@ _DEC_FIELDS = (
     "init_filled",
     "init_fee",
     "close_filled",
-    "wallet",
-    "position",
-    "avg_entry",
-    "closed_pnl",
-    "fees_paid",
-    "funding_fee",
-    "insurance",
+    *PERP_BOOKS,
     "total_investment",
     "added_margin",
     "cum_withdrawn",

@@ -56,7 +56,7 @@ from tradingbot.bots.futures_martingale.state import (
 from tradingbot.bots.futures_martingale.validation import check_update
 from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
-from tradingbot.bots.kit.lifecycle import check_closable, require_status
+from tradingbot.bots.kit.lifecycle import check_closable, completed, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
 from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
 from tradingbot.bots.kit.perp_stop import PerpStop
@@ -96,12 +96,10 @@ def _complete(
     s: FuturesMartingaleState, market: MarketView, reason: CloseReason | None = None
 ) -> FuturesMartingaleState:
     s = end_round(s, "STOPPED", market.ts, market.last_price)
-    return replace(
+    return completed(
         s,
-        status=BotStatus.COMPLETED,
+        market,
         close_reason=reason or s.close_reason,
-        end_ts=market.ts,
-        close_price=market.last_price,
         close_order=None,
         entry_order=None,
         add=None,

@@ -21,7 +21,7 @@ from decimal import Decimal
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
-from tradingbot.bots.kit.state import PerpState
+from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
 from tradingbot.core.enums import CloseReason
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
@@ -113,13 +113,7 @@ _DEC_FIELDS = (
     "round_pnl",
     "entry_filled",
     "close_filled",
-    "wallet",
-    "position",
-    "avg_entry",
-    "closed_pnl",
-    "fees_paid",
-    "funding_fee",
-    "insurance",
+    *PERP_BOOKS,
     "added_margin",
     "round_profit",
 )

@@ -8,7 +8,10 @@ result codes) whatever the family; only the statuses a command allows are the fa
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
+from typing import Any, TypeVar, cast
 
+from tradingbot.bots.base import MarketView
 from tradingbot.core.enums import BotStatus, CloseReason
 from tradingbot.core.errors import BotResultCode, BusinessError
 
@@ -17,6 +20,17 @@ STOPPED = frozenset({BotStatus.CANCELLING, BotStatus.COMPLETED})
 
 NOTHING_TRADED = frozenset({BotStatus.NEW, BotStatus.AWAITING_ACTIVATION})
 """No order has executed yet: a close returns the funding as it came."""
+
+S = TypeVar("S")
+
+
+def completed(s: S, market: MarketView, **cleared: Any) -> S:
+    """``s`` COMPLETED at the market's time and last price (the bot's end and close price), with
+    what it still had in flight ``cleared``."""
+    done = replace(
+        cast(Any, s), status=BotStatus.COMPLETED, end_ts=market.ts, close_price=market.last_price, **cleared
+    )
+    return cast(S, done)
 
 
 def check_closable(status: BotStatus, reason: CloseReason, busy: bool) -> None:

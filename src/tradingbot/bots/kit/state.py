@@ -32,6 +32,10 @@ class BotState(Generic[C]):
     end_ts: int | None = None
 
 
+PERP_BOOKS = ("wallet", "position", "avg_entry", "closed_pnl", "fees_paid", "funding_fee", "insurance")
+"""The Decimal fields of :class:`PerpState`'s books, in the order snapshots write them."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PerpState(BotState[C]):
     """A bot with its own one-way books on a USDT perpetual (``equity = wallet + Q·(mark − A)``)."""

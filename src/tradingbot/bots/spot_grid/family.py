@@ -42,7 +42,7 @@ from tradingbot.bots.grid_kit.levels import (
 )
 from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import FamilyShape, event_handlers
-from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, require_status
+from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, completed, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
 from tradingbot.bots.kit.returns import ts_exit_equity
 from tradingbot.bots.kit.spot_book import book_spot_fill
@@ -78,15 +78,7 @@ def _book(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
 
 
 def _complete(s: SpotGridState, market: MarketView) -> SpotGridState:
-    return replace(
-        s,
-        status=BotStatus.COMPLETED,
-        end_ts=market.ts,
-        close_price=market.last_price,
-        settle_order=None,
-        init_order=None,
-        cells=(),
-    )
+    return completed(s, market, settle_order=None, init_order=None, cells=())
 
 
 def _begin_close(
