@@ -20,7 +20,7 @@ strong up-drift; volumes are not used.
 from __future__ import annotations
 
 import gzip
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -75,28 +75,16 @@ class Series:
         """The last ``rows`` candles."""
         if rows > len(self):
             raise ValueError(f"{self.name}: {len(self)} rows, {rows} asked")
-        s = slice(len(self) - rows, None)
-        return Series(
-            self.name,
-            self.ts[s].copy(),
-            self.open[s].copy(),
-            self.high[s].copy(),
-            self.low[s].copy(),
-            self.close[s].copy(),
-            self.decimals,
-        )
+        return self._rows(slice(len(self) - rows, None))
 
     def head(self, rows: int) -> Series:
         """The first ``rows`` candles."""
-        s = slice(0, rows)
-        return Series(
-            self.name,
-            self.ts[s].copy(),
-            self.open[s].copy(),
-            self.high[s].copy(),
-            self.low[s].copy(),
-            self.close[s].copy(),
-            self.decimals,
+        return self._rows(slice(0, rows))
+
+    def _rows(self, s: slice) -> Series:
+        """A copy of the candles in ``s``."""
+        return replace(
+            self, **{k: getattr(self, k)[s].copy() for k in ("ts", "open", "high", "low", "close")}
         )
 
     def floats(self) -> dict[str, npt.NDArray[np.float64]]:
