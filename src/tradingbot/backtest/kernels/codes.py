@@ -13,6 +13,14 @@ import numpy.typing as npt
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
+Bars = tuple[I64, I64, I64, I64]
+"""Every candle's open, high, low and close, in price units."""
+Walk = tuple[bool, I64, I64, float, int]
+"""How a grid kernel walks the candles: skip quiet runs (and the candle index's block offsets and
+rows it skips by), the price unit, and every how many candles equity is sampled."""
+Perp = tuple[I64, F64, F64, F64, F64, float]
+"""A perpetual's funding (candle index and rate of each payment), its risk tiers (limit,
+maintenance rate, deduction) and its contract size (``lot``)."""
 
 E8: Final = 100_000_000
 

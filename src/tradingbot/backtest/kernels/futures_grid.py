@@ -31,6 +31,9 @@ from tradingbot.backtest.kernels.codes import (
     ST_NEGATIVE_ARBITRAGE,
     ST_RUNNING,
     ST_TOP,
+    Bars,
+    Perp,
+    Walk,
 )
 from tradingbot.backtest.kernels.core import (
     advance,
@@ -54,9 +57,14 @@ from tradingbot.backtest.kernels.futures_book import (
     wait_remove,
 )
 
+FUT_ROW: Final = ("lo_u", "hi_u", "n", "gtype", "mode", "lev_e2", "q")
+"""One futures grid of a sweep: range in price units, cells, grid type, mode, leverage ×100, lots per cell."""
+FUT_RULES: Final = ("tick_u", "mq", "ms", "min_qty", "max_qty", "max_mkt", "min_not", "maker", "taker")
+"""The contract's units and order limits the futures kernel reads, in this order (int64)."""
+
 HELPERS: Final = ("codes.py", "core.py", "futures_book.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "3b64200462b7af05"
+HELPERS_DIGEST: Final = "1d1a1dc72b439ba0"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
@@ -64,42 +72,18 @@ fails with the new value); otherwise a stale compiled kernel would run the old h
 
 @njit(cache=True)
 def fut_run(
-    o: I64,
-    h: I64,
-    low: I64,
-    c: I64,
-    fidx: I64,
-    frate: F64,
-    lo_u: int,
-    hi_u: int,
-    n: int,
-    gtype: int,
-    mode: int,
-    lev_e2: int,
-    q: int,
-    inv: float,
-    tick_u: int,
-    lot: float,
-    mq: int,
-    ms: int,
-    min_qty: int,
-    max_qty: int,
-    max_mkt: int,
-    min_not: int,
-    maker: int,
-    taker: int,
-    t_lim: F64,
-    t_mmr: F64,
-    t_ded: F64,
-    skip: bool,
-    ix_off: I64,
-    ix_rows: I64,
-    pu: float,
-    sample_every: int,
-    out: F64,
-    samples: F64,
+    bars: Bars, perp: Perp, row: I64, inv: float, rules: I64, walk: Walk, out: F64, samples: F64
 ) -> None:
-    """One futures grid over the candles (module docstring); results into ``out`` (OUT_COLUMNS)."""
+    """One futures grid over the candles (module docstring); results into ``out`` (OUT_COLUMNS).
+
+    ``row``: the grid (:data:`FUT_ROW`), ``inv`` its investment; ``rules``: the contract's units and
+    limits (:data:`FUT_RULES`)."""
+    o, h, low, c = bars
+    fidx, frate, t_lim, t_mmr, t_ded, lot = perp
+    lo_u, hi_u, n, gtype, mode, lev_e2, q = row[0], row[1], row[2], row[3], row[4], row[5], row[6]
+    tick_u, mq, ms, min_qty, max_qty = rules[0], rules[1], rules[2], rules[3], rules[4]
+    max_mkt, min_not, maker, taker = rules[5], rules[6], rules[7], rules[8]
+    skip, ix_off, ix_rows, pu, sample_every = walk
     for j in range(out.shape[0]):
         out[j] = 0.0
     t_len = o.shape[0]
@@ -511,47 +495,9 @@ def fut_run(
 
 @njit(parallel=True, cache=True)
 def fut_sweep(
-    o: I64,
-    h: I64,
-    low: I64,
-    c: I64,
-    fidx: I64,
-    frate: F64,
-    lo_u: I64,
-    hi_u: I64,
-    n: I64,
-    gtype: I64,
-    mode: I64,
-    lev_e2: I64,
-    q: I64,
-    inv: F64,
-    tick_u: int,
-    lot: float,
-    mq: int,
-    ms: int,
-    min_qty: int,
-    max_qty: int,
-    max_mkt: int,
-    min_not: int,
-    maker: int,
-    taker: int,
-    t_lim: F64,
-    t_mmr: F64,
-    t_ded: F64,
-    skip: bool,
-    ix_off: I64,
-    ix_rows: I64,
-    pu: float,
-    sample_every: int,
-    order: I64,
-    out: F64,
-    samples: F64,
+    bars: Bars, perp: Perp, rows: I64, inv: F64, rules: I64, walk: Walk, order: I64, out: F64, samples: F64
 ) -> None:
+    """Every grid of ``rows`` (one :data:`FUT_ROW` each, investment ``inv``), ``order`` over the threads."""
     for t in prange(order.shape[0]):
         i = order[t]
-        fut_run(
-            o, h, low, c, fidx, frate, lo_u[i], hi_u[i], n[i], gtype[i], mode[i], lev_e2[i], q[i], inv[i],
-            tick_u, lot, mq, ms, min_qty, max_qty, max_mkt, min_not, maker, taker, t_lim, t_mmr, t_ded,
-            skip, ix_off, ix_rows, pu, sample_every, out[i],
-            samples[i],
-        )  # fmt: skip
+        fut_run(bars, perp, rows[i], inv[i], rules, walk, out[i], samples[i])

@@ -25,13 +25,13 @@ from typing import Final
 
 from numba import njit, prange
 
-from tradingbot.backtest.kernels.codes import F64, I64
+from tradingbot.backtest.kernels.codes import F64, Perp
 from tradingbot.backtest.kernels.core import money, track
 from tradingbot.backtest.kernels.futures_book import book, liq_price
 
 HELPERS: Final = ("codes.py", "core.py", "futures_book.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "3b64200462b7af05"
+HELPERS_DIGEST: Final = "1d1a1dc72b439ba0"
 """sha256 of :data:`HELPERS` (first 16 hex digits), as in :mod:`.futures_grid`."""
 
 FM_RUNNING: Final = 0
@@ -60,6 +60,9 @@ FMART_PARAM_COLUMNS: Final = (
     "init_margin",
 )
 """One parameter row: mode 1 LONG / 2 SHORT; ``sl_percent`` ≤ 0 means no stop loss."""
+
+FMART_RULES: Final = ("tick", "scale", "min_qty", "max_qty", "max_mkt", "min_not", "maker", "taker")
+"""The contract's tick, price scale (10^decimals) and limits the martingale kernel reads, in this order."""
 
 FMART_OUT_COLUMNS: Final = (
     "status",
@@ -156,34 +159,15 @@ def _next_add(
 
 
 @njit(cache=True)
-def fmart_run(
-    price: F64,
-    fidx: I64,
-    frate: F64,
-    mode: int,
-    lev: float,
-    pf: float,
-    tp: float,
-    sl: float,
-    total: float,
-    margins: F64,
-    n_adds: int,
-    tick: float,
-    tick_u: int,
-    scale: float,
-    lot: float,
-    min_qty: float,
-    max_qty: float,
-    max_mkt: float,
-    min_not: float,
-    maker: float,
-    taker: float,
-    t_lim: F64,
-    t_mmr: F64,
-    t_ded: F64,
-    out: F64,
-) -> None:
-    """One martingale over the path ``price`` (4 points per candle, point 3 of candle 0 is P0)."""
+def fmart_run(price: F64, perp: Perp, row: F64, margins: F64, rules: F64, tick_u: int, out: F64) -> None:
+    """One martingale over the path ``price`` (4 points per candle, point 3 of candle 0 is P0).
+
+    ``row``: its parameters (:data:`FMART_PARAM_COLUMNS`), ``margins`` its ladder; ``rules``: the
+    contract's tick, price scale and limits (:data:`FMART_RULES`), ``tick_u`` the tick in price units."""
+    fidx, frate, t_lim, t_mmr, t_ded, lot = perp
+    mode, lev, pf, tp, sl, total, n_adds = int(row[0]), row[1], row[2], row[5], row[6], row[7], int(row[4])
+    tick, scale, min_qty, max_qty = rules[0], rules[1], rules[2], rules[3]
+    max_mkt, min_not, maker, taker = rules[4], rules[5], rules[6], rules[7]
     for j in range(out.shape[0]):
         out[j] = 0.0
     long = mode == 1
@@ -382,31 +366,7 @@ def fmart_run(
 
 
 @njit(cache=True, parallel=True)
-def fmart_sweep(
-    price: F64,
-    fidx: I64,
-    frate: F64,
-    params: F64,
-    margins: F64,
-    tick: float,
-    tick_u: int,
-    scale: float,
-    lot: float,
-    min_qty: float,
-    max_qty: float,
-    max_mkt: float,
-    min_not: float,
-    maker: float,
-    taker: float,
-    t_lim: F64,
-    t_mmr: F64,
-    t_ded: F64,
-    out: F64,
-) -> None:
+def fmart_sweep(price: F64, perp: Perp, params: F64, margins: F64, rules: F64, tick_u: int, out: F64) -> None:
     """Every row of ``params`` (:data:`FMART_PARAM_COLUMNS`) into ``out`` (:data:`FMART_OUT_COLUMNS`)."""
     for i in prange(params.shape[0]):
-        fmart_run(
-            price, fidx, frate, int(params[i, 0]), params[i, 1], params[i, 2], params[i, 5], params[i, 6],
-            params[i, 7], margins[i], int(params[i, 4]), tick, tick_u, scale, lot, min_qty, max_qty,
-            max_mkt, min_not, maker, taker, t_lim, t_mmr, t_ded, out[i],
-        )  # fmt: skip
+        fmart_run(price, perp, params[i], margins[i], rules, tick_u, out[i])

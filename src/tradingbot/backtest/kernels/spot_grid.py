@@ -23,6 +23,8 @@ from tradingbot.backtest.kernels.codes import (
     ST_NEGATIVE_ARBITRAGE,
     ST_ORDER_RULES,
     ST_RUNNING,
+    Bars,
+    Walk,
 )
 from tradingbot.backtest.kernels.core import (
     advance,
@@ -36,45 +38,40 @@ from tradingbot.backtest.kernels.core import (
     track,
 )
 
+SPOT_ROW: Final = ("lo_u", "hi_u", "n", "gtype", "inv_u", "q")
+"""One spot grid of a sweep: its range in price units, cells, grid type, investment and lots per cell."""
+SPOT_RULES: Final = (
+    "tick_u",
+    "lot_b",
+    "mq",
+    "ms",
+    "min_qty",
+    "max_qty",
+    "min_not",
+    "max_not",
+    "maker",
+    "taker",
+)
+"""The symbol's units and order limits the spot kernel reads, in this order (int64)."""
+
 HELPERS: Final = ("codes.py", "core.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "76493256de1fd570"
+HELPERS_DIGEST: Final = "9fb4a319b52ed305"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
 
 
 @njit(cache=True)
-def spot_run(
-    o: I64,
-    h: I64,
-    low: I64,
-    c: I64,
-    lo_u: int,
-    hi_u: int,
-    n: int,
-    gtype: int,
-    inv_u: int,
-    q: int,
-    tick_u: int,
-    lot_b: int,
-    mq: int,
-    ms: int,
-    min_qty: int,
-    max_qty: int,
-    min_not: int,
-    max_not: int,
-    maker: int,
-    taker: int,
-    skip: bool,
-    ix_off: I64,
-    ix_rows: I64,
-    pu: float,
-    sample_every: int,
-    out: F64,
-    samples: F64,
-) -> None:
-    """One spot grid over the candles (module docstring); results into ``out`` (OUT_COLUMNS)."""
+def spot_run(bars: Bars, row: I64, rules: I64, walk: Walk, out: F64, samples: F64) -> None:
+    """One spot grid over the candles (module docstring); results into ``out`` (OUT_COLUMNS).
+
+    ``row``: the grid (:data:`SPOT_ROW`); ``rules``: the symbol's units and limits (:data:`SPOT_RULES`)."""
+    o, h, low, c = bars
+    lo_u, hi_u, n, gtype, inv_u, q = row[0], row[1], row[2], row[3], row[4], row[5]
+    tick_u, lot_b, mq, ms, min_qty = rules[0], rules[1], rules[2], rules[3], rules[4]
+    max_qty, min_not, max_not, maker, taker = rules[5], rules[6], rules[7], rules[8], rules[9]
+    skip, ix_off, ix_rows, pu, sample_every = walk
     for j in range(out.shape[0]):
         out[j] = 0.0
     out[C_STOP] = -1.0
@@ -193,40 +190,8 @@ def spot_run(
 
 
 @njit(parallel=True, cache=True)
-def spot_sweep(
-    o: I64,
-    h: I64,
-    low: I64,
-    c: I64,
-    lo_u: I64,
-    hi_u: I64,
-    n: I64,
-    gtype: I64,
-    inv_u: I64,
-    q: I64,
-    tick_u: int,
-    lot_b: int,
-    mq: int,
-    ms: int,
-    min_qty: int,
-    max_qty: int,
-    min_not: int,
-    max_not: int,
-    maker: int,
-    taker: int,
-    skip: bool,
-    ix_off: I64,
-    ix_rows: I64,
-    pu: float,
-    sample_every: int,
-    order: I64,
-    out: F64,
-    samples: F64,
-) -> None:
+def spot_sweep(bars: Bars, rows: I64, rules: I64, walk: Walk, order: I64, out: F64, samples: F64) -> None:
+    """Every grid of ``rows`` (one :data:`SPOT_ROW` each), in ``order`` over the threads."""
     for t in prange(order.shape[0]):
         i = order[t]
-        spot_run(
-            o, h, low, c, lo_u[i], hi_u[i], n[i], gtype[i], inv_u[i], q[i], tick_u, lot_b, mq, ms,
-            min_qty, max_qty, min_not, max_not, maker, taker, skip, ix_off, ix_rows, pu, sample_every, out[i],
-            samples[i],
-        )  # fmt: skip
+        spot_run(bars, rows[i], rules, walk, out[i], samples[i])

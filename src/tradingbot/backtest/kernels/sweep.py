@@ -17,6 +17,9 @@ from tradingbot.backtest.kernels.codes import (
     I64,
     N_OUT,
     SPOT_PARAM_COLUMNS,
+    Bars,
+    Perp,
+    Walk,
 )
 from tradingbot.backtest.kernels.core import (
     levels_into,
@@ -97,11 +100,13 @@ def sweep_spot(
         [spot_q_lots(int(d[i]), int(inv_u[i]), u.mq) if ok[i] else 0 for i in range(arr.shape[0])], np.int64
     )
     out, samples, idx = _outputs(arr.shape[0], candles, sample_every)
-    spot_sweep(
-        candles.open, candles.high, candles.low, candles.close, r.lo_u, r.hi_u, r.n, r.gtype, inv_u, q,
-        u.tick_u, u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker, skip,
-        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
-    )  # fmt: skip
+    rows = np.stack([r.lo_u, r.hi_u, r.n, r.gtype, inv_u, q], axis=1)
+    rules = np.array(
+        [u.tick_u, u.lot_b, u.mq, u.ms, u.min_qty, u.max_qty, u.min_not, u.max_not, u.maker, u.taker],
+        np.int64,
+    )
+    walk = _walk(candles, skip, u.pu, sample_every)
+    spot_sweep(_bars(candles), rows, rules, walk, _balanced_order(arr.shape[0]), out, samples)
     return SweepResult(arr, q, out, samples, idx)
 
 
@@ -129,17 +134,16 @@ def sweep_futures(
         ],
         np.int64,
     )
-    tiers = market.tiers
-    t_lim = np.array([float(t[0]) for t in tiers], np.float64)
-    t_mmr = np.array([float(t[1]) for t in tiers], np.float64)
-    t_ded = np.array([float(t[2]) for t in tiers], np.float64)
     out, samples, idx = _outputs(arr.shape[0], candles, sample_every)
+    rows = np.stack([lo_u, hi_u, n, gtype, mode, lev_e2, q], axis=1)
+    rules = np.array(
+        [u.tick_u, u.mq, u.ms, u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker], np.int64
+    )
+    walk = _walk(candles, skip, u.pu, sample_every)
+    perp = _perp(candles, market)
     fut_sweep(
-        candles.open, candles.high, candles.low, candles.close, candles.fund_idx, candles.fund_rate,
-        lo_u, hi_u, n, gtype, mode, lev_e2, q, arr[:, 6].copy(), u.tick_u, float(market.lot), u.mq, u.ms,
-        u.min_qty, u.max_qty, u.max_mkt, u.min_not, u.maker, u.taker, t_lim, t_mmr, t_ded, skip,
-        *_index(candles), float(u.pu), sample_every, _balanced_order(arr.shape[0]), out, samples,
-    )  # fmt: skip
+        _bars(candles), perp, rows, arr[:, 6].copy(), rules, walk, _balanced_order(arr.shape[0]), out, samples
+    )
     return SweepResult(arr, q, out, samples, idx)
 
 
@@ -193,15 +197,20 @@ def sweep_fmart(candles: KernelCandles, market: KernelMarket, params: F64 | Sequ
     for i in range(arr.shape[0]):
         ms = fmart_margins(Decimal(repr(float(arr[i, 7]))), Decimal(repr(float(arr[i, 3]))), int(arr[i, 4]))
         margins[i, : len(ms)] = ms
-    t_lim, t_mmr, t_ded = (np.array([float(t[j]) for t in market.tiers], np.float64) for j in range(3))
     out = np.zeros((arr.shape[0], N_FM_OUT), np.float64)
-    fmart_sweep(
-        fmart_path(candles), candles.fund_idx, candles.fund_rate, arr, margins, float(market.tick),
-        int(units(market, candles).tick_u), float(10**candles.decimals),
-        float(market.lot), float(market.min_qty), float(market.max_qty), float(market.max_market_qty),
-        float(market.min_notional), float(market.maker), float(market.taker),
-        t_lim, t_mmr, t_ded, out,
-    )  # fmt: skip
+    limits = (
+        market.min_qty,
+        market.max_qty,
+        market.max_market_qty,
+        market.min_notional,
+        market.maker,
+        market.taker,
+    )
+    rules = np.array(
+        [float(market.tick), float(10**candles.decimals), *(float(x) for x in limits)], np.float64
+    )
+    tick_u = int(units(market, candles).tick_u)
+    fmart_sweep(fmart_path(candles), _perp(candles, market), arr, margins, rules, tick_u, out)
     return out
 
 
@@ -215,9 +224,18 @@ def _balanced_order(m: int) -> I64:
     return np.random.default_rng(0x5EED).permutation(m).astype(np.int64)
 
 
-def _index(candles: KernelCandles) -> tuple[I64, I64]:
+def _perp(candles: KernelCandles, market: KernelMarket) -> Perp:
+    t_lim, t_mmr, t_ded = (np.array([float(t[j]) for t in market.tiers], np.float64) for j in range(3))
+    return candles.fund_idx, candles.fund_rate, t_lim, t_mmr, t_ded, float(market.lot)
+
+
+def _bars(candles: KernelCandles) -> Bars:
+    return candles.open, candles.high, candles.low, candles.close
+
+
+def _walk(candles: KernelCandles, skip: bool, pu: Decimal, sample_every: int) -> Walk:
     ix = candles.index
-    return ix.off, ix.rows
+    return skip, ix.off, ix.rows, float(pu), sample_every
 
 
 def _setup(
