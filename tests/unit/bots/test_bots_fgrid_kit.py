@@ -87,6 +87,19 @@ def bot_account(bot_id: str) -> AccountRef:
     return AccountRef.bot(bot_id, BotAccountType.DERIVATIVE)
 
 
+def fund(shell: Any, bot_id: str, amount: D, ts: int) -> None:
+    """Credit the user ``amount`` USDT and move it into the bot's account (``shell.credited`` counts it)."""
+    shell.fx.credit(ts, USER, "USDT", amount)
+    shell.credited += amount
+    shell.fx.transfer(ts, USER, bot_account(bot_id), "USDT", amount)
+
+
+def start_bot(shell: Any, bot_id: str, kind: str, raw: dict[str, Any], margin: str, ts: int) -> Any:
+    """Fund the bot with its config's ``margin`` field and start it on the shell's host."""
+    fund(shell, bot_id, D(str(raw[margin])), ts)
+    return shell.host.add_bot(bot_id, kind, raw, bot_account(bot_id), ts)
+
+
 def test_kit_example_contract() -> None:
     assert [t.maintenance_margin_rate for t in TIERS[:2]] == [D("0.005"), D("0.01")]
     assert TIERS[0].risk_limit == D("2000000")
@@ -115,19 +128,13 @@ class FShell:
 
     def create(self, bot_id: str, raw: dict[str, Any], ts: int = 0) -> FuturesGridState:
         """Fund the user, move the investment into the bot account, start the bot."""
-        amount = D(str(raw["total_investment"]))
-        self.fx.credit(ts, USER, "USDT", amount)
-        self.credited += amount
-        self.fx.transfer(ts, USER, bot_account(bot_id), "USDT", amount)
-        state: FuturesGridState = self.host.add_bot(bot_id, "GRID_FUTURES", raw, bot_account(bot_id), ts)
+        state: FuturesGridState = start_bot(self, bot_id, "GRID_FUTURES", raw, "total_investment", ts)
         return state
 
     def add_margin(self, bot_id: str, amount: D, ts: int) -> None:
         from tradingbot.bots.base import AddInvestmentCommand
 
-        self.fx.credit(ts, USER, "USDT", amount)
-        self.credited += amount
-        self.fx.transfer(ts, USER, bot_account(bot_id), "USDT", amount)
+        fund(self, bot_id, amount, ts)
         self.host.command(bot_id, AddInvestmentCommand(amount), ts)
 
     def withdraw(self, bot_id: str, amount: D, ts: int) -> None:

@@ -16,7 +16,7 @@ from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures import FuturesExchange
 
 from ..botkit import BTC8, SCHEDULE
-from ..test_bots_fgrid_kit import BTC_PERP, FEES, USER, bot_account
+from ..test_bots_fgrid_kit import BTC_PERP, FEES, USER, bot_account, start_bot
 
 ETH_PERP = replace(
     BTC_PERP, symbol="ETHUSDT", base_currency="ETH", lot_size=D("0.000001"), min_qty=D("0.000001")
@@ -68,11 +68,7 @@ class CShell:
         return cls(fx, BotHost(sim, futures=fx))
 
     def create(self, bot_id: str, raw: dict[str, Any], ts: int = 0) -> ComboState:
-        amount = D(str(raw["init_margin"]))
-        self.fx.credit(ts, USER, "USDT", amount)
-        self.credited += amount
-        self.fx.transfer(ts, USER, bot_account(bot_id), "USDT", amount)
-        state: ComboState = self.host.add_bot(bot_id, "COMBO_FUTURES", raw, bot_account(bot_id), ts)
+        state: ComboState = start_bot(self, bot_id, "COMBO_FUTURES", raw, "init_margin", ts)
         return state
 
     def price(self, symbol: str, price: str | D, ts: int) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState
 
-from ..test_bots_fgrid_kit import BTC_PERP, USER, FShell, bot_account
+from ..test_bots_fgrid_kit import BTC_PERP, FShell, bot_account, start_bot
 
 PERP100 = replace(BTC_PERP, min_notional_value=D("5"), min_qty=D("0.001"))
 """The example's contract: BTCUSDT rules (tick 0.01, lot 0.001, tier 1 up to 2 000 000)."""
@@ -41,11 +41,7 @@ class MShell(FShell):
     """The futures shell, funding a martingale with its initial margin."""
 
     def create(self, bot_id: str, raw: dict[str, Any], ts: int = 0) -> Any:
-        amount = D(str(raw["init_margin"]))
-        self.fx.credit(ts, USER, "USDT", amount)
-        self.credited += amount
-        self.fx.transfer(ts, USER, bot_account(bot_id), "USDT", amount)
-        return self.host.add_bot(bot_id, "MART_FUTURES", raw, bot_account(bot_id), ts)
+        return start_bot(self, bot_id, "MART_FUTURES", raw, "init_margin", ts)
 
     def mstate(self, bot_id: str = "1") -> FuturesMartingaleState:
         state: FuturesMartingaleState = self.host.state(bot_id)
