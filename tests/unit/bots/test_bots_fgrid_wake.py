@@ -8,7 +8,7 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay, woke_and_full
+from tests.unit.bots.wakekit import assert_same_outcome, grid_at, perp_host, replay, woke_and_full
 from tradingbot.bots.base import LINEAR, UpdateCommand
 from tradingbot.bots.host import BotHost
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
@@ -26,66 +26,52 @@ def _px(p0: D, ratio: str) -> str:
 
 def grids(p0: D) -> dict[str, dict[str, Any]]:
     base = {"symbol": "BTCUSDT", "grid_type": 1, "leverage": "3", "total_investment": "5000"}
+
+    def px(ratio: str) -> str:
+        return _px(p0, ratio)
+
     return {
-        "neutral": dict(
-            base, grid_mode=1, min_price=_px(p0, "0.97"), max_price=_px(p0, "1.03"), cell_number=12
-        ),
-        "long_pct": dict(
+        "neutral": grid_at(base, px, "0.97", "1.03", 12, grid_mode=1),
+        "long_pct": grid_at(
             base,
+            px,
+            "0.96",
+            "1.02",
+            8,
             grid_mode=2,
-            min_price=_px(p0, "0.96"),
-            max_price=_px(p0, "1.02"),
-            cell_number=8,
             tp_sl_type=1,
             take_profit_per="0.01",
             stop_loss_per="0.05",
         ),
-        "short_price": dict(
+        "short_price": grid_at(
             base,
+            px,
+            "0.98",
+            "1.01",
+            10,
             grid_mode=3,
-            min_price=_px(p0, "0.98"),
-            max_price=_px(p0, "1.01"),
-            cell_number=10,
             tp_sl_type=2,
-            take_profit_price=_px(p0, "0.95"),
-            stop_loss_price=_px(p0, "1.015"),
+            take_profit_price="0.95",
+            stop_loss_price="1.015",
         ),
-        "long_price": dict(
+        "long_price": grid_at(
             base,
+            px,
+            "0.98",
+            "1.01",
+            6,
             grid_mode=2,
-            min_price=_px(p0, "0.98"),
-            max_price=_px(p0, "1.01"),
-            cell_number=6,
             tp_sl_type=2,
-            take_profit_price=_px(p0, "1.012"),
-            stop_loss_price=_px(p0, "0.96"),
+            take_profit_price="1.012",
+            stop_loss_price="0.96",
         ),
-        "trailing": dict(
-            base,
-            grid_mode=2,
-            leverage="10",
-            min_price=_px(p0, "0.95"),
-            max_price=_px(p0, "1.05"),
-            cell_number=4,
-            trailing_stop_per="0.05",
+        "trailing": grid_at(
+            base, px, "0.95", "1.05", 4, grid_mode=2, leverage="10", trailing_stop_per="0.05"
         ),
-        "shifting": dict(
-            base,
-            grid_mode=1,
-            min_price=_px(p0, "0.995"),
-            max_price=_px(p0, "1.005"),
-            cell_number=4,
-            move_up_price=_px(p0, "1.05"),
-            move_down_price=_px(p0, "0.95"),
+        "shifting": grid_at(
+            base, px, "0.995", "1.005", 4, grid_mode=1, move_up_price="1.05", move_down_price="0.95"
         ),
-        "leveraged": dict(
-            base,
-            grid_mode=2,
-            leverage="50",
-            min_price=_px(p0, "0.99"),
-            max_price=_px(p0, "1.02"),
-            cell_number=6,
-        ),
+        "leveraged": grid_at(base, px, "0.99", "1.02", 6, grid_mode=2, leverage="50"),
     }
 
 

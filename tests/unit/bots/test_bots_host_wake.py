@@ -7,7 +7,7 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.unit.bots.wakekit import assert_same_outcome, replay, woke_and_full
+from tests.unit.bots.wakekit import assert_same_outcome, grid_at, replay, woke_and_full
 from tradingbot.bots.base import CloseCommand, UpdateCommand, WithdrawCommand
 from tradingbot.bots.host import BotHost
 from tradingbot.core.enums import SettleMode
@@ -27,48 +27,19 @@ def _px(p0: D, ratio: str) -> str:
 
 def grids(p0: D) -> dict[str, dict[str, Any]]:
     base = {"symbol": "BTCUSDT", "quote_investment": "3000"}
+
+    def px(ratio: str) -> str:
+        return _px(p0, ratio)
+
     return {
-        "plain": dict(base, min_price=_px(p0, "0.97"), max_price=_px(p0, "1.03"), cell_number=12),
-        "tp": dict(
-            base,
-            min_price=_px(p0, "0.985"),
-            max_price=_px(p0, "1.015"),
-            cell_number=8,
-            take_profit_price=_px(p0, "1.03"),
-        ),
-        "sl": dict(
-            base,
-            min_price=_px(p0, "0.995"),
-            max_price=_px(p0, "1.03"),
-            cell_number=4,
-            stop_loss_price=_px(p0, "0.99"),
-        ),
-        "stop": dict(
-            base, min_price=_px(p0, "0.99"), max_price=_px(p0, "1.06"), cell_number=2, ts_percent="0.003"
-        ),
-        "trail": dict(
-            base,
-            min_price=_px(p0, "0.99"),
-            max_price=_px(p0, "1.01"),
-            cell_number=6,
-            enable_trailing=True,
-            limit_up_price=_px(p0, "1.08"),
-        ),
-        "entry": dict(
-            base,
-            min_price=_px(p0, "0.96"),
-            max_price=_px(p0, "1"),
-            cell_number=10,
-            entry_price=_px(p0, "0.995"),
-        ),
-        "base": dict(
-            symbol="BTCUSDT",
-            min_price=_px(p0, "0.9"),
-            max_price=_px(p0, "1.1"),
-            cell_number=30,
-            grid_type=2,
-            invest_mode=1,
-            base_investment="0.05",
+        "plain": grid_at(base, px, "0.97", "1.03", 12),
+        "tp": grid_at(base, px, "0.985", "1.015", 8, take_profit_price="1.03"),
+        "sl": grid_at(base, px, "0.995", "1.03", 4, stop_loss_price="0.99"),
+        "stop": grid_at(base, px, "0.99", "1.06", 2, ts_percent="0.003"),
+        "trail": grid_at(base, px, "0.99", "1.01", 6, enable_trailing=True, limit_up_price="1.08"),
+        "entry": grid_at(base, px, "0.96", "1", 10, entry_price="0.995"),
+        "base": grid_at(
+            {"symbol": "BTCUSDT"}, px, "0.9", "1.1", 30, grid_type=2, invest_mode=1, base_investment="0.05"
         ),
     }
 

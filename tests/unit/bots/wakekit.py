@@ -94,3 +94,12 @@ def woke_and_full(
     without it (the step-everything reference)."""
     candles = read_candles(shared_file(path), limit=limit)
     return run(True, candles), run(False, candles)
+
+
+def grid_at(
+    base: dict[str, Any], px: Callable[[str], str], lo: str, hi: str, cells: int, **more: Any
+) -> dict[str, Any]:
+    """``base`` over ``[px(lo), px(hi)]`` in ``cells`` cells, plus ``more``; its ``*_price`` fields
+    are ratios of the start price too (``px`` turns a ratio into a price)."""
+    prices = {k: px(v) for k, v in more.items() if k.endswith("_price")}
+    return dict(base, min_price=px(lo), max_price=px(hi), cell_number=cells, **{**more, **prices})
