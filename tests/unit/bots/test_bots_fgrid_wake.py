@@ -8,9 +8,8 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.unit.bots.wakekit import assert_same_outcome, grid_at, perp_host, replay, woke_and_full
-from tradingbot.bots.base import LINEAR, UpdateCommand
-from tradingbot.bots.host import BotHost
+from tests.unit.bots.wakekit import assert_same_outcome, grid_at, perp_run, woke_and_full
+from tradingbot.bots.base import UpdateCommand
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
 from tradingbot.sim.accounts import AccountRef
 
@@ -75,13 +74,9 @@ def grids(p0: D) -> dict[str, dict[str, Any]]:
     }
 
 
-def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
-    host = perp_host(wake_index, candles, "GRID_FUTURES", grids(candles[0].close), "total_investment")
-
-    def command(h: BotHost, candle: Any) -> None:
-        h.command("neutral", UpdateCommand({"trailing_stop_per": "0.5"}), candle.ts)
-
-    return host, replay(host, candles, SYM.symbol, 1500, command, LINEAR)
+run = perp_run(
+    "GRID_FUTURES", grids, "total_investment", "neutral", UpdateCommand({"trailing_stop_per": "0.5"})
+)
 
 
 def test_sleeping_futures_bots_change_nothing_but_the_work() -> None:

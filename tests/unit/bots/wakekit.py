@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.conftest import shared_file
 from tradingbot.adapters.marketdata.replay import read_candles
-from tradingbot.bots.base import LINEAR, SPOT, Venue
+from tradingbot.bots.base import LINEAR, SPOT, Command, Venue
 from tradingbot.bots.host import BotHost
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
@@ -103,3 +103,21 @@ def grid_at(
     are ratios of the start price too (``px`` turns a ratio into a price)."""
     prices = {k: px(v) for k, v in more.items() if k.endswith("_price")}
     return dict(base, min_price=px(lo), max_price=px(hi), cell_number=cells, **{**more, **prices})
+
+
+def perp_run(
+    kind: str, bots: Callable[[D], dict[str, dict[str, Any]]], margin: str, bot_id: str, command: Command
+) -> Run:
+    """The parity run of a perpetual family: ``bots(p0)`` on :func:`perp_host`, funded with their
+    ``margin`` field, and ``command`` sent to ``bot_id`` at candle 1500 (it steps the bot and resets
+    its band)."""
+
+    def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
+        host = perp_host(wake_index, candles, kind, bots(candles[0].close), margin)
+
+        def send(h: BotHost, candle: Any) -> None:
+            h.command(bot_id, command, candle.ts)
+
+        return host, replay(host, candles, "BTCUSDT", 1500, send, LINEAR)
+
+    return run

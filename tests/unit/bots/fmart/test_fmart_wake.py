@@ -9,11 +9,10 @@ from __future__ import annotations
 from decimal import Decimal as D
 from typing import Any
 
-from tests.unit.bots.wakekit import assert_same_outcome, perp_host, replay, woke_and_full
-from tradingbot.bots.base import LINEAR, FillEvent, PriceEvent, RejectEvent, UpdateCommand
+from tests.unit.bots.wakekit import assert_same_outcome, perp_run, woke_and_full
+from tradingbot.bots.base import FillEvent, PriceEvent, RejectEvent, UpdateCommand
 from tradingbot.bots.futures_martingale.family import FAMILY
 from tradingbot.bots.futures_martingale.quiet import quiet_band
-from tradingbot.bots.host import BotHost
 from tradingbot.bots.wake_index import NO_HIGH, NO_LOW
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
@@ -41,13 +40,7 @@ def bots(p0: D) -> dict[str, dict[str, Any]]:
     }
 
 
-def run(wake_index: bool, candles: list[Any]) -> tuple[BotHost, list[Any]]:
-    host = perp_host(wake_index, candles, "MART_FUTURES", bots(candles[0].close), "init_margin")
-
-    def command(h: BotHost, candle: Any) -> None:
-        h.command("long", UpdateCommand({"sl_percent": "0.2"}), candle.ts)
-
-    return host, replay(host, candles, SYM.symbol, 1500, command, LINEAR)
+run = perp_run("MART_FUTURES", bots, "init_margin", "long", UpdateCommand({"sl_percent": "0.2"}))
 
 
 def test_sleeping_martingales_change_nothing_but_the_work() -> None:
