@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
+// every test starts with the real globals (fetch, location, …) and an empty document
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
 });
 

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, unwrap } from './client';
 import { readCookie } from './cookies';
 
 describe('api client', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('unwraps a successful envelope and rejects non-zero codes with the message', () => {
     expect(unwrap({ ret_code: 0, result: { a: 1 } })).toEqual({ a: 1 });

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../test/render';
 import { languageHref, LanguageSwitcher, switcherState, switchLanguage } from './LanguageSwitcher';
 
 describe('language switcher', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn)));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the 18 languages on the global site, selecting the page language', () => {
     const s = switcherState('www.example.com', '/ja-JP/tradingbot/');

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../test/render';
 import { appLinkFor, SmartAppBanner } from './SmartAppBanner';
 import { expectCases } from '../test/cases';
 
 describe('smart app banner', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn)));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens the same page in the app, or the app home', () => {
     expectCases(appLinkFor, [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyDocumentShell, PHONE_VIEWPORT, robotsFor } from './documentMeta';
 
 describe('noindex rule', () => {
@@ -16,7 +16,6 @@ describe('noindex rule', () => {
 });
 
 describe('document shell', () => {
-  afterEach(() => vi.unstubAllGlobals());
   const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
   it('sets rtl and lang for ar-SA, and the phone viewport', () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, Providers } from '../../app/Providers';
 import ar from '../../i18n/locales/ar-SA.json';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
@@ -33,7 +33,6 @@ function server() {
 }
 
 describe('announcements block', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the latest announcements of the language with links, pages and searches', async () => {
     const { fn, calls } = mockFetch({ [`POST ${PATH_EN}`]: server() });

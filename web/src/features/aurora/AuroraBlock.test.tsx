@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, Providers } from '../../app/Providers';
 import ar from '../../i18n/locales/ar-SA.json';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
@@ -19,7 +19,6 @@ const combo = pick({
 });
 
 describe('AI picks block', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows each pick with its family, style, window yield or APR, drawdown and a Use link', async () => {
     const { fn, calls } = mockFetch({ [HOME]: ok({ list: [pick(), combo], total: 2, candidates: 9, pending: 0 }) });

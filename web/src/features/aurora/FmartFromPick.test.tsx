@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, WAIT } from '../../test/botPages';
 import { ok } from '../../test/render';
 import { F, renderCreate } from '../bots/futures-martingale/testFixtures';
@@ -18,7 +18,6 @@ const short = pick({
 });
 
 describe('futures martingale create page opened from an AI pick', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('fills mode, leverage and the ladder of the pick and creates it', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { HomePage } from './HomePage';
 
 const profile = ok({ id: 12, email: 'dave@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
 describe('home page', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the create block with only spot grid enabled, and no private areas when anonymous', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn));

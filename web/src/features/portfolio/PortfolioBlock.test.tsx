@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { PortfolioBlock } from './PortfolioBlock';
 
@@ -24,7 +24,6 @@ const portfolio = {
 };
 
 describe('portfolio block', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the totals, each family and the daily PnL curve', async () => {
     const { fn } = mockFetch({ [PATH]: ok(portfolio) });

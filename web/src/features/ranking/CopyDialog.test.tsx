@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { CopyDialog } from './CopyDialog';
 import { rankRow } from './testRows';
@@ -23,7 +23,6 @@ function preview(investment: string) {
 }
 
 describe('copy dialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the parameters at the chosen investment, then creates the copy and links to it', async () => {
     const asked: string[] = [];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en.json';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { AuthDialogContext } from '../auth/authDialogContext';
@@ -18,7 +18,6 @@ const closed = rankRow({
 });
 
 describe('ranking block', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists rows with their figures, markers and outcome, and pages with "more"', async () => {
     const bodies: Record<string, unknown>[] = [];

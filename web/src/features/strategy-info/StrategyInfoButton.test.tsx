@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { STRATEGY_INFO_PATH, type StrategyFamilyInfo } from './api';
 import { StrategyInfoButton } from './StrategyInfoButton';
@@ -30,7 +30,6 @@ const DCA: StrategyFamilyInfo = {
 };
 
 describe('strategy info button', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens the family description, risks and parameter glossary asked in the page language', async () => {
     const { fn, calls } = mockFetch({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/render';
 import type { SupportAnswer } from '../support/api';
 import { intlLocaleOf, LOCALES } from '../../i18n/locales';
@@ -8,7 +8,6 @@ import { answerWithStrategyInfo, isRtl } from './chat';
 const FAQ: SupportAnswer = { answer: 'From the FAQ.', source: 'FAQ', related: ['x'], matched: true, lang: 'en' };
 
 describe('support chat answers from strategy info first', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('answers a matched question in its language without asking the assistant', async () => {
     const { fn, calls } = mockFetch({

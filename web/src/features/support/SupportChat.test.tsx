@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { SupportChatProvider } from './SupportChat';
 import { useSupportChat } from './supportContext';
@@ -11,7 +11,6 @@ function OpenButton() {
 }
 
 describe('support chat provider', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('is not loaded at first; the header can open it at once with the user info pushed', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { SUPPORT_ASK_PATH } from './api';
 import SupportWidget from './SupportWidget';
@@ -14,7 +14,6 @@ const ANSWER = {
 };
 
 describe('support widget', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the launcher while closed', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn));
@@ -62,7 +61,6 @@ describe('support widget', () => {
 });
 
 describe('support widget and strategy info', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('answers a question about a family from strategy info, in the asker\'s language and direction', async () => {
     const { fn, calls } = mockFetch({

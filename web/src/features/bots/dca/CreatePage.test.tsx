@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, DetailStub, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DcaCreatePage } from './CreatePage';
@@ -45,8 +45,6 @@ function render(extra: Record<string, RouteAnswer> = {}) {
     { where: true },
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('spot DCA create page', () => {
   it('RECURRING: limits, frequency presets, estimated rounds, and the create body', async () => {

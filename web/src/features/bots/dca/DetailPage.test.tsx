@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DcaDetailPage } from './DetailPage';
@@ -44,8 +44,6 @@ function render(detail: object, extra: Record<string, RouteAnswer> = {}) {
     '/dca/detail/?bot_id=31',
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('spot DCA detail page', () => {
   it('SAFETY_ORDER: figures, cycle, TP and the resting orders', async () => {

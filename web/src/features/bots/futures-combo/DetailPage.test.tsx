@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { ComboDetailPage } from './DetailPage';
@@ -61,8 +61,6 @@ function render(answers: Record<string, RouteAnswer> = {}) {
     '/fcombo/detail/?bot_id=77',
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('futures combo detail page', () => {
   it('shows the legs (weight now / target), the KPIs and the rebalance history with skips', async () => {

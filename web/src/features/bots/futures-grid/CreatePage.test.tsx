@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
 import { bodies, createWithInvestment, expectTexts, fillInputs, WAIT } from '../../../test/botPages';
 import { DRAFT_KEY } from './formState';
@@ -21,7 +21,6 @@ describe('futures grid create page', () => {
     resetCharts();
     window.sessionStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the perpetual with its live price, mark price and funding rate, and the AI suggestions of the mode', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../../test/render';
 import { HomePage } from '../../home/HomePage';
 import { botDetailPath } from '../../home/MyBots';
@@ -9,7 +9,6 @@ import { expectCases } from '../../../test/cases';
 const profile = ok({ id: 12, email: 'dave@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
 describe('home page: futures grid', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('the create block futures grid tab is enabled and links to the futures grid create page', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn));

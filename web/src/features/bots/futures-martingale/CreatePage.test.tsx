@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, WAIT } from '../../../test/botPages';
 import { F, renderCreate } from './testFixtures';
 
 vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('futures martingale create page', () => {
   it('AI tab: each style of the mode; "use these parameters" fills the manual form', async () => {

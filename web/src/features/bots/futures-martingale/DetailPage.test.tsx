@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FmartDetailPage } from './DetailPage';
@@ -68,8 +68,6 @@ function render(detail: object, extra: Record<string, RouteAnswer> = {}) {
     '/fmart/detail/?bot_id=41',
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('futures martingale detail page', () => {
   it('shows the position, margins, rounds, the current ladder with its states and the orders', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithApp } from '../../../test/render';
 import { usePnlPoints } from './usePnlPoints';
 
@@ -18,7 +18,6 @@ function Probe() {
 }
 
 describe('usePnlPoints', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('draws the server history first, then the snapshots polled after its last point', async () => {
     const { fn, calls } = mockFetch({

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
 import { bodies, createWithInvestment, DetailStub, expectTexts, failedChecks, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
@@ -96,7 +96,6 @@ describe('spot grid create page', () => {
     resetCharts();
     window.sessionStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the pair, price and 24 h change, and the AI styles with their numbers', async () => {
     renderCreate(routes(true));

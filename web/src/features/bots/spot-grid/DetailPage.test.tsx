@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
 import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
@@ -61,7 +61,6 @@ function renderDetail(r: Record<string, RouteAnswer>) {
 
 describe('spot grid detail page', () => {
   beforeEach(() => resetCharts());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('renders the numbers of the detail: status, profits, APR, arbitrages, price, equity, parameters', async () => {
     const { calls } = renderDetail(routes(running));
