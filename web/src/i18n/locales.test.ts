@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basenameFor, directionOf, intlLocaleOf, localeFromPath, LOCALES, normalizeLocale, switchLanguagePath,
 } from './locales';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 describe('locale parsing', () => {
   it('takes the first path segment when it is one of the 18 values', () => {
@@ -46,17 +46,20 @@ describe('switch language path', () => {
     expect(switchLanguagePath('/tradingbot/create/', '?base=BTC', 'ja-JP')).toBe('/ja-JP/tradingbot/create/?base=BTC');
   });
   it('replaces an existing language segment', () => {
-    expect(switchLanguagePath('/ja-JP/tradingbot/', '', 'ar-SA')).toBe('/ar-SA/tradingbot/');
-    expect(switchLanguagePath('/ed-ED/tradingbot/', '', 'pl-PL')).toBe('/pl-PL/tradingbot/');
-    expect(switchLanguagePath('/en/tradingbot/', '?a=1', 'zh-TW')).toBe('/zh-TW/tradingbot/?a=1');
+    expectCalls(switchLanguagePath, [
+      [['/ja-JP/tradingbot/', '', 'ar-SA'], '/ar-SA/tradingbot/'],
+      [['/ed-ED/tradingbot/', '', 'pl-PL'], '/pl-PL/tradingbot/'],
+      [['/en/tradingbot/', '?a=1', 'zh-TW'], '/zh-TW/tradingbot/?a=1'],
+    ]);
   });
   it('drops the prefix for en', () => {
     expect(switchLanguagePath('/ja-JP/tradingbot/create/', '?base=BTC', 'en')).toBe('/tradingbot/create/?base=BTC');
     expect(switchLanguagePath('/tradingbot/', '', 'en')).toBe('/tradingbot/');
   });
   it('keeps the hash and handles the root path', () => {
-    expect(switchLanguagePath('/tradingbot/', '?x=1', 'ru-RU', '#top')).toBe('/ru-RU/tradingbot/?x=1#top');
-    expect(switchLanguagePath('/', '', 'ru-RU')).toBe('/ru-RU/');
-    expect(switchLanguagePath('/ru-RU/', '', 'en')).toBe('/');
+    expectCalls(switchLanguagePath, [
+      [['/tradingbot/', '?x=1', 'ru-RU', '#top'], '/ru-RU/tradingbot/?x=1#top'], [['/', '', 'ru-RU'], '/ru-RU/'],
+      [['/ru-RU/', '', 'en'], '/'],
+    ]);
   });
 });

@@ -4,16 +4,14 @@ import {
   routerPushParams, supportsBridge, type NativeModules,
 } from './appBridge';
 import { appVersionFromUserAgent, isInApp, isMobile, platformOf } from './env';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 describe('compareVersions', () => {
   it('compares numerically per dotted segment', () => {
-    expect(compareVersions('3.6.1', '3.6.1')).toBe(0);
-    expect(compareVersions('3.10.0', '3.9.9')).toBe(1);
-    expect(compareVersions('3.6.0', '3.6.1')).toBe(-1);
-    expect(compareVersions('4', '3.99.99')).toBe(1);
-    expect(compareVersions('3.6', '3.6.0')).toBe(0);
-    expect(compareVersions('3.6.1.1', '3.6.1')).toBe(1);
+    expectCalls(compareVersions, [
+      [['3.6.1', '3.6.1'], 0], [['3.10.0', '3.9.9'], 1], [['3.6.0', '3.6.1'], -1], [['4', '3.99.99'], 1],
+      [['3.6', '3.6.0'], 0], [['3.6.1.1', '3.6.1'], 1],
+    ]);
     expect(compareVersions('10.0.0', '9.0.0')).toBe(1); // not a string comparison
     expect(compareVersions('', '0')).toBe(0);
     expect(compareVersions(undefined, '1')).toBe(-1);

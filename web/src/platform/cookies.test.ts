@@ -3,7 +3,7 @@ import {
   clearUserToken, cookieName, cookiePrefix, deviceGuid, newGuid, readCookie, readUserToken, serializeCookie,
   writeUserToken, type CookieJar,
 } from './cookies';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 /** A minimal cookie jar: writes set or delete one cookie, reads give "a=1; b=2". */
 class Jar implements CookieJar {
@@ -30,9 +30,10 @@ describe('cookie names', () => {
       ['testnet.example.com', 'testnet'], ['www.example.com', ''], ['example.com', ''], ['localhost:8000', ''],
       ['hk.example.com.hk', 'hk'],
     ]);
-    expect(cookieName('guid', 'testnet.example.com')).toBe('testnet_guid');
-    expect(cookieName('guid', 'www.example.com')).toBe('guid');
-    expect(cookieName('user_token', 'www.testnet.example.com')).toBe('testnet_user_token');
+    expectCalls(cookieName, [
+      [['guid', 'testnet.example.com'], 'testnet_guid'], [['guid', 'www.example.com'], 'guid'],
+      [['user_token', 'www.testnet.example.com'], 'testnet_user_token'],
+    ]);
   });
   it('can be overridden', () => {
     expect(cookieName('guid', 'testnet.example.com', 'my_guid')).toBe('my_guid');
@@ -41,10 +42,10 @@ describe('cookie names', () => {
 
 describe('cookie text', () => {
   it('reads decoded values', () => {
-    expect(readCookie('b', 'a=1; b=x%3Dy; c=3')).toBe('x=y');
-    expect(readCookie('missing', 'a=1')).toBeUndefined();
-    expect(readCookie('a', '')).toBeUndefined();
-    expect(readCookie('bad', 'bad=%E0%A4%A')).toBe('%E0%A4%A');
+    expectCalls(readCookie, [
+      [['b', 'a=1; b=x%3Dy; c=3'], 'x=y'], [['missing', 'a=1'], undefined], [['a', ''], undefined],
+      [['bad', 'bad=%E0%A4%A'], '%E0%A4%A'],
+    ]);
   });
   it('serialises with expiry, path and SameSite', () => {
     expect(serializeCookie('guid', 'a b', { days: 120, now: NOW })).toBe(

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { decimalPlaces, displayValue, duration, durationParts, formatNumber, percent, shortNumber, toDecimal } from './format';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -53,14 +53,11 @@ describe('formatNumber', () => {
 
 describe('shortNumber', () => {
   it('uses m from 1e6 and b from 1e9', () => {
-    expect(shortNumber(999_999, 'en')).toBe('999,999');
-    expect(shortNumber(1_000_000, 'en')).toBe('1m');
-    expect(shortNumber(1_234_567, 'en')).toBe('1.23m');
-    expect(shortNumber('999999999', 'en')).toBe('1,000m');
-    expect(shortNumber(1e9, 'en')).toBe('1b');
-    expect(shortNumber('2500000000', 'en')).toBe('2.5b');
-    expect(shortNumber(-3_456_000, 'en')).toBe('-3.46m');
-    expect(shortNumber('1234.5678', 'en')).toBe('1,234.57');
+    expectCalls(shortNumber, [
+      [[999_999, 'en'], '999,999'], [[1_000_000, 'en'], '1m'], [[1_234_567, 'en'], '1.23m'],
+      [['999999999', 'en'], '1,000m'], [[1e9, 'en'], '1b'], [['2500000000', 'en'], '2.5b'], [[-3_456_000, 'en'], '-3.46m'],
+      [['1234.5678', 'en'], '1,234.57'],
+    ]);
   });
   it('keeps precision of big string values and is locale-aware', () => {
     expect(shortNumber('123456789012345678901234', 'en')).toBe('123,456,789,012,345.68b');
@@ -72,16 +69,16 @@ describe('shortNumber', () => {
 
 describe('percent', () => {
   it('shows a ratio with 2 decimals', () => {
-    expect(percent(0.1234, 'en')).toBe('12.34%');
-    expect(percent('0.123456', 'en')).toBe('12.35%');
-    expect(percent(0, 'en')).toBe('0.00%');
-    expect(percent(-0.05, 'en')).toBe('-5.00%');
-    expect(percent(1, 'en')).toBe('100.00%');
+    expectCalls(percent, [
+      [[0.1234, 'en'], '12.34%'], [['0.123456', 'en'], '12.35%'], [[0, 'en'], '0.00%'], [[-0.05, 'en'], '-5.00%'],
+      [[1, 'en'], '100.00%'],
+    ]);
   });
   it('takes values already in percent and an optional sign', () => {
-    expect(percent(12.345, 'en', { ratio: false })).toBe('12.35%');
-    expect(percent('7', 'en', { ratio: false, sign: true })).toBe('+7.00%');
-    expect(percent('-7', 'en', { ratio: false, sign: true })).toBe('-7.00%');
+    expectCalls(percent, [
+      [[12.345, 'en', { ratio: false }], '12.35%'], [['7', 'en', { ratio: false, sign: true }], '+7.00%'],
+      [['-7', 'en', { ratio: false, sign: true }], '-7.00%'],
+    ]);
   });
   it('uses Latin digits in Arabic', () => {
     const text = percent(0.1234, 'ar-SA');
@@ -111,10 +108,10 @@ describe('duration', () => {
     expect(duration(3 * DAY + HOUR + MIN)).toBe('3 days 1 hour 1 minute');
   });
   it('has a short form', () => {
-    expect(duration(5 * MIN, { short: true })).toBe('0D 0h 5m');
-    expect(duration(2 * HOUR + 5 * MIN, { short: true })).toBe('0D 2h 5m');
-    expect(duration(3 * DAY + HOUR + MIN, { short: true })).toBe('3D 1h 1m');
-    expect(duration(0, { short: true })).toBe('0D 0h 0m');
+    expectCalls(duration, [
+      [[5 * MIN, { short: true }], '0D 0h 5m'], [[2 * HOUR + 5 * MIN, { short: true }], '0D 2h 5m'],
+      [[3 * DAY + HOUR + MIN, { short: true }], '3D 1h 1m'], [[0, { short: true }], '0D 0h 0m'],
+    ]);
   });
   it('is locale-aware, with Latin digits in Arabic', () => {
     expect(duration(3 * DAY, { locale: 'ja-JP' })).toBe('3 日 0 時間 0 分');

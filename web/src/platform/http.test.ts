@@ -9,33 +9,30 @@ import {
   ResponseCache, RESPONSE_CACHE_KEY, returnCode, serverMsFromTimeNow, serverTimeOffset, stripEmpty,
   substitutePath, toQueryString, withQuery, type HttpClientConfig,
 } from './http';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
 
 describe('pure helpers', () => {
   it('builds bot URLs under /s1/bot', () => {
-    expect(botUrl('/grid/v1/create-grid')).toBe('/s1/bot/grid/v1/create-grid');
-    expect(botUrl('grid/v1/x')).toBe('/s1/bot/grid/v1/x');
-    expect(botUrl('/x', 'https://api2.example.com/')).toBe('https://api2.example.com/s1/bot/x');
+    expectCalls(botUrl, [
+      [['/grid/v1/create-grid'], '/s1/bot/grid/v1/create-grid'], [['grid/v1/x'], '/s1/bot/grid/v1/x'],
+      [['/x', 'https://api2.example.com/'], 'https://api2.example.com/s1/bot/x'],
+    ]);
   });
   it('accepts statuses 200 to 299', () => {
     expectCases(isAcceptedStatus, [[199, false], [200, true], [299, true], [300, false]]);
   });
   it('isSuccess: HTTP ok, retCode or ret_code 0, result.status_code absent/0/200', () => {
-    expect(isSuccess(200, { ret_code: 0, result: {} })).toBe(true);
-    expect(isSuccess(200, { retCode: 0, result: null })).toBe(true);
-    expect(isSuccess(204, { retCode: 0 })).toBe(true);
-    expect(isSuccess(200, { ret_code: 0, result: { status_code: 0 } })).toBe(true);
-    expect(isSuccess(200, { ret_code: 0, result: { status_code: 200 } })).toBe(true);
-    expect(isSuccess(200, { ret_code: 0, result: { status_code: 500 } })).toBe(false);
-    expect(isSuccess(200, { ret_code: 10001, result: {} })).toBe(false);
-    expect(isSuccess(200, { retCode: 1 })).toBe(false);
-    expect(isSuccess(200, { result: {} })).toBe(false);
-    expect(isSuccess(500, { ret_code: 0 })).toBe(false);
-    expect(isSuccess(200, null)).toBe(false);
-    expect(isSuccess(200, '')).toBe(false);
+    expectCalls(isSuccess, [
+      [[200, { ret_code: 0, result: {} }], true], [[200, { retCode: 0, result: null }], true],
+      [[204, { retCode: 0 }], true], [[200, { ret_code: 0, result: { status_code: 0 } }], true],
+      [[200, { ret_code: 0, result: { status_code: 200 } }], true],
+      [[200, { ret_code: 0, result: { status_code: 500 } }], false], [[200, { ret_code: 10001, result: {} }], false],
+      [[200, { retCode: 1 }], false], [[200, { result: {} }], false], [[500, { ret_code: 0 }], false],
+      [[200, null], false], [[200, ''], false],
+    ]);
   });
   it('reads the return code', () => {
     expectCases(returnCode, [[{ retCode: 3, ret_code: 4 }, 3], [{ ret_code: '10007' }, 10007], [null, undefined]]);
@@ -53,10 +50,10 @@ describe('pure helpers', () => {
   });
   it('ignores a server time offset under 10 s and warns over 1 day', () => {
     const warn = vi.fn();
-    expect(serverTimeOffset(1_000_000 + 9_999, 1_000_000, warn)).toBe(0);
-    expect(serverTimeOffset(1_000_000 - 9_999, 1_000_000, warn)).toBe(0);
-    expect(serverTimeOffset(1_000_000 + 10_000, 1_000_000, warn)).toBe(10_000);
-    expect(serverTimeOffset(1_000_000 - 60_000, 1_000_000, warn)).toBe(-60_000);
+    expectCalls(serverTimeOffset, [
+      [[1_000_000 + 9_999, 1_000_000, warn], 0], [[1_000_000 - 9_999, 1_000_000, warn], 0],
+      [[1_000_000 + 10_000, 1_000_000, warn], 10_000], [[1_000_000 - 60_000, 1_000_000, warn], -60_000],
+    ]);
     expect(warn).not.toHaveBeenCalled();
     expect(serverTimeOffset(86_400_000 + 1, 0, warn)).toBe(86_400_001);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import {
   LANGUAGE_OPTIONS, languageOptionsForHost, languagesForHost, localeFromPath, regionalHostOf,
   regionCodeFromHost, regionFromHost, REGIONAL_HOSTS, standardLocale, switchLanguagePath,
 } from './locale';
-import { expectCases } from '../test/cases';
+import { expectCalls, expectCases } from '../test/cases';
 
 const GLOBAL_18 = [
   'en', 'id-ID', 'es-ES', 'es-MX', 'es-AR', 'fil-PH', 'kk-KZ', 'pl-PL', 'pt-BR',
@@ -55,11 +55,11 @@ describe('switchLanguagePath', () => {
       .toBe('/ar-SA/tradingbot/create/?base=BTC&quote=USDT');
   });
   it('replaces an existing language segment (known, placeholder or xx-XX shaped)', () => {
-    expect(switchLanguagePath('/ja-JP/tradingbot/', 'ru-RU')).toBe('/ru-RU/tradingbot/');
-    expect(switchLanguagePath('/en/tradingbot/', 'zh-TW')).toBe('/zh-TW/tradingbot/');
-    expect(switchLanguagePath('/ed-ED/tradingbot/', 'pl-PL')).toBe('/pl-PL/tradingbot/');
-    expect(switchLanguagePath('/tr-TUR/tradingbot/', 'en-TR')).toBe('/en-TR/tradingbot/');
-    expect(switchLanguagePath('/de-DE/tradingbot/', 'es-ES')).toBe('/es-ES/tradingbot/');
+    expectCalls(switchLanguagePath, [
+      [['/ja-JP/tradingbot/', 'ru-RU'], '/ru-RU/tradingbot/'], [['/en/tradingbot/', 'zh-TW'], '/zh-TW/tradingbot/'],
+      [['/ed-ED/tradingbot/', 'pl-PL'], '/pl-PL/tradingbot/'], [['/tr-TUR/tradingbot/', 'en-TR'], '/en-TR/tradingbot/'],
+      [['/de-DE/tradingbot/', 'es-ES'], '/es-ES/tradingbot/'],
+    ]);
   });
   it('writes en like any other code', () => {
     expect(switchLanguagePath('/ja-JP/tradingbot/', 'en')).toBe('/en/tradingbot/');
@@ -72,16 +72,17 @@ describe('switchLanguagePath', () => {
   it('handles absolute URLs and keeps their origin', () => {
     expect(switchLanguagePath('https://www.example.com/ja-JP/tradingbot/?x=1#h', 'pt-BR'))
       .toBe('https://www.example.com/pt-BR/tradingbot/?x=1#h');
-    expect(switchLanguagePath('http://localhost:8000/tradingbot/', 'kk-KZ')).toBe('http://localhost:8000/kk-KZ/tradingbot/');
-    expect(switchLanguagePath('https://example.com', 'ja-JP')).toBe('https://example.com/ja-JP/');
-    expect(switchLanguagePath('https://example.com?a=1', 'ja-JP')).toBe('https://example.com/ja-JP/?a=1');
+    expectCalls(switchLanguagePath, [
+      [['http://localhost:8000/tradingbot/', 'kk-KZ'], 'http://localhost:8000/kk-KZ/tradingbot/'],
+      [['https://example.com', 'ja-JP'], 'https://example.com/ja-JP/'],
+      [['https://example.com?a=1', 'ja-JP'], 'https://example.com/ja-JP/?a=1'],
+    ]);
   });
   it('handles the root and paths without a trailing slash', () => {
-    expect(switchLanguagePath('/', 'ru-RU')).toBe('/ru-RU/');
-    expect(switchLanguagePath('/ru-RU/', 'ja-JP')).toBe('/ja-JP/');
-    expect(switchLanguagePath('/ru-RU', 'ja-JP')).toBe('/ja-JP');
-    expect(switchLanguagePath('/tradingbot', 'ja-JP')).toBe('/ja-JP/tradingbot');
-    expect(switchLanguagePath('?a=1', 'ja-JP')).toBe('/ja-JP/?a=1');
+    expectCalls(switchLanguagePath, [
+      [['/', 'ru-RU'], '/ru-RU/'], [['/ru-RU/', 'ja-JP'], '/ja-JP/'], [['/ru-RU', 'ja-JP'], '/ja-JP'],
+      [['/tradingbot', 'ja-JP'], '/ja-JP/tradingbot'], [['?a=1', 'ja-JP'], '/ja-JP/?a=1'],
+    ]);
   });
   it('does not treat ordinary segments as languages', () => {
     expect(switchLanguagePath('/sem/tradingbot/', 'ja-JP')).toBe('/ja-JP/sem/tradingbot/');

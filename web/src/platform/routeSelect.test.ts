@@ -4,6 +4,7 @@ import { CHOSEN_ROUTE_KEY, PROBE_FAILURE_MS, ROUTE_PROBE_INTERVAL_MS, ROUTE_RECO
 import {
   candidateHosts, pickRoute, recordProbe, routeScore, RouteSelector, scoresOf, switchReason, type RouteHistory,
 } from './routeSelect';
+import { expectCalls } from '../test/cases';
 
 
 describe('routeScore', () => {
@@ -35,9 +36,10 @@ describe('recordProbe', () => {
     expect(h2).toEqual({ a: [41, 42, 43] });
   });
   it('records a failure as 15000', () => {
-    expect(recordProbe({}, 'a', 'failed')).toEqual({ a: [100, 100, 15000] });
-    expect(recordProbe({}, 'a', Number.NaN)).toEqual({ a: [100, 100, 15000] });
-    expect(recordProbe({}, 'a', -1)).toEqual({ a: [100, 100, 15000] });
+    expectCalls(recordProbe, [
+      [[{}, 'a', 'failed'], { a: [100, 100, 15000] }], [[{}, 'a', Number.NaN], { a: [100, 100, 15000] }],
+      [[{}, 'a', -1], { a: [100, 100, 15000] }],
+    ]);
   });
   it('is pure', () => {
     const before: RouteHistory = Object.freeze({ a: Object.freeze([1, 2, 3]), b: Object.freeze([4, 5, 6]) });
@@ -64,20 +66,20 @@ describe('pickRoute', () => {
     expect(pickRoute('a', { a: 10, b: 40 })).toBe('a');
   });
   it('takes the lowest score, first on ties, without a usable current domain', () => {
-    expect(pickRoute(undefined, { a: 21, b: 16, c: 16 })).toBe('b');
-    expect(pickRoute('gone', { a: 21, b: 30 })).toBe('a');
-    expect(pickRoute('a', { a: Number.POSITIVE_INFINITY, b: 30 })).toBe('b');
+    expectCalls(pickRoute, [
+      [[undefined, { a: 21, b: 16, c: 16 }], 'b'], [['gone', { a: 21, b: 30 }], 'a'],
+      [['a', { a: Number.POSITIVE_INFINITY, b: 30 }], 'b'],
+    ]);
   });
   it('keeps the current domain without scores', () => {
     expect(pickRoute('a', {})).toBe('a');
     expect(pickRoute(undefined, {})).toBeUndefined();
   });
   it('names the switch reason', () => {
-    expect(switchReason(30, 25)).toBeNull();
-    expect(switchReason(30, 24)).toBe('advantage');
-    expect(switchReason(60, 34)).toBe('worse-than-best');
-    expect(switchReason(60, 29)).toBe('above-current');
-    expect(switchReason(20, 30)).toBeNull();
+    expectCalls(switchReason, [
+      [[30, 25], null], [[30, 24], 'advantage'], [[60, 34], 'worse-than-best'], [[60, 29], 'above-current'],
+      [[20, 30], null],
+    ]);
   });
   it('switches after a failing current domain (end to end with the constants)', () => {
     let h: RouteHistory = {};

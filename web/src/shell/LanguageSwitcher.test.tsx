@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../test/render';
 import { languageHref, LanguageSwitcher, switcherState, switchLanguage } from './LanguageSwitcher';
+import { expectCalls } from '../test/cases';
 
 describe('language switcher', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn)));
@@ -21,9 +22,11 @@ describe('language switcher', () => {
   });
   it('switches the first path segment and keeps query and hash', () => {
     const loc = { pathname: '/tradingbot/create/', search: '?base=BTC&quote=USDT', hash: '#chart' };
-    expect(languageHref(loc, 'ar-SA')).toBe('/ar-SA/tradingbot/create/?base=BTC&quote=USDT#chart');
-    expect(languageHref({ ...loc, pathname: '/ar-SA/tradingbot/create/' }, 'en')).toBe('/tradingbot/create/?base=BTC&quote=USDT#chart');
-    expect(languageHref({ ...loc, pathname: '/nl-NL/tradingbot/' }, 'en-NL')).toBe('/en-NL/tradingbot/?base=BTC&quote=USDT#chart');
+    expectCalls(languageHref, [
+      [[loc, 'ar-SA'], '/ar-SA/tradingbot/create/?base=BTC&quote=USDT#chart'],
+      [[{ ...loc, pathname: '/ar-SA/tradingbot/create/' }, 'en'], '/tradingbot/create/?base=BTC&quote=USDT#chart'],
+      [[{ ...loc, pathname: '/nl-NL/tradingbot/' }, 'en-NL'], '/en-NL/tradingbot/?base=BTC&quote=USDT#chart'],
+    ]);
   });
   it('stores the choice and loads the new URL', () => {
     const assign = vi.fn();

@@ -1,17 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyDocumentShell, PHONE_VIEWPORT, robotsFor } from './documentMeta';
+import { expectCalls } from '../test/cases';
 
 describe('noindex rule', () => {
   it('marks noindex only for a sem segment or a testnet host', () => {
-    expect(robotsFor('/sem/tradingbot/', 'example.com')).toBe('noindex,nofollow');
-    expect(robotsFor('/tradingbot/sem/', 'example.com')).toBe('noindex,nofollow');
-    expect(robotsFor('/tradingbot/', 'testnet.example.com')).toBe('noindex,nofollow');
-    expect(robotsFor('/tradingbot/', 'api2-testnet.example.com')).toBe('noindex,nofollow');
+    expectCalls(robotsFor, [
+      [['/sem/tradingbot/', 'example.com'], 'noindex,nofollow'], [['/tradingbot/sem/', 'example.com'], 'noindex,nofollow'],
+      [['/tradingbot/', 'testnet.example.com'], 'noindex,nofollow'],
+      [['/tradingbot/', 'api2-testnet.example.com'], 'noindex,nofollow'],
+    ]);
   });
   it('is index,follow otherwise (a segment merely containing sem does not count)', () => {
-    expect(robotsFor('/tradingbot/', 'example.com')).toBe('index,follow');
-    expect(robotsFor('/tradingbot/seminar/', 'example.com')).toBe('index,follow');
-    expect(robotsFor('/ja-JP/tradingbot/', 'localhost:8000')).toBe('index,follow');
+    expectCalls(robotsFor, [
+      [['/tradingbot/', 'example.com'], 'index,follow'], [['/tradingbot/seminar/', 'example.com'], 'index,follow'],
+      [['/ja-JP/tradingbot/', 'localhost:8000'], 'index,follow'],
+    ]);
   });
 });
 

@@ -11,3 +11,13 @@ export function expectCases<A, R>(fn: (arg: A) => R, rows: readonly (readonly [A
     else expect(got, String(arg)).toBe(want);
   }
 }
+
+/** The same for a function of several arguments: each row is [its arguments, expected result]. */
+export function expectCalls<A extends unknown[], R>(fn: (...args: A) => R, rows: readonly (readonly [A, R])[]) {
+  for (const [args, want] of rows) {
+    const got = fn(...args);
+    const name = args.map(String).join(', ');
+    if (want !== null && typeof want === 'object') expect(got, name).toEqual(want);
+    else expect(got, name).toBe(want);
+  }
+}

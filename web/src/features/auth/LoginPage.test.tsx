@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { LoginPage, loginTarget } from './LoginPage';
+import { expectCalls } from '../../test/cases';
 
 vi.mock('../../app/reload', () => ({ reloadPage: vi.fn(), navigateTo: vi.fn() }));
 const { navigateTo } = await import('../../app/reload');
@@ -23,9 +24,11 @@ describe('login page (SPEC §2 login redirect)', () => {
 
   it('computes the target: same origin only, else the app home', () => {
     const loc = { origin: ORIGIN, pathname: '/ja-JP/tradingbot/login/' };
-    expect(loginTarget(new URLSearchParams({ redirect_url: `${ORIGIN}/ja-JP/tradingbot/?a=1` }), loc)).toBe('/ja-JP/tradingbot/?a=1');
-    expect(loginTarget(new URLSearchParams({ redirect_url: 'https://evil.example/' }), loc)).toBe('/ja-JP/tradingbot/');
-    expect(loginTarget(new URLSearchParams(), loc)).toBe('/ja-JP/tradingbot/');
+    expectCalls(loginTarget, [
+      [[new URLSearchParams({ redirect_url: `${ORIGIN}/ja-JP/tradingbot/?a=1` }), loc], '/ja-JP/tradingbot/?a=1'],
+      [[new URLSearchParams({ redirect_url: 'https://evil.example/' }), loc], '/ja-JP/tradingbot/'],
+      [[new URLSearchParams(), loc], '/ja-JP/tradingbot/'],
+    ]);
   });
 
   it('logs in and goes back to redirect_url', async () => {

@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isComplianceBanned, onWall, pageLocale, reportFailure, resetWalls, wallForFailure } from './rules';
+import { expectCalls } from '../../test/cases';
 
 const info = (code: number | undefined, result: unknown = null) => ({ code, result, message: 'x', url: '/x' });
 
 describe('compliance ban flag (SPEC §6)', () => {
   it('is set for members tagged Islamic', () => {
-    expect(isComplianceBanned({ is_islamic: true }, '/tradingbot/')).toBe(true);
-    expect(isComplianceBanned({ is_islamic: 1 }, '/tradingbot/')).toBe(true);
-    expect(isComplianceBanned({ is_islamic: '1' }, '/tradingbot/')).toBe(true);
-    expect(isComplianceBanned({ is_islamic: false }, '/tradingbot/')).toBe(false);
-    expect(isComplianceBanned({ is_islamic: 0 }, '/tradingbot/')).toBe(false);
-    expect(isComplianceBanned(null, '/tradingbot/')).toBe(false);
+    expectCalls(isComplianceBanned, [
+      [[{ is_islamic: true }, '/tradingbot/'], true], [[{ is_islamic: 1 }, '/tradingbot/'], true],
+      [[{ is_islamic: '1' }, '/tradingbot/'], true], [[{ is_islamic: false }, '/tradingbot/'], false],
+      [[{ is_islamic: 0 }, '/tradingbot/'], false], [[null, '/tradingbot/'], false],
+    ]);
   });
   it('is set for the nl-NL and en-NL locales (raw path segment)', () => {
     expect(pageLocale('/nl-NL/tradingbot/')).toBe('nl-NL');
-    expect(isComplianceBanned(null, '/nl-NL/tradingbot/')).toBe(true);
-    expect(isComplianceBanned(null, '/en-NL/tradingbot/create/')).toBe(true);
-    expect(isComplianceBanned(null, '/en/tradingbot/')).toBe(false);
-    expect(isComplianceBanned(null, '/de-EU/tradingbot/')).toBe(false);
+    expectCalls(isComplianceBanned, [
+      [[null, '/nl-NL/tradingbot/'], true], [[null, '/en-NL/tradingbot/create/'], true],
+      [[null, '/en/tradingbot/'], false], [[null, '/de-EU/tradingbot/'], false],
+    ]);
   });
 });
 

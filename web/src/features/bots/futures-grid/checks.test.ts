@@ -10,7 +10,7 @@ import {
   boundKind, failingFgridChecks, fgridCheckMessage, fgridCheckMessageId, fgridValidationPassed, FGRID_CHECK_CODES,
 } from './checks';
 import { FGRID_BOT_CODES, fgridBotCodeOf, fgridErrorMessage } from './errors';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });
 const ctx = { priceDecimals: 1, quote: 'USDT', base: 'BTC' };
@@ -58,23 +58,28 @@ describe('futures grid check codes', () => {
       ['FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', 'amount'], ['FGRID_CHECK_CODE_AMOUNT_TOO_BIG', 'qty'],
       ['FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', 'leverage'],
     ]);
-    expect(boundKind('FGRID_CHECK_CODE_RISK_LIMIT', 'leverage')).toBe('leverage');
-    expect(boundKind('FGRID_CHECK_CODE_OI_POS_LIMIT')).toBe('amount');
-    expect(boundKind('FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT')).toBe('percent');
+    expectCalls(boundKind, [
+      [['FGRID_CHECK_CODE_RISK_LIMIT', 'leverage'], 'leverage'], [['FGRID_CHECK_CODE_OI_POS_LIMIT'], 'amount'],
+      [['FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT'], 'percent'],
+    ]);
     // TP / SL: the field decides
-    expect(boundKind('FGRID_CHECK_CODE_TP_TOO_HIGH', 'take_profit_per')).toBe('percent');
-    expect(boundKind('FGRID_CHECK_CODE_TP_TOO_HIGH', 'take_profit_price')).toBe('price');
-    expect(boundKind('FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION', 'stop_loss_price')).toBe('price');
-    expect(boundKind('FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION', 'stop_loss_per')).toBe('percent');
-    expect(boundKind('FGRID_CHECK_CODE_TPSL_FAILED', 'tp_sl_type')).toBe('none');
+    expectCalls(boundKind, [
+      [['FGRID_CHECK_CODE_TP_TOO_HIGH', 'take_profit_per'], 'percent'],
+      [['FGRID_CHECK_CODE_TP_TOO_HIGH', 'take_profit_price'], 'price'],
+      [['FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION', 'stop_loss_price'], 'price'],
+      [['FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION', 'stop_loss_per'], 'percent'],
+      [['FGRID_CHECK_CODE_TPSL_FAILED', 'tp_sl_type'], 'none'],
+    ]);
   });
 
   it('renders every code in English with its bounds', () => {
     const msg = (check_code: string, from?: string, to?: string, field?: string) =>
       fgridCheckMessage(intl, { check_code, from, to, field }, ctx);
-    expect(msg('FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW', '9994.21', '994448.75', 'min_price')).toBe('Min price must be at least 9,994.2');
-    expect(msg('FGRID_CHECK_CODE_GRID_NO_TOO_HIGH', '2', '400', 'cell_number')).toBe('Number of grids must be at most 400');
-    expect(msg('FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', '1', '50', 'leverage')).toBe('Leverage must be at most 50x');
+    expectCalls(msg, [
+      [['FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW', '9994.21', '994448.75', 'min_price'], 'Min price must be at least 9,994.2'],
+      [['FGRID_CHECK_CODE_GRID_NO_TOO_HIGH', '2', '400', 'cell_number'], 'Number of grids must be at most 400'],
+      [['FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH', '1', '50', 'leverage'], 'Leverage must be at most 50x'],
+    ]);
     expect(msg('FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', '380.11', '10000000', 'total_investment'))
       .toBe('Investment must be at least 380.11 USDT');
     expect(msg('FGRID_CHECK_CODE_TP_TOO_HIGH', '0', '5', 'take_profit_per')).toBe('Take profit must be at most 500.00%');

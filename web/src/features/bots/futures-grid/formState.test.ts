@@ -10,7 +10,7 @@ import {
   FGRID_CLOSE_REASONS, fgridCloseReasonId, fgridCloseReasonOf, fgridSettlementAssets, fgridTypeOf, gridModeOf, positionSideOf,
 } from './labels';
 import { adjustByTick, displayDecimals, rangeAround, roundToTick, tickDecimals } from './price';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 const form = (patch: Partial<FgridFormValues> = {}): FgridFormValues => ({
   ...emptyForm('LONG'), minPrice: '95000', maxPrice: '105000', cellNumber: '10', leverage: '3', investment: '500', ...patch,
@@ -41,10 +41,10 @@ describe('create body', () => {
 
   it('checks an empty investment as 0, and is null while range, grids or leverage are not numbers', () => {
     expect(toFgridInput('BTCUSDT', form({ investment: '' }))?.total_investment).toBe('0');
-    expect(toFgridInput('BTCUSDT', form({ minPrice: '' }))).toBeNull();
-    expect(toFgridInput('BTCUSDT', form({ cellNumber: '1.5' }))).toBeNull();
-    expect(toFgridInput('BTCUSDT', form({ leverage: '' }))).toBeNull();
-    expect(toFgridInput('', form())).toBeNull();
+    expectCalls(toFgridInput, [
+      [['BTCUSDT', form({ minPrice: '' })], null], [['BTCUSDT', form({ cellNumber: '1.5' })], null],
+      [['BTCUSDT', form({ leverage: '' })], null], [['', form()], null],
+    ]);
     expect(toFgridInput('BTCUSDT', form({ entryPrice: '0', trailingPercent: '0' }))).not.toHaveProperty('entry_price');
   });
 
@@ -69,12 +69,10 @@ describe('create body', () => {
 
 describe('prices on the symbol tick', () => {
   it('move by whole ticks of the tick size, from the current price when empty', () => {
-    expect(adjustByTick('100000', 10, '0.1')).toBe('100001.0');
-    expect(adjustByTick('100000', -200, '0.1')).toBe('99980.0');
-    expect(adjustByTick('100000.3', 50, '0.5')).toBe('100025.5');
-    expect(adjustByTick('', 10, '0.01', '3500.123')).toBe('3500.22');
-    expect(adjustByTick('0.2', -200, '0.1')).toBe('0.1');
-    expect(adjustByTick('', 10, '0.1')).toBe('');
+    expectCalls(adjustByTick, [
+      [['100000', 10, '0.1'], '100001.0'], [['100000', -200, '0.1'], '99980.0'], [['100000.3', 50, '0.5'], '100025.5'],
+      [['', 10, '0.01', '3500.123'], '3500.22'], [['0.2', -200, '0.1'], '0.1'], [['', 10, '0.1'], ''],
+    ]);
   });
 
   it('round onto the tick and know its decimals', () => {
@@ -93,18 +91,15 @@ describe('labels', () => {
       [1, 'NEUTRAL'], ['2', 'LONG'], ['SHORT', 'SHORT'], ['FUTURE_GRID_MODE_LONG', 'LONG'], ['', null],
     ]);
     expectCases(fgridTypeOf, [['GEOMETRIC', 'GEOMETRIC'], [2, 'GEOMETRIC'], ['ARITHMETIC', 'ARITHMETIC']]);
-    expect(positionSideOf('LONG')).toBe('LONG');
-    expect(positionSideOf('UNSPECIFIED', '0')).toBeNull();
-    expect(positionSideOf(undefined, '-0.5')).toBe('SHORT');
+    expectCalls(positionSideOf, [[['LONG'], 'LONG'], [['UNSPECIFIED', '0'], null], [[undefined, '-0.5'], 'SHORT']]);
   });
 
   it('map close reasons, stop types and close codes onto localized reasons', () => {
-    expect(fgridCloseReasonOf('LIQUIDATION')).toBe('LIQUIDATION');
-    expect(fgridCloseReasonOf('', 'FOR_LIQUIDATION')).toBe('LIQUIDATION');
-    expect(fgridCloseReasonOf(null, '', 'CANCELED_AUTO_TAKE_PROFIT')).toBe('TAKE_PROFIT');
-    expect(fgridCloseReasonOf('MANUAL', 'USER', 'CANCELED_MANUALLY')).toBe('MANUAL');
-    expect(fgridCloseReasonOf('', 'TRIGGER_TOP_PRICE')).toBe('TRIGGER_TOP_PRICE');
-    expect(fgridCloseReasonOf('', '', '')).toBeNull();
+    expectCalls(fgridCloseReasonOf, [
+      [['LIQUIDATION'], 'LIQUIDATION'], [['', 'FOR_LIQUIDATION'], 'LIQUIDATION'],
+      [[null, '', 'CANCELED_AUTO_TAKE_PROFIT'], 'TAKE_PROFIT'], [['MANUAL', 'USER', 'CANCELED_MANUALLY'], 'MANUAL'],
+      [['', 'TRIGGER_TOP_PRICE'], 'TRIGGER_TOP_PRICE'], [['', '', ''], null],
+    ]);
     expect(fgridCloseReasonId('STOP_LOSS')).toBe('fgrid.closeReason.STOP_LOSS');
     expect(fgridCloseReasonOf('MOON_LANDING')).toBe('MOON_LANDING');
     expect(fgridCloseReasonId('MOON_LANDING')).toBe('fgrid.closeReason.other');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampLeverage, fromE2, leverageBounds, leverageInBounds, leverageMarks, toE2 } from './leverage';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 /** BTCUSDT as brief-symbol-list sends it: 1x..100x, futures grid caps NEUTRAL 100x, LONG/SHORT 50x. */
 const btc = {
@@ -24,9 +24,10 @@ describe('leverage E2 scaling (SPEC §3: leverage E2 is shown divided by 100)', 
 describe('leverage bounds', () => {
   it('are minLeverageE2/100 .. maxLeverageE2/100 capped by config.max_leverage_e2[mode]/100 of the AI params', () => {
     const caps = { NEUTRAL: 8000, LONG: 2500, SHORT: 3000 };
-    expect(leverageBounds(btc, 'NEUTRAL', caps)).toEqual({ min: '1', max: '80' });
-    expect(leverageBounds(btc, 'LONG', caps)).toEqual({ min: '1', max: '25' });
-    expect(leverageBounds(btc, 'SHORT', caps)).toEqual({ min: '1', max: '30' });
+    expectCalls(leverageBounds, [
+      [[btc, 'NEUTRAL', caps], { min: '1', max: '80' }], [[btc, 'LONG', caps], { min: '1', max: '25' }],
+      [[btc, 'SHORT', caps], { min: '1', max: '30' }],
+    ]);
   });
 
   it('fall back to the symbol fgridbotConfig caps, then to the symbol bounds alone', () => {
@@ -51,12 +52,10 @@ describe('leverage clamping', () => {
   const bounds = { min: '1', max: '50' };
 
   it('brings a typed value into the bounds on the 0.01 step', () => {
-    expect(clampLeverage('80', bounds)).toBe('50');
-    expect(clampLeverage('0.5', bounds)).toBe('1');
-    expect(clampLeverage('3.456', bounds)).toBe('3.45');
-    expect(clampLeverage('3', bounds)).toBe('3');
-    expect(clampLeverage('3,5', bounds)).toBe('3.5');
-    expect(clampLeverage('12', null)).toBe('12');
+    expectCalls(clampLeverage, [
+      [['80', bounds], '50'], [['0.5', bounds], '1'], [['3.456', bounds], '3.45'], [['3', bounds], '3'],
+      [['3,5', bounds], '3.5'], [['12', null], '12'],
+    ]);
   });
 
   it('leaves empty or invalid text alone (the form reports it)', () => {
@@ -65,13 +64,10 @@ describe('leverage clamping', () => {
   });
 
   it('checks a value against the bounds', () => {
-    expect(leverageInBounds('3', bounds)).toBe(true);
-    expect(leverageInBounds('50', bounds)).toBe(true);
-    expect(leverageInBounds('50.01', bounds)).toBe(false);
-    expect(leverageInBounds('0.99', bounds)).toBe(false);
-    expect(leverageInBounds('2.345', bounds)).toBe(false);
-    expect(leverageInBounds('', bounds)).toBe(false);
-    expect(leverageInBounds('7', null)).toBe(true);
+    expectCalls(leverageInBounds, [
+      [['3', bounds], true], [['50', bounds], true], [['50.01', bounds], false], [['0.99', bounds], false],
+      [['2.345', bounds], false], [['', bounds], false], [['7', null], true],
+    ]);
   });
 
   it('offers round slider marks between the bounds', () => {

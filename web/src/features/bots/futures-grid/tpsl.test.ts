@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   tpSlCreateFields, tpSlFromDetail, tpSlTypeFromWire, tpSlTypeOf, tpSlUpdateBody, unitsForMode, unitsOf,
 } from './tpsl';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 describe('tp_sl_type', () => {
   it('is 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price', () => {
-    expect(tpSlTypeOf('percent', 'percent')).toBe(1);
-    expect(tpSlTypeOf('price', 'price')).toBe(2);
-    expect(tpSlTypeOf('price', 'percent')).toBe(3);
-    expect(tpSlTypeOf('percent', 'price')).toBe(4);
+    expectCalls(tpSlTypeOf, [
+      [['percent', 'percent'], 1], [['price', 'price'], 2], [['price', 'percent'], 3], [['percent', 'price'], 4],
+    ]);
     for (const t of [1, 2, 3, 4] as const) {
       const { tpUnit, slUnit } = unitsOf(t);
       expect(tpSlTypeOf(tpUnit, slUnit)).toBe(t);

@@ -3,7 +3,7 @@ import type { FmartDetail } from './api';
 import { checkName } from './checks';
 import { modifyBody } from './dialogs';
 import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput } from './formState';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 describe('futures martingale form', () => {
   it('sends percents as ratios and leaves blank optional fields out', () => {
@@ -31,9 +31,10 @@ describe('futures martingale form', () => {
 
   it('modify sends only what changed; an emptied stop loss is sent as ""', () => {
     const d = { auto_cycle: 'ENABLED', sl_per: '0.3' } as FmartDetail;
-    expect(modifyBody(d, true, '30', '')).toEqual({});
-    expect(modifyBody(d, false, '', '25')).toEqual({ auto_cycle_toggle: 2, sl_percent: '', add_margin: '25' });
-    expect(modifyBody({ ...d, sl_per: '' }, true, '15', '0')).toEqual({ sl_percent: '0.15' });
+    expectCalls(modifyBody, [
+      [[d, true, '30', ''], {}], [[d, false, '', '25'], { auto_cycle_toggle: 2, sl_percent: '', add_margin: '25' }],
+      [[{ ...d, sl_per: '' }, true, '15', '0'], { sl_percent: '0.15' }],
+    ]);
   });
 
   it('knows its own check codes only', () => {

@@ -7,16 +7,14 @@ import {
   toMs,
 } from './format';
 import { closeModeOf, closeReasonId, gridTypeOf, settlementAssets, sideOf } from './labels';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const MIN = 60_000;
 
 describe('number formatting without floats', () => {
   it('prices keep the tick decimals', () => {
-    expect(fmtPrice('100000', 'en', 2)).toBe('100,000.00');
-    expect(fmtPrice('0.1999', 'en', 5)).toBe('0.19990');
-    expect(fmtPrice('', 'en', 2)).toBe('--');
+    expectCalls(fmtPrice, [[['100000', 'en', 2], '100,000.00'], [['0.1999', 'en', 5], '0.19990'], [['', 'en', 2], '--']]);
   });
 
   it('amounts are truncated, never rounded up', () => {
@@ -25,16 +23,14 @@ describe('number formatting without floats', () => {
   });
 
   it('PnL has a sign and no -0.00', () => {
-    expect(fmtPnl('12.3456', 'en', 2)).toBe('+12.35');
-    expect(fmtPnl('-0.001', 'en', 2)).toBe('0.00');
-    expect(fmtPnl('-3.5', 'en', 2)).toBe('-3.50');
+    expectCalls(fmtPnl, [[['12.3456', 'en', 2], '+12.35'], [['-0.001', 'en', 2], '0.00'], [['-3.5', 'en', 2], '-3.50']]);
   });
 
   it('percentages from ratios with 2 decimals (SPEC §9)', () => {
-    expect(fmtPercent('0.007597', 'en')).toBe('0.76%');
-    expect(fmtPercent('2.642137', 'en', true)).toBe('+264.21%');
-    expect(fmtPercent('-0.1409', 'en', true)).toBe('-14.09%');
-    expect(fmtPercent(null, 'en')).toBe('--');
+    expectCalls(fmtPercent, [
+      [['0.007597', 'en'], '0.76%'], [['2.642137', 'en', true], '+264.21%'], [['-0.1409', 'en', true], '-14.09%'],
+      [[null, 'en'], '--'],
+    ]);
   });
 
   it('Arabic keeps Latin digits and the Gregorian calendar for dates', () => {
@@ -53,11 +49,10 @@ describe('running time (SPEC §9 duration format)', () => {
   });
 
   it('under 1 h minutes; under 1 day hours and minutes; else days, hours and minutes', () => {
-    expect(fmtDuration(intl, 5 * MIN)).toBe('5m');
-    expect(fmtDuration(intl, (3 * 60 + 12) * MIN)).toBe('3h 12m');
-    expect(fmtDuration(intl, ((2 * 24 + 4) * 60 + 12) * MIN)).toBe('2D 4h 12m');
-    expect(fmtDuration(intl, 0)).toBe('0m');
-    expect(fmtDuration(intl, null)).toBe('--');
+    expectCalls(fmtDuration, [
+      [[intl, 5 * MIN], '5m'], [[intl, (3 * 60 + 12) * MIN], '3h 12m'],
+      [[intl, ((2 * 24 + 4) * 60 + 12) * MIN], '2D 4h 12m'], [[intl, 0], '0m'], [[intl, null], '--'],
+    ]);
     const ri = createIntl({ locale: 'ru-RU', messages: ru });
     expect(fmtDuration(ri, (3 * 60 + 12) * MIN)).toBe('3 ч 12 мин');
   });
@@ -69,9 +64,10 @@ describe('running time (SPEC §9 duration format)', () => {
   });
 
   it('prefers operation_time when it is a duration', () => {
-    expect(botRunningMs(7 * MIN, 1, 2)).toBe(7 * MIN);
-    expect(botRunningMs(undefined, 1_700_000_000_000, 1_700_000_000_000 + MIN)).toBe(MIN);
-    expect(botRunningMs(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + MIN)).toBe(MIN);
+    expectCalls(botRunningMs, [
+      [[7 * MIN, 1, 2], 7 * MIN], [[undefined, 1_700_000_000_000, 1_700_000_000_000 + MIN], MIN],
+      [[1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + MIN], MIN],
+    ]);
   });
 });
 

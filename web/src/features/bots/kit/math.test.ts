@@ -3,7 +3,7 @@ import {
   adjustByTicks, decimalsOf, defaultRange, gridLevels, gridLevelStrings, parseDecimal, percentToRatio, priceDecimals,
   QUICK_STEPS, ratioToPercent, tickOf,
 } from './math';
-import { expectCases } from '../../../test/cases';
+import { expectCalls, expectCases } from '../../../test/cases';
 
 const str = (ds: { toFixed: () => string }[]) => ds.map((d) => d.toFixed());
 
@@ -34,12 +34,10 @@ describe('grid levels (MECHANICS §3.2)', () => {
   });
 
   it('returns no levels for an invalid range or count', () => {
-    expect(gridLevels('100', '100', 5)).toEqual([]);
-    expect(gridLevels('100', '90', 5)).toEqual([]);
-    expect(gridLevels('0', '90', 5)).toEqual([]);
-    expect(gridLevels('10', '90', 0)).toEqual([]);
-    expect(gridLevels('10', '90', 2.5)).toEqual([]);
-    expect(gridLevels('abc', '90', 2)).toEqual([]);
+    expectCalls(gridLevels, [
+      [['100', '100', 5], []], [['100', '90', 5], []], [['0', '90', 5], []], [['10', '90', 0], []],
+      [['10', '90', 2.5], []], [['abc', '90', 2], []],
+    ]);
   });
 });
 
@@ -55,11 +53,10 @@ describe('price quick-adjust (SPEC §9: ±10/50/200 ticks)', () => {
   });
 
   it('moves by whole ticks with exact decimals', () => {
-    expect(adjustByTicks('100000.00', 10, 2)).toBe('100000.10');
-    expect(adjustByTicks('100000', -200, 2)).toBe('99998.00');
-    expect(adjustByTicks('0.20000', 50, 5)).toBe('0.20050');
-    expect(adjustByTicks('0.1', 200, 1)).toBe('20.1');
-    expect(adjustByTicks('2.3', -10, 4)).toBe('2.2990');
+    expectCalls(adjustByTicks, [
+      [['100000.00', 10, 2], '100000.10'], [['100000', -200, 2], '99998.00'], [['0.20000', 50, 5], '0.20050'],
+      [['0.1', 200, 1], '20.1'], [['2.3', -10, 4], '2.2990'],
+    ]);
   });
 
   it('snaps an off-tick value to the tick first', () => {
@@ -67,9 +64,7 @@ describe('price quick-adjust (SPEC §9: ±10/50/200 ticks)', () => {
   });
 
   it('starts from the current price when the field is empty, and never goes below one tick', () => {
-    expect(adjustByTicks('', 10, 2, '99977.39')).toBe('99977.49');
-    expect(adjustByTicks('0.05', -200, 2)).toBe('0.01');
-    expect(adjustByTicks('', 10, 2)).toBe('');
+    expectCalls(adjustByTicks, [[['', 10, 2, '99977.39'], '99977.49'], [['0.05', -200, 2], '0.01'], [['', 10, 2], '']]);
   });
 });
 
@@ -79,9 +74,9 @@ describe('decimals and conversions', () => {
   });
 
   it('price decimals: the tick when given, else the most decimals observed', () => {
-    expect(priceDecimals('0.01', ['100000'])).toBe(2);
-    expect(priceDecimals(undefined, ['100000.5', '99999.37', '100001'])).toBe(2);
-    expect(priceDecimals(undefined, [undefined, null])).toBe(0);
+    expectCalls(priceDecimals, [
+      [['0.01', ['100000']], 2], [[undefined, ['100000.5', '99999.37', '100001']], 2], [[undefined, [undefined, null]], 0],
+    ]);
   });
 
   it('parses typed decimals (comma accepted) and rejects garbage', () => {
@@ -97,8 +92,9 @@ describe('decimals and conversions', () => {
   });
 
   it('a default range is ±5 % around the price on the tick', () => {
-    expect(defaultRange('100000.00', 2)).toEqual({ min: '95000.00', max: '105000.00' });
-    expect(defaultRange('0.19999', 5)).toEqual({ min: '0.18999', max: '0.20999' });
-    expect(defaultRange('0', 2)).toBeNull();
+    expectCalls(defaultRange, [
+      [['100000.00', 2], { min: '95000.00', max: '105000.00' }], [['0.19999', 5], { min: '0.18999', max: '0.20999' }],
+      [['0', 2], null],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cellCount, clearDraft, DRAFT_KEY, DRAFT_TTL_MS, emptyForm, loadDraft, saveDraft, toCreateBody, toGridInput,
 } from './formState';
+import { expectCalls } from '../../../test/cases';
 
 const filled = {
   ...emptyForm(), minPrice: '95000', maxPrice: '105000.50', cellNumber: '10', investment: '1,000.5',
@@ -17,9 +18,10 @@ describe('form → request bodies', () => {
   });
 
   it('needs a range and an integer grid count; an empty investment is checked as 0', () => {
-    expect(toGridInput('BTCUSDT', { ...filled, minPrice: '' })).toBeNull();
-    expect(toGridInput('BTCUSDT', { ...filled, cellNumber: '2.5' })).toBeNull();
-    expect(toGridInput('', filled)).toBeNull();
+    expectCalls(toGridInput, [
+      [['BTCUSDT', { ...filled, minPrice: '' }], null], [['BTCUSDT', { ...filled, cellNumber: '2.5' }], null],
+      [['', filled], null],
+    ]);
     expect(toGridInput('BTCUSDT', { ...filled, investment: '' })?.quote_investment).toBe('0');
     expect(toGridInput('BTCUSDT', { ...filled, trailingPercent: '0' })?.ts_percent).toBeUndefined();
     expect(cellCount(' 12 ')).toBe(12);
