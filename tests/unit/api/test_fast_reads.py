@@ -1,5 +1,5 @@
-"""The fast reads' serialiser writes what FastAPI's pydantic-core serialiser writes (issue 16):
-orjson for plain JSON values, pydantic-core for anything orjson would write differently."""
+"""The fast reads (issue 16): each is a route of the app, and their serialiser writes what FastAPI's
+pydantic-core serialiser writes (orjson for plain JSON values, pydantic-core for the rest)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from tradingbot.api.fast_reads import answer_json
+from tradingbot.api.app import create_app
+from tradingbot.api.fast_reads import answer_json, without_route
 
 FASTAPI = TypeAdapter(dict[str, Any])
 
@@ -34,3 +35,7 @@ def test_the_same_bytes_as_fastapi() -> None:
     ]
     for case in cases:
         assert answer_json(case) == FASTAPI.dump_json(case), case
+
+
+def test_every_fast_read_is_a_route_of_the_app() -> None:
+    assert without_route(create_app()) == []
