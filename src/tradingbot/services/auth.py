@@ -7,6 +7,7 @@ back in ``X-CSRF-Token`` on mutating calls).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 import secrets
@@ -108,6 +109,9 @@ class AuthService:
         self._window_ms = window_s * 1000
         # token hash -> (cached until, monotonic s; session expiry ms; user; csrf token)
         self._resolved: dict[str, tuple[float, int, UserView, str]] = {}
+        # token hash -> (epoch, the database read of it under way)
+        self._reading: dict[str, tuple[int, asyncio.Future[tuple[int, UserView, str] | None]]] = {}
+        self._epoch = 0  # bumped by log-out and tag changes: reads begun before are not kept
 
     async def register(self, email: str, password: str) -> IssuedSession:
         e = normalize_email(email)
@@ -183,13 +187,30 @@ class AuthService:
             if hit[1] > self._clock():
                 return hit[2], hit[3]
             del self._resolved[key]
-        found = await self._resolve(key)
+        epoch = self._epoch
+        found = await self._read_once(key, epoch)
         if found is not None:
-            if len(self._resolved) >= RESOLVED_MAX:
-                self._resolved.clear()
-            self._resolved[key] = (time.monotonic() + RESOLVED_TTL_S, *found)
+            if epoch == self._epoch:  # no log-out or tag change while it was read
+                if len(self._resolved) >= RESOLVED_MAX:
+                    self._resolved.clear()
+                self._resolved[key] = (time.monotonic() + RESOLVED_TTL_S, *found)
             return found[1], found[2]
         return None
+
+    async def _read_once(self, key: str, epoch: int) -> tuple[int, UserView, str] | None:
+        """One database read of a session at a time: the calls that find its kept answer expired
+        together share it (16 concurrent connections each read it, most on new pool connections)."""
+        reading = self._reading.get(key)
+        if reading is None or reading[0] != epoch:
+            reading = (epoch, asyncio.ensure_future(self._resolve(key)))
+            self._reading[key] = reading
+
+            def done(_: object, mine: tuple[int, Any] = reading) -> None:
+                if self._reading.get(key) is mine:
+                    del self._reading[key]
+
+            reading[1].add_done_callback(done)
+        return await asyncio.shield(reading[1])
 
     async def _resolve(self, key: str) -> tuple[int, UserView, str] | None:
         async with self._db() as s:
@@ -208,10 +229,13 @@ class AuthService:
             return sess.expires_ms, UserView.of(user), sess.csrf_token
 
     async def logout(self, token: str) -> None:
+        self._epoch += 1
         self._resolved.pop(token_hash(token), None)
         async with self._db() as s:
             await s.execute(delete(Session).where(Session.token_hash == token_hash(token)))
             await s.commit()
+        self._epoch += 1  # a read begun while the delete was committed is not kept either
+        self._resolved.pop(token_hash(token), None)
 
     async def set_tags(self, user_id: int, **tags: Any) -> UserView:
         """Operator call: change user tags (user_type, is_islamic, banned, is_vip, vip_level)."""
@@ -232,6 +256,7 @@ class AuthService:
             for k, v in tags.items():
                 setattr(user, k, v)
             await s.commit()
+            self._epoch += 1
             self._resolved = {k: v for k, v in self._resolved.items() if v[2].id != user_id}
             return UserView.of(user)
 
