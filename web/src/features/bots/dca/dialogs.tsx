@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { DialogButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { NumberField } from '../kit/ui';
 import { closeDca, fetchDcaParameters, updateDca, type DcaCloseMode, type DcaDetail } from './api';
 import { dcaErrorMessage } from './errors';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 /** Fields entered in % on the form and sent as ratios. */
 const PERCENT_FIELDS = new Set(['tp_pct', 'sl_pct']);
@@ -18,12 +18,7 @@ const LABELS: Record<string, string> = {
 };
 
 function useRefresh(botId: string) {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: ['dca-detail', botId] });
-    void client.invalidateQueries({ queryKey: ['dca-orders', botId] });
-    void client.invalidateQueries({ queryKey: ['bots'] });
-  };
+  return useInvalidate([['dca-detail', botId], ['dca-orders', botId], ['bots']]);
 }
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -56,12 +51,7 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
 
   const save = useMutation({
     mutationFn: () => updateDca(botId, changed),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'dca.modify.saved' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', dcaErrorMessage(intl, err, detail.quote_token)),
+    ...useActionResult({ done: 'dca.modify.saved', refresh, onClose, errorMessage: (err) => dcaErrorMessage(intl, err, detail.quote_token) }),
   });
 
   const all = params.data?.mutable_fields ?? [];
@@ -114,12 +104,7 @@ export function DcaCloseDialog({ detail, onClose }: { detail: DcaDetail; onClose
   const [mode, setMode] = useState<DcaCloseMode>(detail.config.settle_mode === 'DCA_QUOTE_MODE' ? 3 : 2);
   const close = useMutation({
     mutationFn: () => closeDca(botId, mode),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'close.done' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', dcaErrorMessage(intl, err, detail.quote_token)),
+    ...useActionResult({ done: 'close.done', refresh, onClose, errorMessage: (err) => dcaErrorMessage(intl, err, detail.quote_token) }),
   });
   const choices: [DcaCloseMode, string][] = [[2, 'dca.close.keepCoins'], [3, 'dca.close.sellCoins']];
   return (

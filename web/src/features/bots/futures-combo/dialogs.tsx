@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { DialogButtons } from '../kit/DialogButtons';
 import { fmtAmount } from '../kit/format';
 import { Modal } from '../kit/Modal';
@@ -12,6 +11,7 @@ import { fromLegInputs, toLegInputs, weightsValid, type EditorLeg } from './bask
 import { comboErrorMessage } from './errors';
 import { settingsInput, type SettingsValues } from './settings';
 import { SettingsFields } from './SettingsFields';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 const MODES: Record<string, AdjustMode> = {
   TIME: 1, PERCENT: 2, TIME_OR_PERCENT: 3, BY_USER: 4, MODIFY_SETTING: 5, TRANSFER: 6,
@@ -25,20 +25,9 @@ interface Props {
 
 function useDone(detail: ComboDetail, onClose: () => void, messageId: string) {
   const intl = useIntl();
-  const client = useQueryClient();
   const botId = String(detail.bot_id);
-  return {
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: messageId }));
-      for (const key of ['fcombo-detail', 'fcombo-rebalances', 'fcombo-transfers']) {
-        void client.invalidateQueries({ queryKey: [key, botId] });
-      }
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      void client.invalidateQueries({ queryKey: ['balances'] });
-      onClose();
-    },
-    onError: (err: unknown) => notify('fail', comboErrorMessage(intl, err)),
-  };
+  const refresh = useInvalidate([['fcombo-detail', botId], ['fcombo-rebalances', botId], ['fcombo-transfers', botId], ['bots'], ['balances']]);
+  return useActionResult({ done: messageId, refresh, onClose, errorMessage: (err) => comboErrorMessage(intl, err) });
 }
 
 /** transfer: USDT in from FUND or out to FUND; the basket is rescaled and rebalanced. */

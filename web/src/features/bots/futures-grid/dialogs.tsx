@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
@@ -14,6 +14,7 @@ import { fgridErrorMessage } from './errors';
 import { gridModeOf } from './labels';
 import { tpSlFromDetail, tpSlUpdateBody, unitsForMode, type TpSlValues } from './tpsl';
 import { TpSlField, TrailingField } from './ui';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 export const fgridDetailKey = (botId: string) => ['fgrid-detail', botId] as const;
 
@@ -24,13 +25,7 @@ interface DialogProps {
 }
 
 function useRefresh(botId: string) {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: fgridDetailKey(botId) });
-    void client.invalidateQueries({ queryKey: ['fgrid-open-orders', botId] });
-    void client.invalidateQueries({ queryKey: ['fgrid-balance'] });
-    void client.invalidateQueries({ queryKey: ['bots'] });
-  };
+  return useInvalidate([fgridDetailKey(botId), ['fgrid-open-orders', botId], ['fgrid-balance'], ['bots']]);
 }
 
 const ctxOf = (d: FgridDetail, decimals: number) => ({ priceDecimals: decimals, quote: d.quote_token, base: d.base_token });
@@ -119,14 +114,10 @@ export function FgridWithdrawDialog({ detail, decimals, onClose }: DialogProps) 
 
   const submit = useMutation({
     mutationFn: () => withdrawFgridProfit(botId, value!.toFixed()),
-    onSuccess: (res) => {
-      notify('success', intl.formatMessage({ id: 'withdraw.done' }, {
-        amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin: quote,
-      }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+    ...useActionResult<{ amount?: string } | undefined>({
+      done: (res) => intl.formatMessage({ id: 'withdraw.done' }, { amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin: quote }),
+      refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)),
+    }),
   });
 
   return (
@@ -172,12 +163,7 @@ export function TpSlDialog({ detail, decimals, onClose }: DialogProps) {
 
   const submit = useMutation({
     mutationFn: () => updateTpSl(botId, tpSlUpdateBody(unitsForMode(values, mode))),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'fgrid.tpsl.done' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+    ...useActionResult({ done: 'fgrid.tpsl.done', refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)) }),
   });
 
   return (
@@ -221,12 +207,10 @@ export function TrailingStopDialog({ detail, decimals, onClose }: DialogProps) {
 
   const submit = useMutation({
     mutationFn: (value: string) => updateTrailingStop(botId, value),
-    onSuccess: (_res, value) => {
-      notify('success', intl.formatMessage({ id: parseDecimal(value)?.gt(0) ? 'fgrid.trailing.done' : 'fgrid.trailing.removed' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+    ...useActionResult<unknown, string>({
+      done: (_res, value) => intl.formatMessage({ id: parseDecimal(value)?.gt(0) ? 'fgrid.trailing.done' : 'fgrid.trailing.removed' }),
+      refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)),
+    }),
   });
 
   return (
@@ -264,12 +248,7 @@ export function FgridCloseDialog({ detail, decimals, onClose }: DialogProps) {
   const refresh = useRefresh(botId);
   const close = useMutation({
     mutationFn: () => closeFgrid(botId),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'close.done' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+    ...useActionResult({ done: 'close.done', refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)) }),
   });
   const size = parseDecimal(detail.current_position ?? '');
   return (

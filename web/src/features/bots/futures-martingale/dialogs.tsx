@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { DialogButtons } from '../kit/DialogButtons';
 import { fmtAmount } from '../kit/format';
 import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
@@ -9,6 +8,7 @@ import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
 import { closeFmart, updateFmart, type FmartDetail, type FmartUpdate } from './api';
 import { fmartErrorMessage } from './errors';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 export const fmartDetailKey = (botId: string) => ['fmart-detail', botId] as const;
 
@@ -19,12 +19,7 @@ interface DialogProps {
 }
 
 function useRefresh(botId: string) {
-  const client = useQueryClient();
-  return () => {
-    for (const key of [fmartDetailKey(botId), ['fmart-open-orders', botId], ['fmart-rounds', botId], ['bots'], ['balances']]) {
-      void client.invalidateQueries({ queryKey: key });
-    }
-  };
+  return useInvalidate([fmartDetailKey(botId), ['fmart-open-orders', botId], ['fmart-rounds', botId], ['bots'], ['balances']]);
 }
 
 /** The update-fmart-bot body of the dialog: only what changed (SL in % sent as a ratio, "" removes it). */
@@ -51,12 +46,9 @@ export function FmartModifyDialog({ detail, decimals, onClose }: DialogProps) {
   const body = modifyBody(detail, autoCycle, slPct, addMargin);
   const save = useMutation({
     mutationFn: () => updateFmart(botId, body),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'modify.done' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fmartErrorMessage(intl, err, { priceDecimals: decimals, quote })),
+    ...useActionResult({
+      done: 'modify.done', refresh, onClose, errorMessage: (err) => fmartErrorMessage(intl, err, { priceDecimals: decimals, quote }),
+    }),
   });
   return (
     <Modal title={<FormattedMessage id="fmart.modify.title" />} description={<FormattedMessage id="fmart.modify.description" />}
@@ -89,12 +81,10 @@ export function FmartCloseDialog({ detail, decimals, onClose }: DialogProps) {
   const refresh = useRefresh(botId);
   const close = useMutation({
     mutationFn: () => closeFmart(botId),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'close.done' }));
-      refresh();
-      onClose();
-    },
-    onError: (err) => notify('fail', fmartErrorMessage(intl, err, { priceDecimals: decimals, quote: detail.quote_token })),
+    ...useActionResult({
+      done: 'close.done', refresh, onClose,
+      errorMessage: (err) => fmartErrorMessage(intl, err, { priceDecimals: decimals, quote: detail.quote_token }),
+    }),
   });
   return (
     <Modal title={<FormattedMessage id="close.title" />} onClose={onClose} testId="close-dialog">

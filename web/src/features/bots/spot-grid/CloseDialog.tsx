@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { closeGrid, fetchCloseModes, type CloseMode, type GridDetail } from '../kit/api';
 import { gridErrorMessage } from '../kit/errors';
 import { CLOSE_MODES, closeModeOf } from '../kit/labels';
 import { DialogButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 /** Close a bot: pick the settlement (get-close-modes: 2 base, 3 quote, 4 both), then close-grid. */
 export function CloseDialog({ detail, onClose }: { detail: GridDetail; onClose: () => void }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const gridId = String(detail.grid_id);
   const modes = useQuery({ queryKey: ['close-modes', gridId], queryFn: () => fetchCloseModes(gridId) });
   const offered = (modes.data?.list ?? []).map((m) => closeModeOf(m.close_mode)).filter((m): m is CloseMode => m !== null);
@@ -22,14 +21,10 @@ export function CloseDialog({ detail, onClose }: { detail: GridDetail; onClose: 
 
   const close = useMutation({
     mutationFn: () => closeGrid(gridId, mode),
-    onSuccess: () => {
-      notify('success', intl.formatMessage({ id: 'close.done' }));
-      void client.invalidateQueries({ queryKey: ['grid-detail', gridId] });
-      void client.invalidateQueries({ queryKey: ['grid-open-orders', gridId] });
-      void client.invalidateQueries({ queryKey: ['bots'] });
-      onClose();
-    },
-    onError: (err) => notify('fail', gridErrorMessage(intl, err, { priceDecimals: 2, quote: detail.quote_token })),
+    ...useActionResult({
+      done: 'close.done', refresh: useInvalidate([['grid-detail', gridId], ['grid-open-orders', gridId], ['bots']]), onClose,
+      errorMessage: (err) => gridErrorMessage(intl, err, { priceDecimals: 2, quote: detail.quote_token }),
+    }),
   });
 
   return (

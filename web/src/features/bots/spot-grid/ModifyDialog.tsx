@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { updateGrid, validateUpdate, type GridDetail, type UpdateGridBody } from '../kit/api';
 import { gridErrorMessage } from '../kit/errors';
 import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
@@ -9,6 +8,7 @@ import { Modal } from '../kit/Modal';
 import { NumberField, PriceField, useDebounced } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
 import { FormButtons } from '../kit/DialogButtons';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 interface Values {
   minPrice: string;
@@ -69,7 +69,6 @@ export function updateBody(gridId: string, from: Values, to: Values): { body: Up
 /** Modify a running bot: live validate-update-sgrid, then update-sgrid. */
 export function ModifyDialog({ detail, decimals, onClose }: { detail: GridDetail; decimals: number; onClose: () => void }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const gridId = String(detail.grid_id);
   const [start] = useState(() => initialValues(detail));
   const [values, setValues] = useState<Values>(start);
@@ -90,13 +89,11 @@ export function ModifyDialog({ detail, decimals, onClose }: { detail: GridDetail
 
   const save = useMutation({
     mutationFn: () => updateGrid(body),
-    onSuccess: (res) => {
-      notify('success', intl.formatMessage({ id: (res?.regrid ?? regrid) ? 'modify.doneRegrid' : 'modify.done' }));
-      void client.invalidateQueries({ queryKey: ['grid-detail', gridId] });
-      void client.invalidateQueries({ queryKey: ['grid-open-orders', gridId] });
-      onClose();
-    },
-    onError: (err) => notify('fail', gridErrorMessage(intl, err, { priceDecimals: decimals, quote })),
+    ...useActionResult<{ regrid?: boolean } | undefined>({
+      done: (res) => intl.formatMessage({ id: (res?.regrid ?? regrid) ? 'modify.doneRegrid' : 'modify.done' }),
+      refresh: useInvalidate([['grid-detail', gridId], ['grid-open-orders', gridId]]), onClose,
+      errorMessage: (err) => gridErrorMessage(intl, err, { priceDecimals: decimals, quote }),
+    }),
   });
   const label = (id: string) => intl.formatMessage({ id });
 

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
 import { fetchWithdrawDetail, withdrawProfit } from '../kit/api';
 import { gridErrorMessage } from '../kit/errors';
 import { fmtAmount } from '../kit/format';
@@ -9,11 +8,11 @@ import { parseDecimal } from '../kit/math';
 import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
 import { FormButtons } from '../kit/DialogButtons';
+import { useActionResult, useInvalidate } from '../kit/useBotAction';
 
 /** Withdraw grid profit: get-withdraw-detail, then withdraw-profit with the chosen amount. */
 export function WithdrawDialog({ gridId, onClose }: { gridId: string; onClose: () => void }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const info = useQuery({ queryKey: ['withdraw-detail', gridId], queryFn: () => fetchWithdrawDetail(gridId) });
   const [amount, setAmount] = useState('');
   const withdrawable = info.data?.withdrawable;
@@ -29,14 +28,11 @@ export function WithdrawDialog({ gridId, onClose }: { gridId: string; onClose: (
 
   const submit = useMutation({
     mutationFn: () => withdrawProfit(gridId, value!.toFixed()),
-    onSuccess: (res) => {
-      notify('success', intl.formatMessage({ id: 'withdraw.done' }, {
-        amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin,
-      }));
-      void client.invalidateQueries({ queryKey: ['grid-detail', gridId] });
-      onClose();
-    },
-    onError: (err) => notify('fail', gridErrorMessage(intl, err, { priceDecimals: 2, quote: coin })),
+    ...useActionResult<{ amount?: string } | undefined>({
+      done: (res) => intl.formatMessage({ id: 'withdraw.done' }, { amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin }),
+      refresh: useInvalidate([['grid-detail', gridId]]), onClose,
+      errorMessage: (err) => gridErrorMessage(intl, err, { priceDecimals: 2, quote: coin }),
+    }),
   });
 
   return (
