@@ -14,13 +14,25 @@ U = AccountRef.user(1)
 B = AccountRef.bot(1)
 
 
-def credit(ledger: Ledger, account: AccountRef, asset: str, amount: str) -> JournalEntry:
+def _move(
+    ledger: Ledger,
+    src: AccountRef,
+    dst: AccountRef,
+    asset: str,
+    amount: str,
+    ts: int = 2,
+    kind: str = "transfer",
+) -> JournalEntry:
     return ledger.post(
-        1,
-        "credit",
+        ts,
+        kind,
         "t",
-        [Posting(FAUCET, asset, Bucket.FREE, -D(amount)), Posting(account, asset, Bucket.FREE, D(amount))],
+        [Posting(src, asset, Bucket.FREE, -D(amount)), Posting(dst, asset, Bucket.FREE, D(amount))],
     )
+
+
+def credit(ledger: Ledger, account: AccountRef, asset: str, amount: str) -> JournalEntry:
+    return _move(ledger, FAUCET, account, asset, amount, ts=1, kind="credit")
 
 
 def test_post_updates_balances_and_numbers_entries() -> None:
@@ -115,15 +127,6 @@ def test_replay_refuses_gaps() -> None:
     credit(ledger, U, "USDT", "1")
     with pytest.raises(ValueError):
         Ledger.replay([ledger.entries[1]])
-
-
-def _move(ledger: Ledger, src: AccountRef, dst: AccountRef, asset: str, amount: str) -> JournalEntry:
-    return ledger.post(
-        2,
-        "transfer",
-        "t",
-        [Posting(src, asset, Bucket.FREE, -D(amount)), Posting(dst, asset, Bucket.FREE, D(amount))],
-    )
 
 
 def test_resume_from_stored_balances_equals_replay_of_the_whole_journal() -> None:
