@@ -9,12 +9,13 @@ import {
 import { formGridLines, markLines } from '../kit/botLines';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { parseDecimal } from '../kit/math';
+import { ModeSelector } from '../kit/ModeSelector';
 import { NumberField } from '../kit/ui';
 import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useKeptForm } from '../kit/useKeptForm';
 import {
-  createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, listFuturesSymbols,
+  createFgrid, fetchFgridAiParams, fetchFgridBalance, fetchLinearKlines, fetchSymbolItem, GRID_MODES, listFuturesSymbols,
   validateFgridInput, type Candle, type FgridAiParams, type FgridValidateResult, type FuturesSymbol,
   type GridMode,
 } from './api';
@@ -27,7 +28,7 @@ import { drafts, emptyForm, toCreateBody, toFgridInput, type FgridFormValues } f
 import { clampLeverage, leverageBounds, leverageInBounds } from './leverage';
 import { displayDecimals, rangeAround, roundToTick } from './price';
 import { FgridSymbolPicker } from './SymbolPicker';
-import { LeverageField, LIQ_COLOR, ModeSelector, TickPriceField, TpSlField, TrailingField } from './ui';
+import { LeverageField, LIQ_COLOR, modeTone, TickPriceField, TpSlField, TrailingField } from './ui';
 
 export const FGRID_SYMBOLS_KEY = ['fgrid-symbols'] as const;
 /** The live price of the perpetual refreshes this often; candles every 5 s. */
@@ -190,7 +191,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
         legend={<ChartLegend levels={lines.filter((l) => l.kind === 'level' || l.kind === 'bound').length} items={LEGEND} />} />
 
       <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
-        <ModeSelector mode={values.mode} onChange={setMode} />
+        <ModeSelector family="fgrid" modes={GRID_MODES} mode={values.mode} onChange={setMode} tone={modeTone} />
 
         <CreateTabs tab={tab} onTab={setTab} />
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUICK_STEPS } from '../kit/math';
 import { NumberField, sanitizeDecimal } from '../kit/ui';
-import { GRID_MODES, type GridMode } from './api';
+import type { GridMode } from './api';
 import { leverageMarks, type LeverageBounds } from './leverage';
 import { adjustByTick } from './price';
 import type { TpSlUnit } from './tpsl';
@@ -23,24 +23,6 @@ export function ModeBadge({ mode, leverage, testId = 'fgrid-mode' }: { mode: Gri
       {mode ? intl.formatMessage({ id: `fgrid.mode.${mode}` }) : '--'}
       {leverage ? <>{' '}<bdi dir="ltr">{`${leverage}x`}</bdi></> : null}
     </span>
-  );
-}
-
-/** NEUTRAL / LONG / SHORT selector. */
-export function ModeSelector({ mode, onChange }: { mode: GridMode; onChange: (m: GridMode) => void }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="segmented grid-cols-3" role="radiogroup" aria-label={useIntl().formatMessage({ id: 'fgrid.form.mode' })}
-        data-testid="mode-selector">
-        {GRID_MODES.map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={mode === m} data-testid={`mode-${m}`}
-            className={mode === m ? `font-semibold ${modeTone(m)}` : ''} onClick={() => onChange(m)}>
-            <FormattedMessage id={`fgrid.mode.${m}`} />
-          </button>
-        ))}
-      </div>
-      <p className="text-xs text-muted" data-testid="mode-description"><FormattedMessage id={`fgrid.modeDesc.${mode}`} /></p>
-    </div>
   );
 }
 

@@ -8,13 +8,16 @@ import { useSession } from '../../auth/session';
 import { fetchFundBalances } from '../../home/api';
 import { AiOriginBadge, CreatePageFrame, CreateSubmit, CreateTabs, type CreateTab } from '../kit/CreateParts';
 import { pairLabel } from '../kit/format';
+import { ModeSelector } from '../kit/ModeSelector';
 import { parseDecimal, priceDecimals } from '../kit/math';
 import { PairPicker } from '../kit/PairPicker';
 import { usePairParams } from '../kit/usePairParams';
 import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
-import { createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, type FmartAiParams, type PerpSymbol } from './api';
+import {
+  createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, MART_MODES, type FmartAiParams, type PerpSymbol,
+} from './api';
 import { FmartAiPanel } from './AiPanel';
 import { failingFields, limitPassed } from './checks';
 import { FmartConfirmDialog } from './ConfirmDialog';
@@ -22,7 +25,7 @@ import { fmartErrorMessage } from './errors';
 import { applyAiParams, DEFAULT_FORM, isComplete, toFmartInput, type FmartFormValues } from './formState';
 import { LimitSummary } from './LimitSummary';
 import { ManualFields } from './ManualFields';
-import { FmartModeSelector } from './ModeLabel';
+import { martModeTone } from './ModeLabel';
 
 /** /tradingbot/fmart-create/?base=BTC&quote=USDT : futures martingale create (USDT perpetuals). */
 export function FmartCreatePage() {
@@ -113,7 +116,7 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
 
   return (
     <section className="card flex min-w-0 flex-col gap-4" data-testid="create-form" data-mode={values.mode}>
-      <FmartModeSelector mode={values.mode} onChange={(mode) => set({ mode })} />
+      <ModeSelector family="fmart" modes={MART_MODES} mode={values.mode} onChange={(mode) => set({ mode })} tone={martModeTone} />
       <CreateTabs tab={tab} onTab={setTab} />
       <div role="tabpanel">
         {tab === 'ai' ? (
