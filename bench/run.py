@@ -49,6 +49,7 @@ import data as bdata  # noqa: E402
 
 try:
     from tradingbot.backtest import kernels as K
+    from tradingbot.backtest.kernels.inputs import Units, units
     from tradingbot.backtest.runner import run_backtest
     from tradingbot.core.candles import Candle
     from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
@@ -234,41 +235,6 @@ def cpu_busy(seconds: float = 2.0) -> float:
 
 
 # ------------------------------------------------------------------------------------------ markets
-
-
-@dataclass(frozen=True)
-class Units:
-    """The kernel's integer units for one market and price unit (as ``kernels.units`` derives them)."""
-
-    pu: Decimal
-    tick_u: int
-    lot_b: int
-    mq: int
-    ms: int
-    maker: int
-    taker: int
-
-
-def _int(x: Decimal, what: str) -> int:
-    if x != x.to_integral_value():
-        raise ValueError(f"{what} {x} is not whole")
-    return int(x)
-
-
-def units(market: K.KernelMarket, decimals: int) -> Units:
-    pu = Decimal(1).scaleb(-decimals)
-    ms = 1
-    while market.lot * pu * E8 * ms != (market.lot * pu * E8 * ms).to_integral_value():
-        ms *= 10
-    return Units(
-        pu,
-        _int(market.tick / pu, "tick"),
-        _int(market.lot * E8, "lot"),
-        _int(market.lot * pu * E8 * ms, "lot x price unit"),
-        ms,
-        _int(market.maker * E8, "maker"),
-        _int(market.taker * E8, "taker"),
-    )
 
 
 def kernel_candles(s: bdata.Series) -> K.KernelCandles:
@@ -544,7 +510,7 @@ def b1_kernel_and_ref(rep: Report, y: bdata.Series, case: B1Case, cref: CRef, ru
     else:
         market = K.KernelMarket.futures(DEFAULT_FUTURES_SYMBOLS["BTCUSDT"], FUTURES_TIERS["BTCUSDT"])
         fn = K.sweep_futures
-    u = units(market, y.decimals)
+    u = units(market, kc)
     row = case.row()
     res = fn(kc, market, [row])
     r = res.row(0)
