@@ -19,6 +19,8 @@ the bot id, is the same in both (the runner is given the live bot's id).
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +32,11 @@ from tradingbot.adapters.marketdata.replay import read_candles, read_funding
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BotEventRow
 from tradingbot.backtest.runner import run_backtest
-from tradingbot.bootstrap import build_container
+from tradingbot.bootstrap import Container, build_container
 from tradingbot.bots.base import LINEAR, venue_of
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
+from tradingbot.services.auth import UserView
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / ".." / "shared" / "data"
@@ -127,15 +130,40 @@ class FixedClock:
         return self.now
 
 
-async def live_events(
-    tmp_path: Path, family: str, raw: dict[str, Any], candles: list[Candle], funding: Path | None
-) -> tuple[int, list[dict[str, Any]]]:
+@asynccontextmanager
+async def live_engine(tmp_path: Path) -> AsyncIterator[tuple[Container, UserView]]:
+    """The live engine on a temporary SQLite database, with a registered user holding 10000 demo USDT."""
     url = f"sqlite:///{tmp_path}/parity.db"
     upgrade(url)
     c = await build_container(make_settings(url), FixedClock())
     try:
         user = (await c.auth.register("parity@example.com", "password123")).user
         await c.exchange.credit_demo(user.id, "USDT", "10000")
+        yield c, user
+    finally:
+        await c.stop()
+
+
+async def bot_events(c: Container, bot: int) -> list[dict[str, Any]]:
+    """The bot's events as the ``bot_events`` table holds them, in order."""
+    async with c.sessions() as s:
+        rows = (
+            await s.scalars(select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq))
+        ).all()
+    return [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
+
+
+def assert_same_log(backtest: list[dict[str, Any]], live: list[dict[str, Any]]) -> None:
+    """The backtest's and the live engine's logs hold the same events in the same order."""
+    assert len(backtest) == len(live)
+    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
+        assert b == lv, f"event {i} differs"
+
+
+async def live_events(
+    tmp_path: Path, family: str, raw: dict[str, Any], candles: list[Candle], funding: Path | None
+) -> tuple[int, list[dict[str, Any]]]:
+    async with live_engine(tmp_path) as (c, user):
         fam = get_family(family)
         symbol = fam.symbol_of(fam.parse_config(raw))
         linear = venue_of(fam) == LINEAR
@@ -147,15 +175,7 @@ async def live_events(
         bot = await SERVICES[family](c).create(user, raw)
         for candle in candles[1:]:
             await feed(symbol, candle)
-        async with c.sessions() as s:
-            rows = (
-                await s.scalars(
-                    select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq)
-                )
-            ).all()
-        return bot, [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
-    finally:
-        await c.stop()
+        return bot, await bot_events(c, bot)
 
 
 def _kinds(events: list[dict[str, Any]]) -> set[str]:
@@ -171,9 +191,7 @@ async def test_spot_grid_backtest_equals_live(tmp_path: Path, name: str) -> None
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "CYCLE"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "CYCLE") == result.arbitrage_num >= 10
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
 
 
 @pytest.mark.parametrize("name", list(FUTURES_GRIDS))
@@ -187,9 +205,7 @@ async def test_futures_grid_backtest_equals_live(tmp_path: Path, name: str) -> N
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "CYCLE", "FUNDING"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "CYCLE") == result.arbitrage_num >= 5
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
 
 
 @pytest.mark.parametrize("name", list(DCA_BOTS))
@@ -201,9 +217,7 @@ async def test_spot_dca_backtest_equals_live(tmp_path: Path, name: str) -> None:
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL"} <= _kinds(live)
     assert result.arbitrage_num >= 3  # cycles completed / rounds bought
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
 
 
 @pytest.mark.parametrize("name", list(FMART_BOTS))
@@ -216,21 +230,14 @@ async def test_futures_martingale_backtest_equals_live(tmp_path: Path, name: str
     result = run_backtest("MART_FUTURES", raw, candles, funding=funding, bot_id=str(bot))
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "ROUND", "FUNDING"} <= _kinds(live)
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
 
 
 async def test_futures_combo_backtest_equals_live(tmp_path: Path) -> None:
     """Three legs fed minute by minute in the config's order, live and in the backtest."""
     feeds = {s: read_candles(shared(path), limit=1500) for s, path in COMBO_FILES.items()}
     funding_files = {s: shared(FUNDING_FILES[s]) for s in feeds}
-    url = f"sqlite:///{tmp_path}/parity.db"
-    upgrade(url)
-    c = await build_container(make_settings(url), FixedClock())
-    try:
-        user = (await c.auth.register("parity@example.com", "password123")).user
-        await c.exchange.credit_demo(user.id, "USDT", "10000")
+    async with live_engine(tmp_path) as (c, user):
         for s, f in funding_files.items():
             c.exchange.load_funding(s, f)
         for s, seq in feeds.items():
@@ -239,23 +246,13 @@ async def test_futures_combo_backtest_equals_live(tmp_path: Path) -> None:
         for i in range(1, 1500):
             for s, seq in feeds.items():
                 await c.exchange.on_linear_candle(s, seq[i])
-        async with c.sessions() as session:
-            rows = (
-                await session.scalars(
-                    select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq)
-                )
-            ).all()
-        live = [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
-    finally:
-        await c.stop()
+        live = await bot_events(c, bot)
     funding = {s: [(f.ts, f.rate) for f in read_funding(p)] for s, p in funding_files.items()}
     result = run_backtest("COMBO_FUTURES", COMBO, feeds, funding_by_symbol=funding, bot_id=str(bot))
     backtest = json.loads(json.dumps(result.events))
     assert {"CREATED", "STATUS", "FILL", "REBALANCE"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "REBALANCE") >= 3
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
 
 
 DCA_THREE = {
@@ -284,12 +281,7 @@ async def test_spot_dca_three_pairs_backtest_equals_live(tmp_path: Path) -> None
     for s, seq in feeds.items():
         for candle in seq:
             steps.setdefault(candle.ts, []).append((s, candle))
-    url = f"sqlite:///{tmp_path}/parity.db"
-    upgrade(url)
-    c = await build_container(make_settings(url), FixedClock())
-    try:
-        user = (await c.auth.register("parity@example.com", "password123")).user
-        await c.exchange.credit_demo(user.id, "USDT", "10000")
+    async with live_engine(tmp_path) as (c, user):
         times = sorted(steps)
         for s, candle in steps[times[0]]:
             await c.exchange.on_candle(s, candle)
@@ -297,20 +289,10 @@ async def test_spot_dca_three_pairs_backtest_equals_live(tmp_path: Path) -> None
         for ts in times[1:]:
             for s, candle in steps[ts]:
                 await c.exchange.on_candle(s, candle)
-        async with c.sessions() as session:
-            rows = (
-                await session.scalars(
-                    select(BotEventRow).where(BotEventRow.bot_id == bot).order_by(BotEventRow.seq)
-                )
-            ).all()
-        live = [{"ts": r.ts_ms, "kind": r.kind, "data": json.loads(r.data)} for r in rows]
-    finally:
-        await c.stop()
+        live = await bot_events(c, bot)
     result = run_backtest("DCA_SPOT", DCA_THREE, feeds, bot_id=str(bot))
     backtest = json.loads(json.dumps(result.events))
     bought = {str(e["data"]["client_order_id"]).rsplit("-", 1)[-1] for e in live if e["kind"] == "FILL"}
     assert bought == {"0", "1", "2"}  # every coin was bought
     assert sum(1 for e in live if e["kind"] == "ROUND") == result.arbitrage_num >= 15
-    assert len(backtest) == len(live)
-    for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
-        assert b == lv, f"event {i} differs"
+    assert_same_log(backtest, live)
