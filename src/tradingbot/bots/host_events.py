@@ -55,20 +55,8 @@ class BotEvent:
     data: dict[str, object]
 
 
-def fill_data(f: FillEvent) -> dict[str, object]:
-    return {
-        "client_order_id": f.client_order_id,
-        "fill_id": f.fill_id,
-        "side": f.side.value,
-        "price": fmt(f.price),
-        "qty": fmt(f.qty),
-        "fee": fmt(f.fee),
-        "fee_asset": f.fee_asset,
-        "is_maker": f.is_maker,
-    }
-
-
-def liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
+def _execution_data(ev: FillEvent | LiquidationEvent) -> dict[str, object]:
+    """The fields a fill and a liquidation record alike (first, in this order)."""
     return {
         "client_order_id": ev.client_order_id,
         "fill_id": ev.fill_id,
@@ -76,8 +64,15 @@ def liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
         "price": fmt(ev.price),
         "qty": fmt(ev.qty),
         "fee": fmt(ev.fee),
-        "insurance": fmt(ev.insurance),
     }
+
+
+def fill_data(f: FillEvent) -> dict[str, object]:
+    return {**_execution_data(f), "fee_asset": f.fee_asset, "is_maker": f.is_maker}
+
+
+def liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
+    return {**_execution_data(ev), "insurance": fmt(ev.insurance)}
 
 
 def funding_data(ev: FundingEvent) -> dict[str, object]:
