@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import StrEnum
 
 from tradingbot.backtest.kernels.futures_martingale import FM_STATUS_NAMES, FMART_OUT_COLUMNS
 from tradingbot.backtest.kernels.inputs import KernelCandles, KernelMarket
@@ -35,7 +34,7 @@ from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bots.futures_martingale.validation import Shape, max_leverage, min_init_margin
 from tradingbot.core.candles import Candle
-from tradingbot.core.enums import MartingaleMode
+from tradingbot.core.enums import MartingaleMode, Style
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS
@@ -51,12 +50,6 @@ ADDS = (3, 4, 6, 8)
 TARGETS = (Decimal("0.02"), Decimal("0.03"), Decimal("0.05"), Decimal("0.08"))
 OOS_FIT = (2, 3)
 _RATIO = Decimal("0.0001")
-
-
-class FmartStyle(StrEnum):
-    HIGH_PROFITS = "HIGH_PROFITS"
-    STEADY = "STEADY"
-    HIGH_FREQUENCY = "HIGH_FREQUENCY"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,15 +91,15 @@ class FmartRun:
 
 
 DEFAULTS = {
-    FmartStyle.HIGH_PROFITS: (Decimal("0.01"), Decimal("1.6"), 6, Decimal("0.05")),
-    FmartStyle.STEADY: (Decimal("0.02"), Decimal("1.3"), 4, Decimal("0.02")),
-    FmartStyle.HIGH_FREQUENCY: (Decimal("0.005"), Decimal("1.3"), 6, Decimal("0.02")),
+    Style.HIGH_PROFITS: (Decimal("0.01"), Decimal("1.6"), 6, Decimal("0.05")),
+    Style.STEADY: (Decimal("0.02"), Decimal("1.3"), 4, Decimal("0.02")),
+    Style.HIGH_FREQUENCY: (Decimal("0.005"), Decimal("1.3"), 6, Decimal("0.02")),
 }
 
-_RULES: dict[FmartStyle, tuple[Callable[[FmartRun], bool], Callable[[FmartRun], tuple[Decimal, ...]]]] = {
-    FmartStyle.HIGH_PROFITS: (lambda r: r.mdd <= MAX_DRAWDOWN, lambda r: (-r.apr, r.mdd)),
-    FmartStyle.STEADY: (lambda r: r.yield_ > 0, lambda r: (-(r.yield_ / max(r.mdd, _RATIO)), r.mdd)),
-    FmartStyle.HIGH_FREQUENCY: (lambda r: r.yield_ > 0, lambda r: (Decimal(-r.rounds), r.mdd)),
+_RULES: dict[Style, tuple[Callable[[FmartRun], bool], Callable[[FmartRun], tuple[Decimal, ...]]]] = {
+    Style.HIGH_PROFITS: (lambda r: r.mdd <= MAX_DRAWDOWN, lambda r: (-r.apr, r.mdd)),
+    Style.STEADY: (lambda r: r.yield_ > 0, lambda r: (-(r.yield_ / max(r.mdd, _RATIO)), r.mdd)),
+    Style.HIGH_FREQUENCY: (lambda r: r.yield_ > 0, lambda r: (Decimal(-r.rounds), r.mdd)),
 }
 
 
@@ -123,7 +116,7 @@ def candidates(sym: FuturesSymbolConfig, tiers: Sequence[RiskTier]) -> list[Fmar
     ]
 
 
-def select(style: FmartStyle, runs: Sequence[FmartRun]) -> tuple[FmartRun | None, str]:
+def select(style: Style, runs: Sequence[FmartRun]) -> tuple[FmartRun | None, str]:
     """§3: the style's pick among the runs that survived, or None (the caller reports the default)."""
     qualifies, key = _RULES[style]
     pool = [(key(r), i, r) for i, r in enumerate(runs) if r.survived and qualifies(r)]
@@ -186,9 +179,7 @@ def _figures(run: FmartRun) -> dict[str, object]:
     }  # fmt: skip
 
 
-def _entry(
-    style: FmartStyle, c: FmartCandidate, sym: FuturesSymbolConfig, last: Decimal
-) -> dict[str, object]:
+def _entry(style: Style, c: FmartCandidate, sym: FuturesSymbolConfig, last: Decimal) -> dict[str, object]:
     shape = Shape(c.mode, c.leverage, c.price_float, c.mult, c.adds)
     return {
         "style": style.value, "martingale_mode": c.mode.name, "leverage": fmt(c.leverage),
@@ -218,7 +209,7 @@ def recommend_fmart(
     fit_runs = _sweep(cands, window[:split], sym, tiers, f)
     last = window[-1].close
     params: list[dict[str, object]] = []
-    for style in FmartStyle:
+    for style in Style:
         pick, how = select(style, runs)
         c = pick.candidate if pick is not None else _default(style, cands)
         entry = _entry(style, c, sym, last) | {"selected_by": how, "window_days": days}
@@ -240,7 +231,7 @@ def recommend_fmart(
     }  # fmt: skip
 
 
-def _default(style: FmartStyle, cands: Sequence[FmartCandidate]) -> FmartCandidate:
+def _default(style: Style, cands: Sequence[FmartCandidate]) -> FmartCandidate:
     pf, mult, adds, target = DEFAULTS[style]
     lev = cands[0].leverage
     return next(

@@ -10,10 +10,10 @@ import pytest
 
 from tests.conftest import shared_file
 from tradingbot.adapters.marketdata.replay import read_candles
-from tradingbot.backtest.fmart_ai import FmartRun, FmartStyle, candidates, recommend_fmart, select
+from tradingbot.backtest.fmart_ai import FmartRun, candidates, recommend_fmart, select
 from tradingbot.bots.futures_martingale.config import parse_config
 from tradingbot.bots.futures_martingale.validation import validate_input
-from tradingbot.core.enums import MartingaleMode
+from tradingbot.core.enums import MartingaleMode, Style
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
@@ -26,7 +26,7 @@ def test_three_styles_from_exact_runs_each_a_valid_bot() -> None:
     out = recommend_fmart(candles, SYM, TIERS, days=1)
     assert out["method"] == "backtest_sweep_kernel" and out["candidates"] == 640
     params = out["ai_params"]
-    assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in FmartStyle]
+    assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in Style]
     last = candles[-1].close
     for p in params:
         raw = {k: p[k] for k in ("martingale_mode", "leverage", "price_float_percent", "add_position_percent",
@@ -47,10 +47,10 @@ def test_style_rules() -> None:
         FmartRun(c[2], D("0.04"), D("2"), D("0.01"), 12, True),
         FmartRun(c[3], D("0.50"), D("9"), D("0.01"), 99, False),  # liquidated: never picked
     ]
-    assert select(FmartStyle.HIGH_PROFITS, runs)[0] is runs[1]
-    assert select(FmartStyle.STEADY, runs)[0] is runs[2]  # 4 / 1 beats 5 / 5 and 10 / 40
-    assert select(FmartStyle.HIGH_FREQUENCY, runs)[0] is runs[0]
-    assert select(FmartStyle.STEADY, [FmartRun(c[0], D("-0.1"), D("-1"), D("0.2"), 3, True)]) == (
+    assert select(Style.HIGH_PROFITS, runs)[0] is runs[1]
+    assert select(Style.STEADY, runs)[0] is runs[2]  # 4 / 1 beats 5 / 5 and 10 / 40
+    assert select(Style.HIGH_FREQUENCY, runs)[0] is runs[0]
+    assert select(Style.STEADY, [FmartRun(c[0], D("-0.1"), D("-1"), D("0.2"), 3, True)]) == (
         None,
         "default",
     )
@@ -68,12 +68,12 @@ def test_a_week_of_minutes_sweeps_long_and_short_and_the_exact_replay_confirms_t
     out = recommend_fmart(candles, SYM, TIERS)
     assert out["window"] == {"start": candles[0].ts, "end": candles[-1].ts, "candles": len(candles)}
     params = out["ai_params"]
-    assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in FmartStyle]
+    assert isinstance(params, list) and [p["style"] for p in params] == [s.value for s in Style]
     for p in params:
         assert p["martingale_mode"] in ("LONG", "SHORT") and p["window_days"] == 7
         if p["selected_by"] == "backtest":
             # the kernel's pick survived the window: its exact replay (the reported figures) too
             figures = p["backtest"]
             assert figures["survived"] is True, p
-            if p["style"] == FmartStyle.HIGH_PROFITS.value:
+            if p["style"] == Style.HIGH_PROFITS.value:
                 assert D(figures["max_drawdown_ratio"]) <= D("0.3"), p
