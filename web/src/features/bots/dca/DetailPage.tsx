@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
+import { CloseDetailCard, ParamsCard, PnlCard, SettlementRow } from '../kit/DetailCards';
 import { DetailGate } from '../kit/DetailGate';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
-import { settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
 import { Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
@@ -123,9 +122,7 @@ function Detail({ botId }: { botId: string }) {
       {completed && (
         <CloseDetailCard reason={d.close_reason ? <FormattedMessage id={`dca.closeReason.${d.close_reason}`} /> : '--'}
           endTime={d.end_time}>
-          <Row label={<FormattedMessage id="closeDetail.settlement" />} testId="settlement">
-            {settlementAssets(d.settlement_assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
-          </Row>
+          <SettlementRow assets={d.settlement_assets} testId="settlement" />
         </CloseDetailCard>
       )}
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CloseDetailCard } from '../kit/DetailCards';
+import { CloseDetailCard, SettlementRow } from '../kit/DetailCards';
 import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
-import { settlementAssets } from '../kit/labels';
 import { Row } from '../kit/ui';
 import { fetchFmartCloseDetail, type FmartCloseDetail as CloseDetail, type FmartDetail } from './api';
 import { stopTypeId } from './labels';
@@ -33,9 +32,7 @@ export function FmartCloseDetail({ detail, decimals }: { detail: FmartDetail; de
       <Row label={<FormattedMessage id="fmart.detail.completedRounds" />} testId="close-rounds">{String(c?.completed_rounds ?? '--')}</Row>
       <Row label={<FormattedMessage id="fmart.detail.funding" />}>{money(c?.net_funding_fee)}</Row>
       <Row label={<FormattedMessage id="fmart.detail.tradingFee" />}>{`${fmtAmount(c?.trading_fee ?? '0', intl.locale, 4)} ${quote}`}</Row>
-      <Row label={<FormattedMessage id="closeDetail.settlement" />} testId="close-assets">
-        {settlementAssets(c?.settlement_assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
-      </Row>
+      <SettlementRow assets={c?.settlement_assets} testId="close-assets" />
     </CloseDetailCard>
   );
 }

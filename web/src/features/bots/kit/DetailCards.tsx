@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ValueChart, type Point } from './charts';
-import { fmtDateTime } from './format';
+import { fmtAmount, fmtDateTime } from './format';
+import { settlementAssets } from './labels';
 import { Row } from './ui';
 
 /** The bot's parameters card; the rows are the family's own. */
@@ -53,5 +54,15 @@ export function CloseDetailCard({ reason, endTime, children }: CloseDetailCardPr
         {children}
       </dl>
     </section>
+  );
+}
+
+/** The close card's settlement row: the coins and amounts a futures or DCA bot paid back ("--" when none). */
+export function SettlementRow({ assets, testId }: { assets: unknown; testId: string }) {
+  const intl = useIntl();
+  return (
+    <Row label={<FormattedMessage id="closeDetail.settlement" />} testId={testId}>
+      {settlementAssets(assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
+    </Row>
   );
 }
