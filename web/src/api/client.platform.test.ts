@@ -12,7 +12,6 @@ describe('the app client follows the platform HTTP rules', () => {
     document.cookie = 'csrf_token=tok; path=/';
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     redirect.resetLoginRedirect();
     resetWalls();

@@ -10,10 +10,7 @@ import { ANALYTICS_USER_KEY, NAV_CACHE_KEY } from './topnav/navCache';
 const PROFILE = ok({ id: 31, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
 describe('header', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('is the top-navigation placeholder while the session loads', async () => {
     let release: () => void = () => undefined;

@@ -29,10 +29,7 @@ const basket = pick({
 });
 
 describe('futures combo create page opened from an AI pick', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('fills the basket, leverage, margin and rebalancing of the pick, without popping the daily pick, and creates it', async () => {
     const user = userEvent.setup();

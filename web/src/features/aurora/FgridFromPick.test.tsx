@@ -21,10 +21,7 @@ const short = pick({
 
 describe('futures grid create page opened from an AI pick', () => {
   beforeEach(() => resetCharts());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('fills mode, range, grids, spacing and leverage of the pick and creates it', async () => {
     const user = userEvent.setup();

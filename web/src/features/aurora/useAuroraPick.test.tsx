@@ -33,10 +33,7 @@ function Harness({ onPick }: { onPick: (p: AuroraPick) => void }) {
 }
 
 describe('useAuroraPick', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(notify).mockClear();
-  });
+  afterEach(() => vi.mocked(notify).mockClear());
 
   it('applies the pick of ?aurora= once the page is ready, once', async () => {
     const { fn, calls } = mockFetch({ [INFO]: ok(pick()) });

@@ -15,7 +15,6 @@ describe('login modal', () => {
     document.cookie = 'csrf_token=tok123; path=/';
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.mocked(reloadPage).mockClear();
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });

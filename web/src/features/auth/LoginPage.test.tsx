@@ -17,10 +17,7 @@ function renderLogin(path: string) {
 }
 
 describe('login page (SPEC §2 login redirect)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(navigateTo).mockClear();
-  });
+  afterEach(() => vi.mocked(navigateTo).mockClear());
 
   it('computes the target: same origin only, else the app home', () => {
     const loc = { origin: ORIGIN, pathname: '/ja-JP/tradingbot/login/' };

@@ -8,10 +8,7 @@ import { reportFailure, resetWalls } from './rules';
 const profile = (extra: object = {}) => ok({ id: 7, email: 'a@b.c', user_type: 'FRESH', is_islamic: false, banned: false, ...extra });
 
 describe('compliance wall modal', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetWalls();
-  });
+  afterEach(() => resetWalls());
 
   it('is shown to a member tagged Islamic and can be closed', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({ 'GET /v2/private/user/profile': profile({ is_islamic: true }) }).fn));

@@ -56,10 +56,7 @@ function render(extra: Record<string, RouteAnswer> = {}) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('futures combo create page', () => {
   it('edits the basket (add, side, equal weights, live sum) and sends the create body', async () => {
