@@ -21,15 +21,12 @@ import os
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from decimal import Decimal as D
-from functools import cache
 
 import pytest
 
-from tests.unit.backtest.test_bt_kit import DATA, FUNDING, PERP_1M, SPOT_1M, on_tick
-from tradingbot.adapters.marketdata.replay import read_candles, read_funding
+from tests.unit.backtest.test_bt_kit import DATA, PERP_1M, SPOT_1M, on_tick, real_candles, real_funding
 from tradingbot.backtest import kernels as K
 from tradingbot.backtest.runner import run_backtest
-from tradingbot.core.candles import Candle
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 
@@ -56,16 +53,6 @@ FUTURES_SETS = [
 ]
 MODELLED = ("RUNNING", "TRIGGER_TOP_PRICE", "TRIGGER_BOTTOM_PRICE", "LIQUIDATION")
 CASES = [("spot", s, p) for s, p in SPOT_1M.items()] + [("futures", s, p) for s, p in PERP_1M.items()]
-
-
-@cache
-def _candles(path: str) -> tuple[Candle, ...]:
-    return tuple(read_candles(DATA / path, limit=WINDOW))
-
-
-@cache
-def _funding(symbol: str) -> dict[int, D]:
-    return {f.ts: f.rate for f in read_funding(DATA / FUNDING[symbol])}
 
 
 def _rows(kind: str, symbol: str, p0: D) -> list[list[float]]:
@@ -106,9 +93,9 @@ def _raw(kind: str, symbol: str, row: list[float]) -> dict[str, object]:
 
 def exact_summary(kind: str, symbol: str, path: str, index: int) -> dict[str, object]:
     """One exact backtest (runs in a worker process)."""
-    candles = _candles(path)
+    candles = real_candles(path, WINDOW)
     row = _rows(kind, symbol, candles[0].close)[index]
-    funding = _funding(symbol) if kind == "futures" else None
+    funding = real_funding(symbol) if kind == "futures" else None
     family = "GRID_SPOT" if kind == "spot" else "GRID_FUTURES"
     r = run_backtest(family, _raw(kind, symbol, row), candles, funding=funding, keep_events=False)
     return {
@@ -144,7 +131,7 @@ def test_kernel_agrees_with_the_exact_engine(
 ) -> None:
     if not (DATA / path).is_file():
         pytest.skip(f"shared data file {DATA / path} is absent (needs ../shared/data)")
-    candles = _candles(path)
+    candles = real_candles(path, WINDOW)
     assert len(candles) == min(WINDOW, len(candles)) and len(candles) > 1000
     rows = _rows(kind, symbol, candles[0].close)
     if kind == "spot":
@@ -153,7 +140,7 @@ def test_kernel_agrees_with_the_exact_engine(
         res = K.sweep_spot(kc, K.KernelMarket.spot(spec), rows)
     else:
         fspec = DEFAULT_FUTURES_SYMBOLS[symbol]
-        kc = K.KernelCandles.from_candles(candles, fspec.tick_size, _funding(symbol))
+        kc = K.KernelCandles.from_candles(candles, fspec.tick_size, real_funding(symbol))
         res = K.sweep_futures(kc, K.KernelMarket.futures(fspec, FUTURES_TIERS[symbol]), rows)
     cycles = 0
     for i in range(len(rows)):

@@ -7,11 +7,13 @@ one skips with the reason when it is absent.
 from __future__ import annotations
 
 from decimal import Decimal as D
+from functools import cache
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from tradingbot.adapters.marketdata.replay import read_candles, read_funding
 from tradingbot.core.candles import Candle
 
 REPO = Path(__file__).resolve().parents[3]
@@ -43,6 +45,18 @@ def data_file(relative: str) -> Path:
     if not path.is_file():
         pytest.skip(f"shared data file {path} is absent (the real-candle tests need ../shared/data)")
     return path
+
+
+@cache
+def real_candles(path: str, limit: int | None) -> tuple[Candle, ...]:
+    """The first ``limit`` candles (all with None) of a ../shared/data file, read once a process."""
+    return tuple(read_candles(DATA / path, limit=limit))
+
+
+@cache
+def real_funding(symbol: str) -> dict[int, D]:
+    """The symbol's real funding rates by time, read once a process."""
+    return {f.ts: f.rate for f in read_funding(DATA / FUNDING[symbol])}
 
 
 def on_tick(x: float, tick: D) -> D:

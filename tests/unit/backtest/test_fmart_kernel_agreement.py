@@ -12,17 +12,14 @@ from __future__ import annotations
 
 import os
 from decimal import Decimal as D
-from functools import cache
 
 import pytest
 
-from tests.unit.backtest.test_bt_kit import DATA, FUNDING, PERP_1M
-from tradingbot.adapters.marketdata.replay import read_candles, read_funding
+from tests.unit.backtest.test_bt_kit import DATA, PERP_1M, real_candles, real_funding
 from tradingbot.backtest import kernels as K
 from tradingbot.backtest.kernels.futures_martingale import FM_STATUS_NAMES, FMART_OUT_COLUMNS
 from tradingbot.backtest.kernels.sweep import sweep_fmart
 from tradingbot.backtest.runner import run_backtest
-from tradingbot.core.candles import Candle
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 
 WINDOW = int(os.environ.get("BT_FMART_WINDOW", "0")) or None
@@ -37,16 +34,6 @@ ROWS = [
     (1, 2, 0.02, 1.6, 4, 0.05, 0.2, 5000),
     (2, 3, 0.015, 1.4, 5, 0.03, 0, 5000),
 ]
-
-
-@cache
-def _candles(path: str) -> tuple[Candle, ...]:
-    return tuple(read_candles(DATA / path, limit=WINDOW))
-
-
-@cache
-def _funding(symbol: str) -> dict[int, D]:
-    return {f.ts: f.rate for f in read_funding(DATA / FUNDING[symbol])}
 
 
 def _config(symbol: str, row: tuple[float, ...]) -> dict[str, object]:
@@ -65,7 +52,7 @@ def _config(symbol: str, row: tuple[float, ...]) -> dict[str, object]:
 def test_fmart_kernel_agrees_with_the_exact_engine(symbol: str, path: str) -> None:
     if not (DATA / path).is_file():
         pytest.skip(f"shared data file {DATA / path} is absent (needs ../shared/data)")
-    candles, funding = _candles(path), _funding(symbol)
+    candles, funding = real_candles(path, WINDOW), real_funding(symbol)
     spec = DEFAULT_FUTURES_SYMBOLS[symbol]
     kc = K.KernelCandles.from_candles(candles, spec.tick_size, funding)
     out = sweep_fmart(kc, K.KernelMarket.futures(spec, FUTURES_TIERS[symbol]), ROWS)
