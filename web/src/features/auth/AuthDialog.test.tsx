@@ -2,13 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../shell/Header';
-import { mockFetch, ok, renderWithApp } from '../../test/render';
+import { mockFetch, ok, renderWithApp, type RouteAnswer } from '../../test/render';
 import { expectCases } from '../../test/cases';
 
 vi.mock('../../app/reload', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../../app/reload');
 
 const headerOf = (init: RequestInit) => new Headers(init.headers);
+
+/** The header with the server answering `routes`; gives the calls made. */
+function renderHeader(routes: Record<string, RouteAnswer>) {
+  const { fn, calls } = mockFetch(routes);
+  vi.stubGlobal('fetch', vi.fn(fn));
+  renderWithApp(<Header locale="en" />);
+  return calls;
+}
+
+/** Opens the login or sign-up dialog from the header and submits an email and a password. */
+async function submitCredentials(opener: 'login-button' | 'signup-button', email: string, password: string) {
+  await userEvent.click(await screen.findByTestId(opener));
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByTestId('auth-submit'));
+}
 
 describe('login modal', () => {
   beforeEach(() => {
@@ -20,14 +36,8 @@ describe('login modal', () => {
   });
 
   it('submits the credentials with the CSRF header and reloads on success', async () => {
-    const { fn, calls } = mockFetch({ 'POST /v2/public/user/login': ok({ id: 5 }) });
-    vi.stubGlobal('fetch', vi.fn(fn));
-    renderWithApp(<Header locale="en" />);
-
-    await userEvent.click(await screen.findByTestId('login-button'));
-    await userEvent.type(await screen.findByLabelText('Email'), 'alice@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
-    await userEvent.click(screen.getByTestId('auth-submit'));
+    const calls = renderHeader({ 'POST /v2/public/user/login': ok({ id: 5 }) });
+    await submitCredentials('login-button', 'alice@example.com', 'correct horse');
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     const call = calls.find((c) => c.url === '/v2/public/user/login');
@@ -39,41 +49,26 @@ describe('login modal', () => {
   });
 
   it('shows a localized error by ret_code and does not reload', async () => {
-    const { fn } = mockFetch({
-      'POST /v2/public/user/register': { ret_code: 10005, ret_msg: 'email taken', result: { field: 'email' } },
-    });
-    vi.stubGlobal('fetch', vi.fn(fn));
-    renderWithApp(<Header locale="en" />);
+    renderHeader({ 'POST /v2/public/user/register': { ret_code: 10005, ret_msg: 'email taken', result: { field: 'email' } } });
+    await submitCredentials('signup-button', 'bob@example.com', 'longenough1');
 
-    await userEvent.click(await screen.findByTestId('signup-button'));
-    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), 'bob@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'longenough1');
-    await userEvent.click(screen.getByTestId('auth-submit'));
-
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('validates the email before calling the server', async () => {
-    const { fn, calls } = mockFetch({});
-    vi.stubGlobal('fetch', vi.fn(fn));
-    renderWithApp(<Header locale="en" />);
-    await userEvent.click(await screen.findByTestId('login-button'));
-    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'x');
-    await userEvent.click(screen.getByTestId('auth-submit'));
+    const calls = renderHeader({});
+    await submitCredentials('login-button', 'not-an-email', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address.');
     expect(calls.filter((c) => c.url.includes('/user/login'))).toHaveLength(0);
   });
 
   it('shows the email and a logout button when logged in; logout posts and reloads', async () => {
-    const { fn, calls } = mockFetch({
+    const calls = renderHeader({
       'GET /v2/private/user/profile': ok({ id: 12, email: 'carol@example.com', user_type: 'FRESH', is_islamic: false, banned: false }),
       'POST /logout': ok(null),
     });
-    vi.stubGlobal('fetch', vi.fn(fn));
-    renderWithApp(<Header locale="en" />);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('carol@example.com');
     await userEvent.click(screen.getByTestId('logout-button'));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
