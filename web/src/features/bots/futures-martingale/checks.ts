@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
+import { fmtBound, type BoundKind } from '../kit/checks';
 import { FMART_CHECK_SUCCESS, type FmartCheck, type FmartLimit } from './api';
 
 /** The prefix every martingale check code shares (server MartingaleCheck). */
@@ -15,8 +15,6 @@ export const FMART_CHECK_FIELDS = [
 export const FMART_CHECK_NAMES = [
   ...FMART_CHECK_FIELDS.flatMap((f) => [`${f}_TOO_LOW`, `${f}_TOO_HIGH`]), 'INVALID_PARAM', 'PARAM_IMMUTABLE',
 ];
-
-type BoundKind = 'percent' | 'count' | 'multiplier' | 'amount' | 'price' | 'leverage';
 
 const KINDS: Record<(typeof FMART_CHECK_FIELDS)[number], BoundKind> = {
   PRICE_FLOAT_PERCENT: 'percent', ADD_POSITION_PERCENT: 'multiplier', ADD_POSITION_NUM: 'count', INIT_MARGIN: 'amount',
@@ -34,32 +32,13 @@ export interface FmartBoundContext {
   quote: string;
 }
 
-function fmtBound(intl: IntlShape, value: unknown, kind: BoundKind | undefined, ctx: FmartBoundContext): string {
-  if (value === null || value === undefined || value === '') return '--';
-  switch (kind) {
-    case 'percent':
-      return fmtPercent(value, intl.locale);
-    case 'amount':
-      return `${fmtAmount(value, intl.locale, 8)} ${ctx.quote}`;
-    case 'price':
-      return fmtPrice(value, intl.locale, ctx.priceDecimals);
-    case 'leverage':
-    case 'multiplier':
-      return `${fmtAmount(value, intl.locale, 2)}x`;
-    case 'count':
-      return fmtAmount(value, intl.locale, 0);
-    default:
-      return String(value);
-  }
-}
-
 /** The localized text of one failing check with its bounds ("Leverage must be at most 50x"). */
 export function fmartCheckMessage(intl: IntlShape, check: Pick<FmartCheck, 'check_code' | 'from' | 'to' | 'field'>,
   ctx: FmartBoundContext): string {
   const name = checkName(check.check_code);
   if (!name) return intl.formatMessage({ id: 'fmart.check.unknown' }, { code: check.check_code });
   const field = FMART_CHECK_FIELDS.find((f) => name.startsWith(`${f}_TOO_`));
-  const kind = field ? KINDS[field] : undefined;
+  const kind = field ? KINDS[field] : 'none';
   return intl.formatMessage({ id: `fmart.check.${name}` }, {
     from: fmtBound(intl, check.from, kind, ctx), to: fmtBound(intl, check.to, kind, ctx), field: check.field ?? '',
   });

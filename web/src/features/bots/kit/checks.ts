@@ -42,11 +42,11 @@ export const COMMON_CHECK_CODES = ['SERVER_ERR', 'INVALID_PARAM', 'NOT_LOGIN', '
 
 export type SpotCheckCode = (typeof SPOT_CHECK_CODES)[number];
 
-/** How a check's bound is written; `qty` and `leverage` are the futures families' own. */
-export type BoundKind = 'price' | 'count' | 'amount' | 'qty' | 'percent' | 'leverage' | 'none';
+/** How a check's bound is written; `qty`, `leverage` and `multiplier` are the futures families' own. */
+export type BoundKind = 'price' | 'count' | 'amount' | 'qty' | 'percent' | 'leverage' | 'multiplier' | 'none';
 
 /** How the bound of a code is written. */
-export function boundKind(code: string): Exclude<BoundKind, 'qty' | 'leverage'> {
+export function boundKind(code: string): Exclude<BoundKind, 'qty' | 'leverage' | 'multiplier'> {
   if (/GRID_NO/.test(code)) return 'count';
   if (/INVESTMENT_TOO|ADD_INVESTMENT/.test(code)) return 'amount';
   if (/TS_PERCENT/.test(code)) return 'percent';
@@ -82,6 +82,7 @@ export function fmtBound(intl: IntlShape, value: unknown, kind: BoundKind, ctx: 
     case 'percent':
       return fmtPercent(value, intl.locale);
     case 'leverage':
+    case 'multiplier':
       return `${fmtAmount(value, intl.locale, 2)}x`;
     case 'count':
       return fmtAmount(value, intl.locale, 0);
