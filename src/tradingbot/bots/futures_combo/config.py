@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from tradingbot.bots.kit.checks import CheckResult, check_reader
+from tradingbot.bots.kit.display import fmt_or_blank
 from tradingbot.core.enums import AdjustPositionMode, Side
 from tradingbot.core.errors import BotResultCode, ComboCheck
 from tradingbot.core.money import ZERO, fmt
@@ -150,10 +151,6 @@ def parse_config(raw: Mapping[str, object]) -> ComboConfig:
     )
 
 
-def _s(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
-
-
 def legs_to_wire(legs: tuple[ComboLeg, ...]) -> list[dict[str, object]]:
     """``symbol_settings`` on the wire (integer sides)."""
     return [
@@ -169,10 +166,10 @@ def config_to_dict(c: ComboConfig) -> dict[str, object]:
         "leverage": fmt(c.leverage),
         "init_margin": fmt(c.init_margin),
         "adjust_position_mode": int(c.adjust_position_mode),
-        "adjust_position_percent": _s(c.adjust_position_percent),
+        "adjust_position_percent": fmt_or_blank(c.adjust_position_percent),
         "adjust_position_time_interval": c.adjust_position_time_interval,
-        "sl_percent": _s(c.sl_percent),
-        "tp_percent": _s(c.tp_percent),
+        "sl_percent": fmt_or_blank(c.sl_percent),
+        "tp_percent": fmt_or_blank(c.tp_percent),
         "trailing_stop_percent": fmt(c.trailing_stop_percent),
     }
 

@@ -19,7 +19,7 @@ from tradingbot.bots.futures_combo.books import (
 )
 from tradingbot.bots.futures_combo.rebalance import current_weights, values
 from tradingbot.bots.futures_combo.state import ComboState, Rebalance
-from tradingbot.bots.kit.display import DISPLAY_STATUS, PERP_CLOSE_CODES, amount_str, rate_str
+from tradingbot.bots.kit.display import DISPLAY_STATUS, PERP_CLOSE_CODES, amount_str, fmt_or_blank, rate_str
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt
@@ -52,10 +52,6 @@ def stop_type(reason: CloseReason | None) -> str:
 def close_code(reason: CloseReason | None) -> str:
     """The UI close code of a close reason ("" while running)."""
     return "" if reason is None else _CLOSE_CODE.get(reason, BotCloseCode.CANCELED_AUTO).value
-
-
-def _opt(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
 
 
 def marks_shown(s: ComboState, market: MarketView) -> dict[str, Decimal]:
@@ -167,13 +163,13 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
         ],
         "positions": positions(s, market),
         "adjust_position_mode": cfg.adjust_position_mode.name,
-        "adjust_position_percent": _opt(cfg.adjust_position_percent),
+        "adjust_position_percent": fmt_or_blank(cfg.adjust_position_percent),
         "adjust_position_time_interval": cfg.adjust_position_time_interval or 0,
         "adjusted_position_num": s.adjusted_position_num,
         "last_adjust_position_time": s.last_adjust_position_time,
         "next_adjust_position_time": s.next_time_check if cfg.by_time and not done else 0,
-        "sl_percent": _opt(cfg.sl_percent),
-        "tp_percent": _opt(cfg.tp_percent),
+        "sl_percent": fmt_or_blank(cfg.sl_percent),
+        "tp_percent": fmt_or_blank(cfg.tp_percent),
         "trailing_stop_percent": fmt(ts),
         "sl_exit_equity": amount_str(margin * (1 - cfg.sl_percent)) if cfg.sl_percent is not None else "0",
         "tp_exit_equity": amount_str(margin * (1 + cfg.tp_percent)) if cfg.tp_percent is not None else "0",

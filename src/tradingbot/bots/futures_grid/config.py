@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from tradingbot.bots.kit.fields import FieldReader
+from tradingbot.bots.kit.snapshot import opt_fmt
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode, TpSlType
 from tradingbot.core.errors import FuturesGridCheck
@@ -258,10 +259,6 @@ def parse_config(raw: Mapping[str, object]) -> FuturesGridConfig:
     )
 
 
-def _s(value: Decimal | None) -> str | None:
-    return None if value is None else fmt(value)
-
-
 def config_to_dict(c: FuturesGridConfig) -> dict[str, object]:
     """Wire form (JSON-safe, Bybit names and integer enums) that :func:`parse_config` reads back."""
     return {
@@ -274,14 +271,14 @@ def config_to_dict(c: FuturesGridConfig) -> dict[str, object]:
         "leverage": fmt(c.leverage),
         "total_investment": fmt(c.total_investment),
         "tp_sl_type": int(c.tp_sl_type),
-        "take_profit_per": _s(c.take_profit_per),
-        "stop_loss_per": _s(c.stop_loss_per),
-        "take_profit_price": _s(c.take_profit_price),
-        "stop_loss_price": _s(c.stop_loss_price),
-        "entry_price": _s(c.entry_price),
+        "take_profit_per": opt_fmt(c.take_profit_per),
+        "stop_loss_per": opt_fmt(c.stop_loss_per),
+        "take_profit_price": opt_fmt(c.take_profit_price),
+        "stop_loss_price": opt_fmt(c.stop_loss_price),
+        "entry_price": opt_fmt(c.entry_price),
         "trailing_stop_per": fmt(c.trailing_stop_per),
-        "move_up_price": _s(c.move_up_price),
-        "move_down_price": _s(c.move_down_price),
+        "move_up_price": opt_fmt(c.move_up_price),
+        "move_down_price": opt_fmt(c.move_down_price),
     }
 
 

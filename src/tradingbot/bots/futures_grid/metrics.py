@@ -30,6 +30,7 @@ from tradingbot.bots.kit.display import (
     PERP_CLOSE_CODES,
     amount,
     detail_head,
+    fmt_or_blank,
     rate_str,
 )
 from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
@@ -223,10 +224,6 @@ def position_side(position: Decimal) -> PositionSide:
     return PositionSide.UNSPECIFIED
 
 
-def _opt(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
-
-
 def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
     """Futures grid detail with Bybit ``fgridbot/detail`` names (plus ours); decimals as strings.
 
@@ -287,21 +284,21 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "last_price": fmt(last),
         "current_price": fmt(last),
         "mark_price": fmt(mark),
-        "liquidation_price": _opt(None if lp is None else lp.quantize(market.symbol.tick_size)),
+        "liquidation_price": fmt_or_blank(None if lp is None else lp.quantize(market.symbol.tick_size)),
         "tp_sl_type": cfg.tp_sl_type.name,
-        "take_profit_per": _opt(cfg.take_profit_per),
-        "stop_loss_per": _opt(cfg.stop_loss_per),
-        "take_profit_price": _opt(cfg.take_profit_price),
-        "stop_loss_price": _opt(cfg.stop_loss_price),
-        "entry_price": _opt(cfg.entry_price),
+        "take_profit_per": fmt_or_blank(cfg.take_profit_per),
+        "stop_loss_per": fmt_or_blank(cfg.stop_loss_per),
+        "take_profit_price": fmt_or_blank(cfg.take_profit_price),
+        "stop_loss_price": fmt_or_blank(cfg.stop_loss_price),
+        "entry_price": fmt_or_blank(cfg.entry_price),
         "trailing_stop_per": fmt(cfg.trailing_stop_per),
         "trailing_stop_exit_equity": (
             fmt(amount(ts_exit_equity(s.peak_equity, cfg.trailing_stop_per)))
             if cfg.trailing_stop_per
             else "0"
         ),
-        "move_up_price": _opt(cfg.move_up_price),
-        "move_down_price": _opt(cfg.move_down_price),
+        "move_up_price": fmt_or_blank(cfg.move_up_price),
+        "move_down_price": fmt_or_blank(cfg.move_down_price),
         "arbitrage_num": s.arbitrage_num,
         "arbitrage_num_24": arbitrage_num_24(s, market.ts),
         "min_profit": "" if profit is None else fmt(profit[0]),
@@ -312,7 +309,7 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "close_reason": "" if reason is None else reason.value,
         "stop_type": "" if stype is None else stype.value,
         "bot_close_code": "" if code is None else code.value,
-        "real_close_price": _opt(s.close_price),
+        "real_close_price": fmt_or_blank(s.close_price),
         "create_time": s.create_ts,
         "end_time": s.end_ts or 0,
         "operation_time": elapsed,

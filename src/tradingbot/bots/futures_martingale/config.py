@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from tradingbot.bots.kit.checks import CheckResult, check_reader
+from tradingbot.bots.kit.display import fmt_or_blank
 from tradingbot.core.enums import AutoCycle, MartingaleMode
 from tradingbot.core.errors import MartingaleCheck
 from tradingbot.core.money import fmt
@@ -92,10 +93,6 @@ def parse_config(raw: Mapping[str, object]) -> FuturesMartingaleConfig:
     )
 
 
-def _s(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
-
-
 def config_to_dict(c: FuturesMartingaleConfig) -> dict[str, object]:
     """Wire form (Bybit names, integer enums) that :func:`parse_config` reads back to an equal config."""
     return {
@@ -108,8 +105,8 @@ def config_to_dict(c: FuturesMartingaleConfig) -> dict[str, object]:
         "init_margin": fmt(c.init_margin),
         "round_tp_percent": fmt(c.round_tp_percent),
         "auto_cycle_toggle": int(c.auto_cycle),
-        "sl_percent": _s(c.sl_percent),
-        "entry_price": _s(c.entry_price),
+        "sl_percent": fmt_or_blank(c.sl_percent),
+        "entry_price": fmt_or_blank(c.entry_price),
     }
 
 

@@ -24,7 +24,7 @@ from tradingbot.bots.futures_martingale.books import (
 )
 from tradingbot.bots.futures_martingale.ladder import LadderSpec, walk
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState, RoundRecord
-from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, detail_head, rate_str
+from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, detail_head, fmt_or_blank, rate_str
 from tradingbot.bots.kit.returns import apr
 from tradingbot.core.enums import (
     AutoCycle,
@@ -65,10 +65,6 @@ def stop_type(reason: CloseReason | None) -> MartingaleStopType | None:
 def close_code(reason: CloseReason | None) -> BotCloseCode | None:
     """The UI close code of a close reason."""
     return None if reason is None else _CLOSE_CODE.get(reason, BotCloseCode.CANCELED_AUTO)
-
-
-def _opt(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
 
 
 def elapsed_ms(s: FuturesMartingaleState, now: int) -> int:
@@ -159,8 +155,8 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
         "add_pos_num": cfg.add_position_num,
         "add_pos_per": fmt(cfg.add_position_percent),
         "price_float_per": fmt(cfg.price_float_percent),
-        "entry_price": _opt(cfg.entry_price),
-        "sl_per": _opt(cfg.sl_percent),
+        "entry_price": fmt_or_blank(cfg.entry_price),
+        "sl_per": fmt_or_blank(cfg.sl_percent),
         "init_margin": fmt(cfg.init_margin),
         "added_margin": fmt(s.added_margin),
         "total_margin": fmt(total),
@@ -191,7 +187,7 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
         "stop_type": "" if stype is None else stype.value,
         "close_code": "" if code is None else code.value,
         "close_reason": "" if reason is None else reason.value,
-        "close_price": _opt(s.close_price),
+        "close_price": fmt_or_blank(s.close_price),
         "tick_size": fmt(market.symbol.tick_size),
         "operation_time": elapsed,
         "running_duration": elapsed // 1000,

@@ -64,6 +64,11 @@ def amount_str(value: Decimal) -> str:
     return fmt(amount(value))
 
 
+def fmt_or_blank(value: Decimal | None) -> str:
+    """A Decimal as its string, or "" when unset: how the wire shows an optional number."""
+    return "" if value is None else fmt(value)
+
+
 def rate_str(value: Decimal) -> str:
     """A rate rounded half up to 6 decimals, as the API's decimal string."""
     return fmt(value.quantize(RATE_QUANTUM, rounding=ROUND_HALF_UP))

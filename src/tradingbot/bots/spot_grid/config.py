@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from tradingbot.bots.kit.fields import FieldReader
+from tradingbot.bots.kit.snapshot import opt_fmt
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import InvestMode, SettleMode
 from tradingbot.core.errors import CommonCheck
@@ -187,10 +188,6 @@ def parse_config(raw: Mapping[str, object]) -> SpotGridConfig:
     )
 
 
-def _opt(value: Decimal | None) -> str | None:
-    return None if value is None else fmt(value)
-
-
 def config_to_dict(c: SpotGridConfig) -> dict[str, object]:
     """Wire form (JSON-safe) that :func:`parse_config` reads back to an equal config."""
     return {
@@ -202,13 +199,13 @@ def config_to_dict(c: SpotGridConfig) -> dict[str, object]:
         "invest_mode": int(c.invest_mode),
         "quote_investment": fmt(c.quote_investment),
         "base_investment": fmt(c.base_investment),
-        "entry_price": _opt(c.entry_price),
-        "take_profit_price": _opt(c.take_profit_price),
-        "stop_loss_price": _opt(c.stop_loss_price),
+        "entry_price": opt_fmt(c.entry_price),
+        "take_profit_price": opt_fmt(c.take_profit_price),
+        "stop_loss_price": opt_fmt(c.stop_loss_price),
         "ts_percent": fmt(c.ts_percent),
         "settle_mode": int(c.settle_mode),
         "enable_trailing": c.enable_trailing,
-        "limit_up_price": _opt(c.limit_up_price),
+        "limit_up_price": opt_fmt(c.limit_up_price),
     }
 
 

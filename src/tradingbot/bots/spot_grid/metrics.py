@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.kit.display import RATE_QUANTUM, amount
+from tradingbot.bots.kit.display import RATE_QUANTUM, amount, fmt_or_blank
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
@@ -96,10 +96,6 @@ def spot_close_reason(reason: CloseReason | None) -> SpotGridCloseReason | None:
     return None if reason is None else _CLOSE_REASON.get(reason, SpotGridCloseReason.UNKNOWN)
 
 
-def _opt(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
-
-
 def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
     """The shared grid detail (Bybit ``query-grid-detail`` fields plus ours); decimals as strings."""
     cfg = s.config
@@ -144,20 +140,20 @@ def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
         "arbitrage_num": s.arbitrage_num,
         "arbitrage_num_24": arbitrage_num_24(s, market.ts),
         "current_price": fmt(market.last_price),
-        "entry_price": _opt(cfg.entry_price),
-        "stop_loss_price": _opt(cfg.stop_loss_price),
-        "take_profit_price": _opt(cfg.take_profit_price),
+        "entry_price": fmt_or_blank(cfg.entry_price),
+        "stop_loss_price": fmt_or_blank(cfg.stop_loss_price),
+        "take_profit_price": fmt_or_blank(cfg.take_profit_price),
         "ts_percent": fmt(cfg.ts_percent),
         "ts_exit_equity": fmt(amount(ts_exit_equity(s.peak_equity, cfg.ts_percent)))
         if cfg.ts_percent
         else "0",
         "is_support_ts": market.symbol.support_trailing_stop,
         "enable_trailing": cfg.enable_trailing,
-        "limit_up_price": _opt(cfg.limit_up_price),
+        "limit_up_price": fmt_or_blank(cfg.limit_up_price),
         "settle_mode": int(s.settle_mode if s.settle_mode is not None else cfg.settle_mode),
         "close_reason": "" if s.close_reason is None else s.close_reason.value,
         "grid_close_reason": "" if reason is None else reason.value,
-        "real_close_price": _opt(s.close_price),
+        "real_close_price": fmt_or_blank(s.close_price),
         "create_time": s.create_ts,
         "end_time": s.end_ts or 0,
         "operation_time": elapsed,
