@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fmtPnl, pnlClass } from '../kit/format';
-import { feeColumn, priceColumn, qtyColumn, sideColumn, timeColumn } from '../kit/orderColumns';
+import {
+  feeColumn, priceColumn, qtyColumn, realizedPnlColumn, reduceOnlyColumn, sideColumn, timeColumn,
+} from '../kit/orderColumns';
 import { OrderSide } from '../kit/OrderSide';
 import { OrdersPanelFrame } from '../kit/OrdersPanelFrame';
 import type { OrderColumn } from '../kit/OrdersTable';
@@ -40,24 +41,14 @@ export function FgridOrdersPanel({ botId, orders, completed, decimals, base, quo
   // an order sent without a price sorts as 0
   const open = [...(orders.data ?? [])].sort((a, b) => comparePriceDesc(a.price || 0, b.price || 0));
 
-  const type: OrderColumn<FgridOpenOrder> = {
-    key: 'type', header: <FormattedMessage id="fgrid.orders.type" />, label: intl.formatMessage({ id: 'fgrid.orders.type' }),
-    headClass: 'text-end', cellClass: 'text-end',
-    cell: (o) => (o.reduce_only ? (
-      <span className="badge text-accent" data-testid="reduce-only"><FormattedMessage id="fgrid.orders.reduceOnly" /></span>
-    ) : <span className="text-xs text-muted"><FormattedMessage id="fgrid.orders.open" /></span>),
-  };
-  const realizedPnl: OrderColumn<FgridFill> = {
-    key: 'pnl', header: <FormattedMessage id="fgrid.orders.realizedPnl" />, label: intl.formatMessage({ id: 'fgrid.orders.realizedPnl' }),
-    headClass: 'text-end', cellClass: (f) => `text-end tabular-nums ${pnlClass(f.realized_pnl)}`,
-    cell: (f) => <bdi>{`${fmtPnl(f.realized_pnl ?? '0', intl.locale, 4)} ${quote}`}</bdi>,
-  };
   const openColumns: OrderColumn<FgridOpenOrder>[] = [
-    sideColumn(intl), priceColumn(intl, decimals), qtyColumn(intl, base), type, timeColumn(intl, (o) => o.create_time),
+    sideColumn(intl), priceColumn(intl, decimals), qtyColumn(intl, base),
+    reduceOnlyColumn(intl, { key: 'type', headerId: 'fgrid.orders.type', reduceOnlyId: 'fgrid.orders.reduceOnly', otherId: 'fgrid.orders.open' }),
+    timeColumn(intl, (o) => o.create_time),
   ];
   const historyColumns: OrderColumn<FgridFill>[] = [
     sideColumn(intl, (f) => <FillSide fill={f} />), priceColumn(intl, decimals), qtyColumn(intl, base),
-    feeColumn(intl, () => quote), realizedPnl, timeColumn(intl, (f) => f.time),
+    feeColumn(intl, () => quote), realizedPnlColumn(intl, 'fgrid.orders.realizedPnl', quote), timeColumn(intl, (f) => f.time),
   ];
 
   return (

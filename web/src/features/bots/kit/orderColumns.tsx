@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import type { DecimalString } from './api';
-import { fmtAmount, fmtDateTime, fmtPrice } from './format';
+import type { DecimalString, FuturesFill, FuturesOpenOrder } from './api';
+import { fmtAmount, fmtDateTime, fmtPnl, fmtPrice, pnlClass } from './format';
 import { OrderSide } from './OrderSide';
 import type { OrderColumn } from './OrdersTable';
 
 /*
- * The columns spot and futures grids show alike in their open-order and fill tables;
- * each panel adds its own (filled, fee, type, realized PnL) between them.
+ * The columns the bots show alike in their open-order and fill tables (the last two: the futures
+ * families'); each panel adds its own (filled, …) between them.
  */
 
 const NUM = 'text-end tabular-nums';
@@ -50,5 +50,30 @@ export function timeColumn<T>(intl: IntlShape, timeOf: (row: T) => number | stri
   return {
     key: 'time', header: <FormattedMessage id="orders.time" />, label: intl.formatMessage({ id: 'orders.time' }),
     headClass: END, cellClass: `${NUM} text-muted`, cell: (row) => <bdi>{fmtDateTime(timeOf(row), intl.locale)}</bdi>,
+  };
+}
+
+/**
+ * A futures open order's role: a badge (test id reduce-only) on the reduce-only orders, the family's
+ * plain word on the others.
+ */
+export function reduceOnlyColumn(intl: IntlShape, { key, headerId, reduceOnlyId, otherId }: {
+  key: string; headerId: string; reduceOnlyId: string; otherId: string;
+}): OrderColumn<FuturesOpenOrder> {
+  return {
+    key, header: <FormattedMessage id={headerId} />, label: intl.formatMessage({ id: headerId }),
+    headClass: END, cellClass: END,
+    cell: (o) => (o.reduce_only
+      ? <span className="badge text-accent" data-testid="reduce-only"><FormattedMessage id={reduceOnlyId} /></span>
+      : <span className="text-xs text-muted"><FormattedMessage id={otherId} /></span>),
+  };
+}
+
+/** A futures fill's realized PnL, signed and coloured, in the quote coin. */
+export function realizedPnlColumn(intl: IntlShape, headerId: string, quote: string): OrderColumn<FuturesFill> {
+  return {
+    key: 'pnl', header: <FormattedMessage id={headerId} />, label: intl.formatMessage({ id: headerId }),
+    headClass: END, cellClass: (f) => `${NUM} ${pnlClass(f.realized_pnl)}`,
+    cell: (f) => <bdi>{`${fmtPnl(f.realized_pnl ?? '0', intl.locale, 4)} ${quote}`}</bdi>,
   };
 }
