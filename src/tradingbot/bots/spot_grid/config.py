@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from enum import Enum
+from typing import TypeVar
 
 from tradingbot.bots.kit.fields import FieldReader
 from tradingbot.bots.kit.snapshot import opt_fmt
@@ -57,6 +59,8 @@ _UPDATE_FIELDS = frozenset(
 READ = FieldReader(CommonCheck.INVALID_PARAM.value)
 invalid = READ.invalid
 
+E = TypeVar("E", bound=Enum)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SpotGridConfig:
@@ -97,43 +101,32 @@ class SpotGridUpdate:
 # --------------------------------------------------------------------------- field parsers
 
 
-def _grid_type(value: object) -> GridType:
+def _enum(cls: type[E], field: str, value: object, by_name: str, by_number: str) -> E:
+    """An enum given by name (any case) or by wire number; each way refused with its own hint."""
     if isinstance(value, str) and not value.strip().isdigit():
         try:
-            return GridType[value.strip().upper()]
+            return cls[value.strip().upper()]
         except KeyError as exc:
-            raise invalid("grid_type", "expected ARITHMETIC or GEOMETRIC") from exc
+            raise invalid(field, by_name) from exc
     try:
-        return GridType(READ.integer("grid_type", value))
+        return cls(READ.integer(field, value))
     except ValueError as exc:
-        raise invalid("grid_type", "expected 1 (ARITHMETIC) or 2 (GEOMETRIC)") from exc
+        raise invalid(field, by_number) from exc
+
+
+def _grid_type(value: object) -> GridType:
+    by_number = "expected 1 (ARITHMETIC) or 2 (GEOMETRIC)"
+    return _enum(GridType, "grid_type", value, "expected ARITHMETIC or GEOMETRIC", by_number)
 
 
 def _invest_mode(value: object) -> InvestMode:
-    if isinstance(value, str) and not value.strip().isdigit():
-        try:
-            return InvestMode[value.strip().upper()]
-        except KeyError as exc:
-            raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
-    try:
-        return InvestMode(READ.integer("invest_mode", value))
-    except ValueError as exc:
-        raise invalid("invest_mode", "expected 0 quote, 1 base or 2 base+quote") from exc
+    expected = "expected 0 quote, 1 base or 2 base+quote"
+    return _enum(InvestMode, "invest_mode", value, expected, expected)
 
 
 def _settle_mode(value: object) -> SettleMode:
-    if isinstance(value, str) and not value.strip().isdigit():
-        try:
-            mode = SettleMode[value.strip().upper()]
-        except KeyError as exc:
-            raise invalid(
-                "settle_mode", "expected 2 BASE_MODE, 3 QUOTE_MODE or 4 BASE_AND_QUOTE_MODE"
-            ) from exc
-    else:
-        try:
-            mode = SettleMode(READ.integer("settle_mode", value))
-        except ValueError as exc:
-            raise invalid("settle_mode", "expected 2, 3 or 4") from exc
+    by_name = "expected 2 BASE_MODE, 3 QUOTE_MODE or 4 BASE_AND_QUOTE_MODE"
+    mode = _enum(SettleMode, "settle_mode", value, by_name, "expected 2, 3 or 4")
     if mode is SettleMode.BIT_MODE:
         raise invalid("settle_mode", "BIT_MODE is not supported in paper trading")
     return mode
