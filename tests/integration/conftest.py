@@ -75,6 +75,13 @@ class Api:
         data: dict[str, Any] = r.json()
         return data
 
+    async def result(self, path: str, body: Any = None) -> dict[str, Any]:
+        """:meth:`post` a call that must succeed (``ret_code`` 0) and return its ``result``."""
+        data = await self.post(path, body)
+        assert data["ret_code"] == 0, data
+        out: dict[str, Any] = data["result"]
+        return out
+
     async def get(self, path: str, **params: Any) -> dict[str, Any]:
         r = await self.c.get(path, params=params)
         data: dict[str, Any] = r.json()

@@ -37,9 +37,7 @@ async def trader(api: Api) -> None:
 
 
 async def detail_of(api: Api, bot_id: str) -> dict[str, Any]:
-    d = await api.post(f"{DCA}/detail", {"bot_id": bot_id})
-    assert d["ret_code"] == 0, d
-    out: dict[str, Any] = d["result"]["detail"]
+    out: dict[str, Any] = (await api.result(f"{DCA}/detail", {"bot_id": bot_id}))["detail"]
     return out
 
 

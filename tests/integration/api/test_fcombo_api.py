@@ -47,9 +47,8 @@ async def ready(api: Api, email: str = "trader@example.com") -> None:
 
 
 async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    body = await api.post(f"{FC}/get-detail", {"bot_id": bot_id})
-    assert body["ret_code"] == 0, body
-    return body["result"]["detail"]  # type: ignore[no-any-return]
+    out: dict[str, Any] = (await api.result(f"{FC}/get-detail", {"bot_id": bot_id}))["detail"]
+    return out
 
 
 async def test_limit_and_symbol_list(api: Api) -> None:

@@ -39,9 +39,8 @@ async def ready(api: Api, email: str = "trader@example.com") -> None:
 
 
 async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    body = await api.post(f"{FM}/get-fmart-detail", {"bot_id": bot_id})
-    assert body["ret_code"] == 0, body
-    return body["result"]["fmart_detail"]  # type: ignore[no-any-return]
+    out: dict[str, Any] = (await api.result(f"{FM}/get-fmart-detail", {"bot_id": bot_id}))["fmart_detail"]
+    return out
 
 
 async def test_limit_ranges_ladder_and_liquidation_estimate(api: Api) -> None:

@@ -44,9 +44,8 @@ async def advance(api: Api, n: int) -> dict[str, Any]:
 
 
 async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    body = await api.post(f"{FG}/get-fgrid-detail", {"bot_id": bot_id})
-    assert body["ret_code"] == 0, body
-    return body["result"]["detail"]  # type: ignore[no-any-return]
+    out: dict[str, Any] = (await api.result(f"{FG}/get-fgrid-detail", {"bot_id": bot_id}))["detail"]
+    return out
 
 
 async def fund_usdt(api: Api) -> Decimal:

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from typing import Any
 
-from tests.integration.api.test_futures_grid_replay import FG, admin
+from tests.integration.api.test_futures_grid_replay import FG, admin, detail
 from tests.integration.conftest import Api
 
 SG = "/s1/bot/grid/v1"
@@ -53,17 +53,12 @@ async def frozen_prices(api: Api) -> Callable[[str], Awaitable[None]]:
 
 
 async def grid_detail(api: Api, gid: str) -> dict[str, Any]:
-    r = await api.post(f"{SG}/query-grid-detail", {"grid_id": gid})
-    assert r["ret_code"] == 0, r
-    d: dict[str, Any] = r["result"]["detail"]
+    d: dict[str, Any] = (await api.result(f"{SG}/query-grid-detail", {"grid_id": gid}))["detail"]
     return d
 
 
 async def ongoing(api: Api) -> dict[str, Any]:
-    r = await api.post(LIST_ALL, {})
-    assert r["ret_code"] == 0, r
-    out: dict[str, Any] = r["result"]
-    return out
+    return await api.result(LIST_ALL, {})
 
 
 async def test_detail_and_list_follow_every_step_at_the_same_price(api: Api) -> None:
@@ -171,22 +166,16 @@ async def test_futures_detail_follows_steps_through_the_shared_plumbing(api: Api
     await admin(api, "/admin/market/price", {"category": "linear", "symbol": "BTCUSDT", "price": "100000"})
     bot = (await api.post(f"{FG}/fgrid-bot-create", FGRID))["result"]["bot_id"]
 
-    async def fdetail() -> dict[str, Any]:
-        r = await api.post(f"{FG}/get-fgrid-detail", {"bot_id": bot})
-        assert r["ret_code"] == 0, r
-        d: dict[str, Any] = r["result"]["detail"]
-        return d
-
-    first = await fdetail()
+    first = await detail(api, bot)
     for p in ("98900", "100000"):
         await admin(api, "/admin/market/price", {"category": "linear", "symbol": "BTCUSDT", "price": p})
-    after = await fdetail()
+    after = await detail(api, bot)
     assert after != first and after["arbitrage_num"] >= 1
     row = (await ongoing(api))["list"][0]
     assert row["bot_id"] == bot and row["arbitrage_num"] == after["arbitrage_num"]
     r = await api.post(f"{FG}/add-margin", {"bot_id": bot, "amount": "500"})
     assert r["ret_code"] == 0, r
-    assert (await fdetail())["total_investment"] == "1500"
+    assert (await detail(api, bot))["total_investment"] == "1500"
 
 
 def _no_time(raw: bytes) -> bytes:

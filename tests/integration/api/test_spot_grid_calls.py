@@ -100,10 +100,7 @@ async def test_defeat_percentage_against_peers_that_ran_a_day(api: Api) -> None:
     top = (await api.post(f"{SG}/create-grid", best))["result"]["grid_id"]
 
     async def follow(gid: object) -> dict[str, object]:
-        body = await api.post(f"{SG}/query-follow-grid-detail", {"grid_id": gid})
-        assert body["ret_code"] == 0, body
-        result: dict[str, object] = body["result"]
-        return result
+        return await api.result(f"{SG}/query-follow-grid-detail", {"grid_id": gid})
 
     await set_price_at(api, "104000", t0 + 3_600_000)
     assert "defeat_percentage" not in await follow(top)  # an hour in: no peer has run a day
