@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadState } from '../../shell/LoadState';
 import { isExternal, localeOfIntl, safeHref, searchAnnouncements, type AnnouncementHit } from './api';
 
 export const ANNOUNCEMENTS_KEY = 'announcements';
@@ -48,17 +49,10 @@ export function AnnouncementsBlock() {
         </form>
       </div>
 
-      {found.isPending && <p className="py-3 text-sm text-muted"><FormattedMessage id="common.loading" /></p>}
-      {found.isError && (
-        <p className="py-3 text-sm text-down" role="alert"><FormattedMessage id="announcements.loadError" /></p>
-      )}
-      {found.isSuccess && hits.length === 0 && (
-        <p className="py-3 text-sm text-muted" data-testid="announcements-empty">
-          {query
-            ? <FormattedMessage id="announcements.noResults" values={{ query }} />
-            : <FormattedMessage id="announcements.empty" />}
-        </p>
-      )}
+      <LoadState query={found} errorId="announcements.loadError" emptyTestId="announcements-empty"
+        empty={hits.length === 0 && (query
+          ? <FormattedMessage id="announcements.noResults" values={{ query }} />
+          : <FormattedMessage id="announcements.empty" />)} />
       {hits.length > 0 && (
         <ul className="flex flex-col" data-testid="announcements-list">
           {hits.map((hit) => <AnnouncementRow key={hit.objectID} hit={hit} />)}

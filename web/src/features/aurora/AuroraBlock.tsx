@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LoadState } from '../../shell/LoadState';
 import { fmtPercent, pnlClass } from '../bots/kit/format';
 import { AURORA_HOME_KEY, createPathOf, fetchAuroraHome, ratioOfE4, type AuroraPick } from './api';
 
@@ -27,11 +28,8 @@ export function AuroraBlock() {
         <h2 id="aurora-title" className="card-title"><FormattedMessage id="aurora.title" /></h2>
         <p className="text-xs text-muted"><FormattedMessage id="aurora.note" /></p>
       </div>
-      {q.isPending && <p className="py-3 text-sm text-muted"><FormattedMessage id="common.loading" /></p>}
-      {q.isError && <p className="py-3 text-sm text-down" role="alert"><FormattedMessage id="aurora.loadError" /></p>}
-      {q.isSuccess && picks.length === 0 && (
-        <p className="py-3 text-sm text-muted" data-testid="aurora-empty"><FormattedMessage id="aurora.empty" /></p>
-      )}
+      <LoadState query={q} errorId="aurora.loadError" emptyTestId="aurora-empty"
+        empty={picks.length === 0 && <FormattedMessage id="aurora.empty" />} />
       {picks.length > 0 && (
         <ul id="aurora-list" className="grid grid-cols-3 gap-3 phone:grid-cols-1" data-testid="aurora-list">
           {shown.map((p) => <PickCard key={p.aurora_id} pick={p} />)}

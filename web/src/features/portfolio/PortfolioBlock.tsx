@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadState } from '../../shell/LoadState';
 import { fmtAmount, fmtPnl, pnlClass } from '../bots/kit/format';
 import { DailyPnlChart } from './DailyPnlChart';
 import { fetchPortfolio, PORTFOLIO_KEY } from './api';
@@ -17,8 +18,7 @@ export function PortfolioBlock() {
   return (
     <section className="card flex min-w-0 flex-col gap-3" data-testid="portfolio" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title" className="card-title"><FormattedMessage id="portfolio.title" /></h2>
-      {q.isPending && <p className="py-3 text-sm text-muted"><FormattedMessage id="common.loading" /></p>}
-      {q.isError && <p className="py-3 text-sm text-down" role="alert"><FormattedMessage id="portfolio.loadError" /></p>}
+      <LoadState query={q} errorId="portfolio.loadError" />
       {p && (
         <>
           <dl className="grid grid-cols-4 gap-3 phone:grid-cols-2">

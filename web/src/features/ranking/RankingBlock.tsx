@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadState } from '../../shell/LoadState';
 import { useAuthDialog } from '../auth/authDialogContext';
 import { useSession } from '../auth/session';
 import {
@@ -62,11 +63,8 @@ export function RankingBlock() {
           options={[['DESC', t('ranking.order.DESC')], ['ASC', t('ranking.order.ASC')]]}
           onChange={(v) => set({ sortOrder: v as SortOrder })} />
       </div>
-      {q.isPending && <p className="py-3 text-sm text-muted"><FormattedMessage id="common.loading" /></p>}
-      {q.isError && <p className="py-3 text-sm text-down" role="alert"><FormattedMessage id="ranking.loadError" /></p>}
-      {q.isSuccess && rows.length === 0 && (
-        <p className="py-3 text-sm text-muted" data-testid="ranking-empty"><FormattedMessage id="ranking.empty" /></p>
-      )}
+      <LoadState query={q} errorId="ranking.loadError" emptyTestId="ranking-empty"
+        empty={rows.length === 0 && <FormattedMessage id="ranking.empty" />} />
       {rows.length > 0 && (
         <>
           <p className="text-xs text-muted" data-testid="ranking-total">
