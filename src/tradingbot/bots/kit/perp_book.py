@@ -6,9 +6,8 @@ must book a fill and estimate the bot's liquidation price the same way the simul
 
 * :func:`book_fill` - adding averages the entry, reducing realizes ``closed·(price − entry)``
   (sign of the position), a flip opens the rest at the fill price.
-* :func:`book_into` / :func:`with_funding` - a fill or a funding payment folded into a state that
-  keeps these books under the same names (position, avg_entry, closed_pnl, fees_paid,
-  funding_fee, insurance, wallet);
+* :func:`book_into` / :func:`with_funding` - a fill or a funding payment folded into a state's
+  books (:class:`~tradingbot.bots.kit.state.PerpState`);
 * :func:`close_intent` / :func:`is_flat` - the reduce-only market order that flattens the position,
   and whether anything is left to flatten;
 * :func:`bot_liq_price` - the bot's whole wallet margins its position (cross inside the bot):
@@ -21,43 +20,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, TypeVar
 
 from tradingbot.bots.base import FundingEvent, MarketView, OrderIntent, client_order_id
+from tradingbot.bots.kit.state import PerpState
 from tradingbot.core.enums import OrderSide, OrderType
 from tradingbot.core.instruments import RiskTier, floor_qty, tier_for
 from tradingbot.core.money import ONE, ZERO
 
-
-class PerpBooks(Protocol):
-    """A family state keeping the one-way books under the kit's names."""
-
-    @property
-    def bot_id(self) -> str: ...
-
-    @property
-    def position(self) -> Decimal: ...
-
-    @property
-    def avg_entry(self) -> Decimal: ...
-
-    @property
-    def closed_pnl(self) -> Decimal: ...
-
-    @property
-    def fees_paid(self) -> Decimal: ...
-
-    @property
-    def funding_fee(self) -> Decimal: ...
-
-    @property
-    def insurance(self) -> Decimal: ...
-
-    @property
-    def wallet(self) -> Decimal: ...
-
-
-S = TypeVar("S", bound=PerpBooks)
+S = TypeVar("S", bound=PerpState[Any])
 
 MONEY_QUANTUM = Decimal("0.00000001")
 """Realized PnL is booked to 1e-8 USDT, half-up (as the simulated futures exchange does)."""
@@ -146,7 +117,7 @@ def book_into(
     if realized is not None:
         pnl = realized
     booked = replace(
-        cast(Any, s),
+        s,
         position=position,
         avg_entry=avg,
         closed_pnl=s.closed_pnl + pnl,
@@ -154,21 +125,20 @@ def book_into(
         insurance=s.insurance + insurance,
         wallet=s.wallet + pnl - fee + insurance,
     )
-    return cast(S, booked), pnl
+    return booked, pnl
 
 
 def with_funding(s: S, ev: FundingEvent) -> S:
     """``s`` after a funding payment (what the insurance fund covered included)."""
-    funded = replace(
-        cast(Any, s),
+    return replace(
+        s,
         wallet=s.wallet + ev.amount + ev.insurance,
         funding_fee=s.funding_fee + ev.amount,
         insurance=s.insurance + ev.insurance,
     )
-    return cast(S, funded)
 
 
-def close_intent(s: PerpBooks, market: MarketView, gen: int) -> OrderIntent | None:
+def close_intent(s: PerpState[Any], market: MarketView, gen: int) -> OrderIntent | None:
     """The reduce-only market order flattening the position, at most the contract's max market
     quantity at once (None when nothing is left to close)."""
     size = abs(s.position)
@@ -183,7 +153,7 @@ def close_intent(s: PerpBooks, market: MarketView, gen: int) -> OrderIntent | No
     )
 
 
-def is_flat(s: PerpBooks, market: MarketView) -> bool:
+def is_flat(s: PerpState[Any], market: MarketView) -> bool:
     """Nothing is left to close: the bot's books hold no position, or the venue says its position
     is already zero (a close fill may still be on its way to the books)."""
     venue = market.venue
