@@ -257,6 +257,18 @@ def levels_into(lo_u: int, hi_u: int, n: int, gtype: int, tick_u: int, lv: I64) 
     return True
 
 
+@njit(cache=True, inline="always")
+def min_cell_ratio(lv: I64, n: int) -> float:
+    """The smallest ratio of a cell's upper level to its lower one in ``lv[0..n]``: the cell a fee
+    eats first (the kernels' negative-arbitrage check)."""
+    worst = 1e300
+    for k in range(n):
+        r = lv[k + 1] / lv[k]
+        if r < worst:
+            worst = r
+    return worst
+
+
 @njit(cache=True)
 def setup_one(
     lo_u: int, hi_u: int, n: int, gtype: int, mode: int, p0: int, tick_u: int

@@ -41,6 +41,7 @@ from tradingbot.backtest.kernels.core import (
     fee_units,
     grid_out,
     levels_into,
+    min_cell_ratio,
     money,
     note_equity,
     path_into,
@@ -64,7 +65,7 @@ FUT_RULES: Final = ("tick_u", "mq", "ms", "min_qty", "max_qty", "max_mkt", "min_
 
 HELPERS: Final = ("codes.py", "core.py", "futures_book.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "1d1a1dc72b439ba0"
+HELPERS_DIGEST: Final = "bc11b892d3c0a90b"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
@@ -363,11 +364,7 @@ def fut_run(
                     edge = ST_BOTTOM
             if edge == 0 and first:
                 f = maker / 1e8
-                worst = 1e300
-                for kk in range(n):
-                    r = lv[kk + 1] / lv[kk]
-                    if r < worst:
-                        worst = r
+                worst = min_cell_ratio(lv, n)
                 if worst * (1.0 - f) - (1.0 + f) <= 0.0:
                     edge = ST_NEGATIVE_ARBITRAGE
             if edge != 0:

@@ -31,7 +31,7 @@ from tradingbot.backtest.kernels.futures_book import book, liq_price
 
 HELPERS: Final = ("codes.py", "core.py", "futures_book.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "1d1a1dc72b439ba0"
+HELPERS_DIGEST: Final = "bc11b892d3c0a90b"
 """sha256 of :data:`HELPERS` (first 16 hex digits), as in :mod:`.futures_grid`."""
 
 FM_RUNNING: Final = 0

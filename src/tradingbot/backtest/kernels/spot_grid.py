@@ -33,6 +33,7 @@ from tradingbot.backtest.kernels.core import (
     fee_units,
     grid_out,
     levels_into,
+    min_cell_ratio,
     note_equity,
     path_into,
     track,
@@ -56,7 +57,7 @@ SPOT_RULES: Final = (
 
 HELPERS: Final = ("codes.py", "core.py")
 """The kernel modules this kernel's compiled code takes functions and constants from."""
-HELPERS_DIGEST: Final = "9fb4a319b52ed305"
+HELPERS_DIGEST: Final = "0b958012f5300273"
 """sha256 of :data:`HELPERS` (first 16 hex digits). numba keys a kernel's on-disk cache on this
 file alone, so a change in a helper must change this line too (``test_bt_kernel_cache_key``
 fails with the new value); otherwise a stale compiled kernel would run the old helper."""
@@ -127,11 +128,7 @@ def spot_run(bars: Bars, row: I64, rules: I64, walk: Walk, out: F64, samples: F6
                 status = ST_ORDER_RULES
         if status == ST_RUNNING:
             f = maker / 1e8
-            worst = 1e300
-            for k in range(n):
-                r = lv[k + 1] / lv[k]
-                if r < worst:
-                    worst = r
+            worst = min_cell_ratio(lv, n)
             if worst * (1.0 - f) * (1.0 - f) - 1.0 <= 0.0:
                 status = ST_NEGATIVE_ARBITRAGE
                 stop = 0
