@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HistoryPager } from '../kit/HistoryPager';
 import { fmtAmount, fmtDateTime } from '../kit/format';
+import { usePagedList } from '../kit/useOrdersPanel';
 import { fetchComboRebalances } from './api';
 
 const PAGE_SIZE = 10;
@@ -10,15 +9,10 @@ const PAGE_SIZE = 10;
 /** The rebalances, newest first: when, why, and each leg's trade or the reason it was skipped. */
 export function RebalanceHistory({ botId, live }: { botId: string; live: boolean }) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['fcombo-rebalances', botId, page],
-    queryFn: () => fetchComboRebalances(botId, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    refetchInterval: live ? 5_000 : false,
+  const { page, setPage, pages, query: q } = usePagedList({
+    queryKey: 'fcombo-rebalances', botId, fetchPage: fetchComboRebalances, pageSize: PAGE_SIZE, pollMs: live ? 5_000 : false,
   });
   const list = q.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
   return (
     <section className="card min-w-0" data-testid="rebalance-history">
       <h2 className="card-title"><FormattedMessage id="fcombo.history.title" /></h2>

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtDateTime, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { HistoryPager } from '../kit/HistoryPager';
 import { fetchFmartRounds } from './api';
 import { ROUND_STATUSES } from './labels';
 import { TableHead } from '../kit/TableHead';
+import { usePagedList } from '../kit/useOrdersPanel';
 
 /** Rounds per page. */
 export const ROUNDS_PAGE_SIZE = 10;
@@ -22,15 +21,10 @@ interface Props {
 /** The round in progress and the finished rounds, newest first (get-fmart-round-detail, paged). */
 export function RoundsPanel({ botId, completed, decimals, base, quote }: Props) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['fmart-rounds', botId, page],
-    queryFn: () => fetchFmartRounds(botId, page, ROUNDS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    refetchInterval: completed ? false : ROUNDS_POLL_MS,
+  const { page, setPage, pages, query: q } = usePagedList({
+    queryKey: 'fmart-rounds', botId, fetchPage: fetchFmartRounds, pageSize: ROUNDS_PAGE_SIZE, pollMs: completed ? false : ROUNDS_POLL_MS,
   });
   const list = q.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / ROUNDS_PAGE_SIZE));
   const label = (id: string) => intl.formatMessage({ id });
   const px = (v: unknown) => (v && Number(v) > 0 ? fmtPrice(v, intl.locale, decimals) : '--');
   return (

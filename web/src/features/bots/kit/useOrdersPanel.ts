@@ -39,14 +39,34 @@ interface Options<F> {
  */
 export function useOrdersPanel<F>({ queryKey, botId, completed, fetchPage }: Options<F>): OrdersPanelState<F> {
   const [tab, setTab] = useState<OrdersTab>('open');
-  const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: [queryKey, botId, page],
-    queryFn: () => fetchPage(botId, page, HISTORY_PAGE_SIZE),
-    enabled: tab === 'history',
-    placeholderData: keepPreviousData,
-    refetchInterval: completed ? false : HISTORY_POLL_MS,
+  const { page, setPage, pages, query: history } = usePagedList({
+    queryKey, botId, fetchPage, pageSize: HISTORY_PAGE_SIZE, pollMs: completed ? false : HISTORY_POLL_MS, enabled: tab === 'history',
   });
-  const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE));
   return { tab, setTab, page, setPage, pages, history };
+}
+
+/**
+ * One page at a time of a bot's paged list (fills, rounds, rebalances): the page, the page count
+ * (at least 1) and its query, which keeps the previous page on screen while the next loads.
+ */
+export function usePagedList<F>({ queryKey, botId, fetchPage, pageSize, pollMs, enabled = true }: {
+  /** query-cache namespace of the list */
+  queryKey: string;
+  botId: string;
+  fetchPage: (botId: string, page: number, limit: number) => Promise<FillPage<F>>;
+  pageSize: number;
+  /** refresh interval while the bot runs; false: none */
+  pollMs: number | false;
+  enabled?: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [queryKey, botId, page],
+    queryFn: () => fetchPage(botId, page, pageSize),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollMs,
+  });
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+  return { page, setPage, pages, query };
 }
