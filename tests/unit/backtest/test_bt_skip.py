@@ -36,27 +36,31 @@ def assert_same(a: K.SweepResult, b: K.SweepResult) -> None:
     assert np.array_equal(a.samples, b.samples)
 
 
+def grid_columns(
+    rng: np.random.Generator, p0: float, count: int, decimals: int, cells: int
+) -> list[np.ndarray]:
+    """Random grids around ``p0``: min and max price (rounded to ``decimals``), 2 to ``cells - 1``
+    cells and the grid type, drawn in this order."""
+    return [
+        np.round(p0 * rng.uniform(0.8, 0.995, count), decimals),
+        np.round(p0 * rng.uniform(1.005, 1.2, count), decimals),
+        rng.integers(2, cells, count),
+        rng.integers(1, 3, count),
+    ]
+
+
 def spot_rows(p0: float, count: int, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
-    return np.column_stack(
-        [
-            np.round(p0 * rng.uniform(0.8, 0.995, count), 2),
-            np.round(p0 * rng.uniform(1.005, 1.2, count), 2),
-            rng.integers(2, 150, count),
-            rng.integers(1, 3, count),
-            rng.choice([50.0, 1000.0, 10000.0], count),
-        ]
-    )
+    grids = grid_columns(rng, p0, count, 2, 150)
+    return np.column_stack([*grids, rng.choice([50.0, 1000.0, 10000.0], count)])
 
 
 def futures_rows(p0: float, count: int, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
+    grids = grid_columns(rng, p0, count, 1, 120)
     return np.column_stack(
         [
-            np.round(p0 * rng.uniform(0.8, 0.995, count), 1),
-            np.round(p0 * rng.uniform(1.005, 1.2, count), 1),
-            rng.integers(2, 120, count),
-            rng.integers(1, 3, count),
+            *grids,
             rng.integers(1, 4, count),
             rng.choice([1.0, 3.0, 10.0, 25.0, 50.0], count),
             rng.choice([500.0, 5000.0], count),
