@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { Candle, Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, Range } from '../kit/api';
+import type { Candle, Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, Range, RunTimes } from '../kit/api';
 
 /**
  * Futures grid and perpetual symbol calls of docs/futures-grid-api.md (the contract). Decimals
@@ -144,7 +144,7 @@ export interface FgridValidateResult {
 }
 
 /** get-fgrid-detail `detail` (Bybit names; enums may come as names or wire numbers). */
-export interface FgridDetail {
+export interface FgridDetail extends RunTimes {
   bot_id: Id;
   symbol: string;
   base_token: string;
@@ -211,9 +211,6 @@ export interface FgridDetail {
   withdrawable_amount?: DecimalString | null;
   taker_fee_rate?: DecimalString | null;
   maker_fee_rate?: DecimalString | null;
-  operation_time?: number | string | null;
-  create_time?: number | string | null;
-  end_time?: number | string | null;
   settlement_assets?: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
-import type { Check, DecimalString, FuturesFill, FuturesOpenOrder, Id } from '../kit/api';
+import type { Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, RunTimes } from '../kit/api';
 
 /**
  * Futures martingale calls of docs/futures-martingale-api.md (the contract). Decimals travel as
@@ -105,7 +105,7 @@ export interface FmartAiResult {
 }
 
 /** get-fmart-detail `fmart_detail`. */
-export interface FmartDetail {
+export interface FmartDetail extends RunTimes {
   bot_id: Id;
   symbol: string;
   base_token: string;
@@ -152,9 +152,6 @@ export interface FmartDetail {
   close_reason?: string;
   close_price?: DecimalString | null;
   tick_size?: DecimalString;
-  operation_time?: number | string | null;
-  create_time?: number | string | null;
-  end_time?: number | string | null;
   running_duration?: number | string;
   settlement_assets?: unknown;
   ladder?: LadderRung[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Id } from './api';
+import type { Id, RunTimes } from './api';
 import { botRunningMs, fmtDuration, pairLabel } from './format';
 import { StatusBadge } from './ui';
 
@@ -11,13 +11,6 @@ export function DetailFrame({ testId, ids, children }: { testId: string; ids: Re
       {children}
     </div>
   );
-}
-
-/** The times a bot's running time is taken from, as every family's detail sends them. */
-export interface RunTimes {
-  operation_time?: number | string | null;
-  create_time?: number | string | null;
-  end_time?: number | string | null;
 }
 
 interface Props {

@@ -144,7 +144,14 @@ export interface AvailableBalance {
 export type GridStatus =
   | 'RAW' | 'REJECTED' | 'NEW' | 'AWAIT_ACTIVATION' | 'INITIALIZING' | 'RUNNING' | 'CANCELLING' | 'COMPLETED';
 
-export interface GridDetail {
+/** The times a bot's running time is taken from, as every family's detail sends them. */
+export interface RunTimes {
+  operation_time?: number | string | null;
+  create_time?: number | string | null;
+  end_time?: number | string | null;
+}
+
+export interface GridDetail extends RunTimes {
   grid_id: Id;
   symbol: string;
   base_token: string;
@@ -183,9 +190,6 @@ export interface GridDetail {
   real_close_price?: DecimalString | null;
   bot_close_code?: string | number | null;
   settle_mode?: number | string | null;
-  operation_time?: number | string | null;
-  create_time?: number | string | null;
-  end_time?: number | string | null;
   cum_withdrew_amount?: DecimalString | null;
   per_grid_qty?: DecimalString | null;
   maker_fee_rate?: DecimalString | null;
@@ -234,7 +238,7 @@ export interface UpdateGridBody {
   add_investment?: DecimalString;
 }
 
-export interface BotListItem {
+export interface BotListItem extends RunTimes {
   bot_type: string;
   bot_id: Id;
   symbol: string;
@@ -242,10 +246,7 @@ export interface BotListItem {
   total_investment: DecimalString;
   total_profit: DecimalString;
   total_apr: DecimalString;
-  create_time?: number | string | null;
-  end_time?: number | string | null;
   close_reason?: string | null;
-  operation_time?: number | string | null;
 }
 
 export interface Candle {
