@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from tradingbot.bots.futures_combo.config import RESERVE_RATIO, ComboConfig
-from tradingbot.bots.kit.checks import CheckResult, Range, check_bounded, ranges_to_wire
+from tradingbot.bots.kit.checks import CheckResult, Range, RangeTable, check_bounded
 from tradingbot.core.errors import ComboCheck as C
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier
 from tradingbot.core.money import ONE, ZERO
@@ -50,7 +50,7 @@ class Contract:
 
 
 @dataclass(frozen=True, slots=True)
-class ComboRanges:
+class ComboRanges(RangeTable):
     """Acceptable range per field (Bybit ``fcombobot/getlimit`` response objects)."""
 
     init_margin: Range
@@ -61,10 +61,6 @@ class ComboRanges:
     tp_percent: Range
     trailing_stop_percent: Range
     symbol_count: Range
-
-    def to_wire(self) -> dict[str, dict[str, str]]:
-        """``{field: {min, max}}`` with decimals as strings (blank when open)."""
-        return ranges_to_wire(self)
 
 
 def max_leverage(contracts: Mapping[str, Contract]) -> Decimal:

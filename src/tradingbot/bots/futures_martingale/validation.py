@@ -20,7 +20,7 @@ from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, MartingaleUpdate
 from tradingbot.bots.futures_martingale.ladder import RESERVE, LadderSpec, preview
-from tradingbot.bots.kit.checks import CheckResult, Range, check_bounded, ranges_to_wire
+from tradingbot.bots.kit.checks import CheckResult, Range, RangeTable, check_bounded
 from tradingbot.core.enums import MartingaleMode
 from tradingbot.core.errors import MartingaleCheck as C
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, check_order
@@ -66,7 +66,7 @@ class Shape:
 
 
 @dataclass(frozen=True, slots=True)
-class MartingaleRanges:
+class MartingaleRanges(RangeTable):
     """Acceptable range per field (Bybit ``getlimit`` response objects)."""
 
     price_float_percent: Range
@@ -77,10 +77,6 @@ class MartingaleRanges:
     sl_percent: Range
     entry_price: Range
     leverage: Range
-
-    def to_wire(self) -> dict[str, dict[str, str]]:
-        """``{field: {min, max}}`` with decimals as strings (blank when open)."""
-        return ranges_to_wire(self)
 
 
 def max_leverage(sym: FuturesSymbolConfig, tiers: Sequence[RiskTier]) -> Decimal:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
+from tradingbot.bots.kit.display import fmt_or_blank
 from tradingbot.bots.kit.fields import FieldReader
 from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import fmt
@@ -35,21 +36,25 @@ class CheckResult(Generic[CodeT]):
 
     def to_error(self) -> BusinessError:
         """The refusal create/modify answers with (result code carrying field, check code, bounds)."""
-        bound = f"[{'' if self.bound_low is None else fmt(self.bound_low)}, "
-        bound += f"{'' if self.bound_high is None else fmt(self.bound_high)}]"
+        bound = f"[{fmt_or_blank(self.bound_low)}, {fmt_or_blank(self.bound_high)}]"
         err = BusinessError.bot(self.result_code, self.message)
         err.field, err.check_code, err.bound = self.field, self.code.value, bound
         return err
 
 
-def ranges_to_wire(ranges: Any) -> dict[str, dict[str, str]]:
-    """``{field: {min, max}}`` of a dataclass whose every field is a :data:`Range`, decimals as
-    strings (blank when open): the getlimit answer of the martingale and the combo."""
-    out: dict[str, dict[str, str]] = {}
-    for f in fields(ranges):
-        low, high = getattr(ranges, f.name)
-        out[f.name] = {"min": "" if low is None else fmt(low), "max": "" if high is None else fmt(high)}
-    return out
+class RangeTable:
+    """Base of a dataclass whose every field is a :data:`Range`: the martingale's and the combo's
+    getlimit answers, written to the wire one way."""
+
+    __slots__ = ()
+
+    def to_wire(self) -> dict[str, dict[str, str]]:
+        """``{field: {min, max}}`` with decimals as strings (blank when open)."""
+        out: dict[str, dict[str, str]] = {}
+        for f in fields(cast(Any, self)):
+            low, high = getattr(self, f.name)
+            out[f.name] = {"min": fmt_or_blank(low), "max": fmt_or_blank(high)}
+        return out
 
 
 def check_bounded(
