@@ -31,6 +31,7 @@ from tests.integration.conftest import make_settings
 from tradingbot.adapters.marketdata.replay import read_candles, read_funding
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BotEventRow
+from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bootstrap import Container, build_container
 from tradingbot.bots.base import LINEAR, venue_of
@@ -105,13 +106,6 @@ FUNDING_FILES = {
 COMBO_FILES = {
     s: f"binance_usdm_perp/{s}-1m-2025-05-04_2025-06-24.csv.gz" for s in ("BTCUSDT", "ETHUSDT", "SOLUSDT")
 }
-SERVICES = {
-    "GRID_SPOT": lambda c: c.spot_grid,
-    "GRID_FUTURES": lambda c: c.futures_grid,
-    "DCA_SPOT": lambda c: c.dca,
-    "MART_FUTURES": lambda c: c.fmart,
-    "COMBO_FUTURES": lambda c: c.fcombo,
-}
 
 
 def shared(relative: str) -> Path:
@@ -172,10 +166,24 @@ async def live_events(
             assert funding is not None
             c.exchange.load_funding(symbol, funding)
         await feed(symbol, candles[0])
-        bot = await SERVICES[family](c).create(user, raw)
+        bot = await c.family_services[family].create(user, raw)
         for candle in candles[1:]:
             await feed(symbol, candle)
         return bot, await bot_events(c, bot)
+
+
+async def both_logs(
+    tmp_path: Path, family: str, raw: dict[str, Any]
+) -> tuple[list[dict[str, Any]], BacktestResult, list[dict[str, Any]]]:
+    """One bot on one symbol's real candles (a perpetual's with its real funding), live and in the
+    backtest: the live log, the backtest's result and its log as JSON reads it back."""
+    linear = venue_of(get_family(family)) == LINEAR
+    candles = read_candles(shared(PERP_1M if linear else SPOT_1M), limit=ROWS)
+    funding_file = shared(FUNDING) if linear else None
+    bot, live = await live_events(tmp_path, family, raw, candles, funding_file)
+    funding = [(f.ts, f.rate) for f in read_funding(funding_file)] if funding_file else None
+    result = run_backtest(family, raw, candles, funding=funding, bot_id=str(bot))
+    return live, result, json.loads(json.dumps(result.events))
 
 
 def _kinds(events: list[dict[str, Any]]) -> set[str]:
@@ -184,11 +192,7 @@ def _kinds(events: list[dict[str, Any]]) -> set[str]:
 
 @pytest.mark.parametrize("name", list(SPOT_GRIDS))
 async def test_spot_grid_backtest_equals_live(tmp_path: Path, name: str) -> None:
-    candles = read_candles(shared(SPOT_1M), limit=ROWS)
-    raw = SPOT_GRIDS[name]
-    bot, live = await live_events(tmp_path, "GRID_SPOT", raw, candles, None)
-    result = run_backtest("GRID_SPOT", raw, candles, bot_id=str(bot))
-    backtest = json.loads(json.dumps(result.events))
+    live, result, backtest = await both_logs(tmp_path, "GRID_SPOT", SPOT_GRIDS[name])
     assert {"CREATED", "STATUS", "FILL", "CYCLE"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "CYCLE") == result.arbitrage_num >= 10
     assert_same_log(backtest, live)
@@ -196,13 +200,7 @@ async def test_spot_grid_backtest_equals_live(tmp_path: Path, name: str) -> None
 
 @pytest.mark.parametrize("name", list(FUTURES_GRIDS))
 async def test_futures_grid_backtest_equals_live(tmp_path: Path, name: str) -> None:
-    candles = read_candles(shared(PERP_1M), limit=ROWS)
-    funding_file = shared(FUNDING)
-    raw = FUTURES_GRIDS[name]
-    bot, live = await live_events(tmp_path, "GRID_FUTURES", raw, candles, funding_file)
-    funding = [(f.ts, f.rate) for f in read_funding(funding_file)]
-    result = run_backtest("GRID_FUTURES", raw, candles, funding=funding, bot_id=str(bot))
-    backtest = json.loads(json.dumps(result.events))
+    live, result, backtest = await both_logs(tmp_path, "GRID_FUTURES", FUTURES_GRIDS[name])
     assert {"CREATED", "STATUS", "FILL", "CYCLE", "FUNDING"} <= _kinds(live)
     assert sum(1 for e in live if e["kind"] == "CYCLE") == result.arbitrage_num >= 5
     assert_same_log(backtest, live)
@@ -210,11 +208,7 @@ async def test_futures_grid_backtest_equals_live(tmp_path: Path, name: str) -> N
 
 @pytest.mark.parametrize("name", list(DCA_BOTS))
 async def test_spot_dca_backtest_equals_live(tmp_path: Path, name: str) -> None:
-    candles = read_candles(shared(SPOT_1M), limit=ROWS)
-    raw = DCA_BOTS[name]
-    bot, live = await live_events(tmp_path, "DCA_SPOT", raw, candles, None)
-    result = run_backtest("DCA_SPOT", raw, candles, bot_id=str(bot))
-    backtest = json.loads(json.dumps(result.events))
+    live, result, backtest = await both_logs(tmp_path, "DCA_SPOT", DCA_BOTS[name])
     assert {"CREATED", "STATUS", "FILL"} <= _kinds(live)
     assert result.arbitrage_num >= 3  # cycles completed / rounds bought
     assert_same_log(backtest, live)
@@ -222,13 +216,7 @@ async def test_spot_dca_backtest_equals_live(tmp_path: Path, name: str) -> None:
 
 @pytest.mark.parametrize("name", list(FMART_BOTS))
 async def test_futures_martingale_backtest_equals_live(tmp_path: Path, name: str) -> None:
-    candles = read_candles(shared(PERP_1M), limit=ROWS)
-    funding_file = shared(FUNDING)
-    raw = FMART_BOTS[name]
-    bot, live = await live_events(tmp_path, "MART_FUTURES", raw, candles, funding_file)
-    funding = [(f.ts, f.rate) for f in read_funding(funding_file)]
-    result = run_backtest("MART_FUTURES", raw, candles, funding=funding, bot_id=str(bot))
-    backtest = json.loads(json.dumps(result.events))
+    live, _result, backtest = await both_logs(tmp_path, "MART_FUTURES", FMART_BOTS[name])
     assert {"CREATED", "STATUS", "FILL", "ROUND", "FUNDING"} <= _kinds(live)
     assert_same_log(backtest, live)
 
