@@ -11,7 +11,7 @@ import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, parseDecimal } from '../kit/math';
-import { Row, Stat } from '../kit/ui';
+import { PnlStat, Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { usePnlPoints } from '../kit/usePnlPoints';
 import { YieldStats } from '../kit/YieldStats';
@@ -104,19 +104,11 @@ function Detail({ botId }: { botId: string }) {
         <Stat label={<FormattedMessage id="fgrid.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
           {signed(d.pnl)}{' '}<span className="text-xs">({fmtPercent(d.pnl_per, intl.locale, true)})</span>
         </Stat>
-        <Stat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" className={pnlClass(d.grid_profit)}>
-          {signed(d.grid_profit)}
-        </Stat>
-        <Stat label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />} testId="unrealised-pnl" className={pnlClass(d.unrealised_pnl)}>
-          {signed(d.unrealised_pnl)}
-        </Stat>
-        <Stat label={<FormattedMessage id="fgrid.detail.realisedPnl" />} testId="realised-pnl" className={pnlClass(d.realised_pnl)}>
-          {signed(d.realised_pnl)}
-        </Stat>
-        <Stat label={<Hinted id="fgrid.detail.funding" hint="fgrid.detail.fundingHint" />} testId="funding-fee"
-          className={pnlClass(d.funding_fee)}>
-          {signed(d.funding_fee)}
-        </Stat>
+        <PnlStat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" value={d.grid_profit} quote={quote} />
+        <PnlStat label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />} testId="unrealised-pnl" value={d.unrealised_pnl} quote={quote} />
+        <PnlStat label={<FormattedMessage id="fgrid.detail.realisedPnl" />} testId="realised-pnl" value={d.realised_pnl} quote={quote} />
+        <PnlStat label={<Hinted id="fgrid.detail.funding" hint="fgrid.detail.fundingHint" />} testId="funding-fee"
+          value={d.funding_fee} quote={quote} />
         <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{money(d.equity)}</Stat>
         <YieldStats totalApr={d.total_apr} gridApr={d.grid_apr} arbitrages={d.arbitrage_num} arbitrages24h={d.arbitrage_num_24} />
         <Stat label={<FormattedMessage id="fgrid.detail.lastPrice" />} testId="last-price">{px(d.last_price)}</Stat>

@@ -8,7 +8,7 @@ import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, priceDecimals } from '../kit/math';
-import { Row, Stat } from '../kit/ui';
+import { PnlStat, Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { usePnlPoints } from '../kit/usePnlPoints';
 import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail } from './api';
@@ -70,15 +70,10 @@ function Detail({ botId }: { botId: string }) {
         <Stat label={<FormattedMessage id="fmart.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
           {signed(d.pnl)}{' '}<span className="text-xs">({fmtPercent(d.pnl_per, intl.locale, true)})</span>
         </Stat>
-        <Stat label={<FormattedMessage id="fmart.detail.realizedPnl" />} testId="realized-pnl" className={pnlClass(d.realized_pnl)}>
-          {signed(d.realized_pnl)}
-        </Stat>
-        <Stat label={<FormattedMessage id="fmart.detail.unrealizedPnl" />} testId="unrealized-pnl" className={pnlClass(d.unrealized_pnl)}>
-          {signed(d.unrealized_pnl)}
-        </Stat>
-        <Stat label={<FormattedMessage id="fmart.detail.funding" />} testId="funding-fee" className={pnlClass(d.net_funding_fee)}>
-          {signed(d.net_funding_fee)}
-        </Stat>
+        <PnlStat label={<FormattedMessage id="fmart.detail.realizedPnl" />} testId="realized-pnl" value={d.realized_pnl ?? '0'} quote={quote} />
+        <PnlStat label={<FormattedMessage id="fmart.detail.unrealizedPnl" />} testId="unrealized-pnl" value={d.unrealized_pnl ?? '0'}
+          quote={quote} />
+        <PnlStat label={<FormattedMessage id="fmart.detail.funding" />} testId="funding-fee" value={d.net_funding_fee ?? '0'} quote={quote} />
         <Stat label={<FormattedMessage id="fmart.detail.totalMargin" />} testId="total-margin">{money(d.total_margin)}</Stat>
         <Stat label={<FormattedMessage id="fmart.detail.completedRounds" />} testId="completed-rounds">{String(d.completed_rounds)}</Stat>
         <Stat label={<FormattedMessage id="fmart.detail.currentRound" />} testId="current-round">

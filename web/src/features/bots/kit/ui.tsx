@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { fmtPnl, pnlClass } from './format';
 import { adjustByTicks, QUICK_STEPS } from './math';
 
 const KNOWN_STATUSES = ['RAW', 'REJECTED', 'NEW', 'AWAIT_ACTIVATION', 'INITIALIZING', 'RUNNING', 'PAUSED', 'CANCELLING', 'COMPLETED'];
@@ -99,6 +100,12 @@ export function Stat({ label, children, testId, className = '' }: {
       <span className="stat-value" data-testid={testId}><bdi>{children}</bdi></span>
     </div>
   );
+}
+
+/** A profit figure: signed, in the quote coin (4 decimals), green or red by its sign. */
+export function PnlStat({ label, testId, value, quote }: { label: ReactNode; testId: string; value: unknown; quote: string }) {
+  const intl = useIntl();
+  return <Stat label={label} testId={testId} className={pnlClass(value)}>{`${fmtPnl(value, intl.locale, 4)} ${quote}`}</Stat>;
 }
 
 /** A row of a summary list: label then value. */

@@ -13,7 +13,7 @@ import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { closeModeOf, closeReasonId, gridTypeOf, isActiveStatus, settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
-import { Row, Stat } from '../kit/ui';
+import { PnlStat, Row, Stat } from '../kit/ui';
 import { useLiveBot } from '../kit/useLiveBot';
 import { usePnlPoints } from '../kit/usePnlPoints';
 import { YieldStats } from '../kit/YieldStats';
@@ -90,12 +90,8 @@ function Detail({ gridId }: { gridId: string }) {
           {fmtPnl(d.total_profit, intl.locale, 4)} {quote}
           {roi !== null && <>{' '}<span className="text-xs">({fmtPercent(roi, intl.locale, true)})</span></>}
         </Stat>
-        <Stat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" className={pnlClass(d.grid_profit)}>
-          {fmtPnl(d.grid_profit, intl.locale, 4)} {quote}
-        </Stat>
-        <Stat label={<FormattedMessage id="detail.floatingProfit" />} testId="floating-profit" className={pnlClass(d.floating_profit)}>
-          {fmtPnl(d.floating_profit, intl.locale, 4)} {quote}
-        </Stat>
+        <PnlStat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" value={d.grid_profit} quote={quote} />
+        <PnlStat label={<FormattedMessage id="detail.floatingProfit" />} testId="floating-profit" value={d.floating_profit} quote={quote} />
         <YieldStats totalApr={d.total_apr} gridApr={d.grid_apr} arbitrages={d.arbitrage_num} arbitrages24h={d.arbitrage_num_24} />
         <Stat label={<FormattedMessage id="detail.currentPrice" />} testId="current-price">{px(d.current_price)}</Stat>
         <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{fmtAmount(d.equity, intl.locale, 4)} {quote}</Stat>
