@@ -188,12 +188,16 @@ def _recurring(d: Mapping[str, object]) -> tuple[RecurringParams, Decimal]:
     return params, _at_least("investment", investment, total, DcaCheck.INVESTMENT_TOO_LOW)
 
 
-def _ranged(field: str, d: Decimal, low: Decimal, high: Decimal, codes: tuple[DcaCheck, DcaCheck]) -> Decimal:
-    if d < low or d > high:
+def _ranged(
+    d: Mapping[str, object], field: str, low: Decimal, high: Decimal, codes: tuple[DcaCheck, DcaCheck]
+) -> Decimal:
+    """The required decimal ``field`` of ``d``, refused outside ``[low, high]``."""
+    value = fx.dec(field, fx.required(d, field))
+    if value < low or value > high:
         raise refuse(
-            codes[0] if d < low else codes[1], field, f"must be in [{fmt(low)}, {fmt(high)}]", low, high
+            codes[0] if value < low else codes[1], field, f"must be in [{fmt(low)}, {fmt(high)}]", low, high
         )
-    return d
+    return value
 
 
 def _safety(d: Mapping[str, object]) -> tuple[SafetyOrderParams, Decimal]:
@@ -232,8 +236,8 @@ def _safety(d: Mapping[str, object]) -> tuple[SafetyOrderParams, Decimal]:
         safety_order_amount=so_amount,
         max_safety_orders=count,
         price_step=_ranged(
+            d,
             "price_step",
-            fx.dec("price_step", fx.required(d, "price_step")),
             PRICE_STEP_LOW,
             PRICE_STEP_HIGH,
             (DcaCheck.PRICE_STEP_TOO_LOW, DcaCheck.PRICE_STEP_TOO_HIGH),
@@ -241,11 +245,7 @@ def _safety(d: Mapping[str, object]) -> tuple[SafetyOrderParams, Decimal]:
         step_multiplier=_at_least("step_multiplier", step_mult, ONE, DcaCheck.STEP_MULTIPLIER_TOO_LOW),
         volume_multiplier=_at_least("volume_multiplier", vol_mult, ONE, DcaCheck.VOLUME_MULTIPLIER_TOO_LOW),
         tp_pct=_ranged(
-            "tp_pct",
-            fx.dec("tp_pct", fx.required(d, "tp_pct")),
-            TP_LOW,
-            TP_HIGH,
-            (DcaCheck.TP_PERCENT_TOO_LOW, DcaCheck.TP_PERCENT_TOO_HIGH),
+            d, "tp_pct", TP_LOW, TP_HIGH, (DcaCheck.TP_PERCENT_TOO_LOW, DcaCheck.TP_PERCENT_TOO_HIGH)
         ),
         sl_pct=fx.opt_dec("sl_pct", d.get("sl_pct")),
         auto_cycle=AutoCycle.ENABLE if fx.blank(auto) else fx.enum_of(AutoCycle, "auto_cycle", auto),
