@@ -77,6 +77,14 @@ export async function fillInputs(user: User, fields: [string, string][]) {
   }
 }
 
+/** Click each quick-adjust button in turn and check the price it leaves: rows of [field, ticks, value after]. */
+export async function expectAdjusts(user: User, rows: readonly (readonly [field: string, ticks: number, value: string])[]) {
+  for (const [field, ticks, value] of rows) {
+    await user.click(screen.getByTestId(`adjust-${field}-${ticks}`));
+    expect(screen.getByTestId(`input-${field}`), `${field} ${ticks}`).toHaveValue(value);
+  }
+}
+
 /** Type the investment, wait for the live checks to pass, then create and confirm in the dialog. */
 export async function createWithInvestment(user: User, investment: string) {
   await user.type(screen.getByTestId('input-investment'), investment);

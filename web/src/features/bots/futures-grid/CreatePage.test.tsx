@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, expectTexts, fillInputs, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, expectAdjusts, expectTexts, fillInputs, WAIT } from '../../../test/botPages';
 import { DRAFT_KEY } from './formState';
 import { C, renderCreate, routes } from './testFixtures';
 
@@ -150,12 +150,7 @@ describe('futures grid create page', () => {
     renderCreate(routes(true));
     await user.click(await screen.findByTestId('tab-manual'));
     await waitFor(() => expect(screen.getByTestId('input-min_price')).toHaveValue('95000.0'));
-    await user.click(screen.getByTestId('adjust-min_price-10'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('95001.0');
-    await user.click(screen.getByTestId('adjust-min_price--200'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('94981.0');
-    await user.click(screen.getByTestId('adjust-max_price-50'));
-    expect(screen.getByTestId('input-max_price')).toHaveValue('105005.0');
+    await expectAdjusts(user, [['min_price', 10, '95001.0'], ['min_price', -200, '94981.0'], ['max_price', 50, '105005.0']]);
   });
 
   it('an anonymous Create keeps the form, opens the login modal and re-opens the confirmation after login', async () => {

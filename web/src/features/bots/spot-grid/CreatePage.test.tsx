@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, DetailStub, expectTexts, failedChecks, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, createWithInvestment, DetailStub, expectAdjusts, expectTexts, failedChecks, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { CreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
@@ -188,14 +188,9 @@ describe('spot grid create page', () => {
     renderCreate(routes(true));
     await user.click(await screen.findByTestId('tab-manual'));
     await waitFor(() => expect(screen.getByTestId('input-min_price')).toHaveValue('95000.48'));
-    await user.click(screen.getByTestId('adjust-min_price-10'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('95000.58');
-    await user.click(screen.getByTestId('adjust-min_price-200'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('95002.58');
-    await user.click(screen.getByTestId('adjust-min_price--50'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('95002.08');
-    await user.click(screen.getByTestId('adjust-max_price--200'));
-    expect(screen.getByTestId('input-max_price')).toHaveValue('104998.53');
+    await expectAdjusts(user, [
+      ['min_price', 10, '95000.58'], ['min_price', 200, '95002.58'], ['min_price', -50, '95002.08'], ['max_price', -200, '104998.53'],
+    ]);
     expect(screen.getByRole('button', { name: 'Change Min price by -10 ticks' })).toBeInTheDocument();
   });
 
