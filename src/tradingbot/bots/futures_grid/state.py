@@ -19,7 +19,7 @@ from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
-from tradingbot.core.enums import CloseReason, OrderSide
+from tradingbot.core.enums import OrderSide
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 
@@ -82,10 +82,6 @@ class FuturesGridState(PerpState[FuturesGridConfig]):
     init_order: OrderIntent | None = None
     init_filled: Decimal = ZERO
     init_fee: Decimal = ZERO
-    close_order: OrderIntent | None = None
-    close_filled: Decimal = ZERO
-    gen: int = 0
-    pending_stop: CloseReason | None = None
     shift_count: int = 0
     min_ratio: Decimal = ZERO
     # metrics

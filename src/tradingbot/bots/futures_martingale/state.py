@@ -22,7 +22,6 @@ from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
-from tradingbot.core.enums import CloseReason
 from tradingbot.core.money import ZERO, fmt, to_decimal
 
 ROUNDS_KEPT = 200
@@ -87,10 +86,6 @@ class FuturesMartingaleState(PerpState[FuturesMartingaleConfig]):
     entry_rejects: int = 0
     add: Resting | None = None
     tp: Resting | None = None
-    close_order: OrderIntent | None = None
-    close_filled: Decimal = ZERO
-    gen: int = 0
-    pending_stop: CloseReason | None = None
     # metrics
     added_margin: Decimal = ZERO
     round_profit: Decimal = ZERO

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED
@@ -23,7 +23,8 @@ S = TypeVar("S", bound=PerpState[Any])
 
 
 class PerpStop(Generic[S]):
-    """The stop sequence of a family whose state has ``close_order``, ``close_filled`` and ``gen``."""
+    """The stop sequence of a one-symbol perpetual family; ``resting`` names the order fields it
+    clears on the way out."""
 
     def __init__(self, complete: Callable[[S, MarketView], S], resting: Mapping[str, Any]) -> None:
         self._complete = complete
@@ -31,11 +32,10 @@ class PerpStop(Generic[S]):
 
     def close_order(self, s: S, market: MarketView) -> S:
         """Market-close (reduce-only) the position, at most the contract's max market quantity at once."""
-        gen: int = cast(Any, s).gen
-        intent = close_intent(s, market, gen)
+        intent = close_intent(s, market, s.gen)
         if intent is None:
             return self._complete(s, market)
-        return cast(S, replace(cast(Any, s), close_order=intent, close_filled=ZERO, gen=gen + 1))
+        return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
 
     def flatten(self, s: S, market: MarketView) -> S:
         """COMPLETED when the books are flat, else the next close order."""
@@ -61,6 +61,6 @@ class PerpStop(Generic[S]):
         if s.status is BotStatus.CANCELLING:
             if s.position == 0:
                 return self._complete(s, market)
-            return s if cast(Any, s).close_order is not None else self.close_order(s, market)
+            return s if s.close_order is not None else self.close_order(s, market)
         s = replace(s, status=BotStatus.CANCELLING, close_reason=CloseReason.LIQUIDATION, **self._resting)
         return self.flatten(s, market)

@@ -3,7 +3,8 @@
 Why base classes: each state restated the same identity and lifecycle fields (what
 :class:`~tradingbot.bots.kit.family_shape.FamilyShape` and :func:`~tradingbot.bots.kit.snapshot.head_to_dict`
 read), and the futures grid and the martingale the same one-way books (what
-:mod:`~tradingbot.bots.kit.perp_book` books into) with the same ``realised_pnl``. The fields are
+:mod:`~tradingbot.bots.kit.perp_book` books into) with the same ``realised_pnl`` and the same
+close fields (what :mod:`~tradingbot.bots.kit.perp_stop` reads and writes). The fields are
 keyword-only, so a family adds its own in any order.
 """
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Generic, TypeVar
 
+from tradingbot.bots.base import OrderIntent
 from tradingbot.core.enums import BotStatus, CloseReason
 from tradingbot.core.money import ZERO
 
@@ -38,7 +40,9 @@ PERP_BOOKS = ("wallet", "position", "avg_entry", "closed_pnl", "fees_paid", "fun
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PerpState(BotState[C]):
-    """A bot with its own one-way books on a USDT perpetual (``equity = wallet + Q·(mark − A)``)."""
+    """A bot with its own one-way books on a USDT perpetual (``equity = wallet + Q·(mark − A)``),
+    and what its stop (:mod:`~tradingbot.bots.kit.perp_stop`) keeps: the close order, how much of
+    it filled, the order generation and a stop waiting for the books to agree with the venue."""
 
     wallet: Decimal = ZERO
     position: Decimal = ZERO
@@ -47,6 +51,10 @@ class PerpState(BotState[C]):
     fees_paid: Decimal = ZERO
     funding_fee: Decimal = ZERO
     insurance: Decimal = ZERO
+    close_order: OrderIntent | None = None
+    close_filled: Decimal = ZERO
+    gen: int = 0
+    pending_stop: CloseReason | None = None
 
     @property
     def realised_pnl(self) -> Decimal:
