@@ -223,11 +223,8 @@ def _on_fill(s: FuturesGridState, f: FillEvent, market: MarketView) -> FuturesGr
         if abs(s.avg_entry - s.p0) > SLIPPAGE_LIMIT * s.p0:
             return _STOP.fail_init(s, market)
         return _go_running(s, market)
-    if s.close_order is not None and cid == s.close_order.client_order_id:
-        filled = s.close_filled + f.qty
-        if filled < s.close_order.qty:
-            return replace(s, close_filled=filled)
-        return _STOP.flatten(s, market)
+    if _STOP.is_close(s, cid):
+        return _STOP.close_filled(s, f.qty, market)
     pos = find_cell(s.cells, cid)
     if pos is None:
         return s

@@ -172,11 +172,8 @@ def _on_fill(s: FuturesMartingaleState, f: FillEvent, market: MarketView) -> Fut
         return _on_entry_fill(s, f.qty, market)
     if s.add is not None and cid == s.add.cid:
         return _on_add_fill(s, s.add, f.qty, market)
-    if s.close_order is not None and cid == s.close_order.client_order_id:
-        filled = s.close_filled + f.qty
-        if filled < s.close_order.qty:
-            return replace(s, close_filled=filled)
-        return _STOP.flatten(s, market)
+    if _STOP.is_close(s, cid):
+        return _STOP.close_filled(s, f.qty, market)
     if s.tp is not None and cid == s.tp.cid:
         if s.position == 0:
             return _next_round(s, market)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from decimal import Decimal
 from typing import Any, Generic, TypeVar
 
 from tradingbot.bots.base import MarketView
@@ -36,6 +37,19 @@ class PerpStop(Generic[S]):
         if intent is None:
             return self._complete(s, market)
         return replace(s, close_order=intent, close_filled=ZERO, gen=s.gen + 1)
+
+    @staticmethod
+    def is_close(s: S, cid: str) -> bool:
+        """``cid`` is the bot's close order."""
+        return s.close_order is not None and cid == s.close_order.client_order_id
+
+    def close_filled(self, s: S, qty: Decimal, market: MarketView) -> S:
+        """After a fill of ``qty`` of the close order: wait for the rest of it, then flatten."""
+        assert s.close_order is not None
+        filled = s.close_filled + qty
+        if filled < s.close_order.qty:
+            return replace(s, close_filled=filled)
+        return self.flatten(s, market)
 
     def flatten(self, s: S, market: MarketView) -> S:
         """COMPLETED when the books are flat, else the next close order."""
