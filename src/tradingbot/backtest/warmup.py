@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
+from tradingbot.backtest.fmart_ai import recommend_fmart
 from tradingbot.core.candles import Candle
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
@@ -26,6 +27,7 @@ def main() -> None:
     candles = synthetic_candles()
     recommend_spot(candles, DEFAULT_SPOT_SYMBOLS["BTCUSDT"])
     recommend_futures(candles, DEFAULT_FUTURES_SYMBOLS["BTCUSDT"], FUTURES_TIERS["BTCUSDT"])
+    recommend_fmart(candles, DEFAULT_FUTURES_SYMBOLS["BTCUSDT"], FUTURES_TIERS["BTCUSDT"], days=1)
 
 
 if __name__ == "__main__":

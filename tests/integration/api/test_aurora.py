@@ -145,8 +145,10 @@ async def test_picks_per_family_home_combo_and_info(api: Api) -> None:
     assert only["list"] == [p for p in combos["list"] if p["market_mode"] == mode]
 
     home = await result(api, "home", {})
+    while home["pending"]:  # the other symbols' sweeps may outlast one call's wait on a busy machine
+        home = await result(api, "home", {})
     picks = home["list"]
-    assert home["pending"] == 0 and home["total"] == len(picks) <= 18 and family_by_family(picks)
+    assert home["total"] == len(picks) <= 18 and family_by_family(picks)
     families = {p["biz_type"] for p in picks}
     assert {p["biz_type"] for p in picks[: len(families)]} == families
     assert max(Counter(p["biz_type"] for p in picks).values()) <= 6
