@@ -158,8 +158,11 @@ class DcaFamily(FamilyShape[DcaConfig, DcaState]):
         notes: list[Note] = []
         if state.rounds_done > prev.rounds_done and isinstance(event, FillEvent):
             notes.append({"type": "round", "round": state.next_round - 1, "price": fmt(event.price)})
-        if state.rounds_skipped > prev.rounds_skipped:
-            notes.append({"type": "round_skipped", "round": state.next_round - 1})
+        skipped = state.rounds_skipped - prev.rounds_skipped
+        if skipped > 0:  # the last skipped round; with a round in flight, the one before it
+            last = state.next_round - (2 if state.orders and state.next_round > prev.next_round else 1)
+            note: Note = {"type": "round_skipped", "round": last}
+            notes.append(note if skipped == 1 else note | {"rounds": skipped})
         if state.cycles_completed > prev.cycles_completed:
             notes.append(
                 {

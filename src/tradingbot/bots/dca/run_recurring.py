@@ -83,13 +83,16 @@ def _skip_round(s: DcaState, k: int, status: BotStatus) -> DcaState:
 
 def on_price(s: DcaState, market: MarketView) -> DcaState:
     """Start on the first price; at a due round buy every pair, skip (PAUSED) or leave the close to
-    the verdict (the cap applies to the round's total: no partial round)."""
+    the verdict (the cap applies to the round's total: no partial round). Earlier rounds that came
+    due without a price of the bot's coins count as skipped, so done + skipped = rounds begun."""
     if s.status is BotStatus.NEW:
         s = replace(s, status=BotStatus.RUNNING, start_ts=market.ts)
     k = due_round(s, market.ts)
     rec = params(s)
     if k is None or cap_blocks_round(rec, s.cum_invested):
         return s
+    # rounds whose time passed with no price of the bot's coins: skipped, not caught up
+    s = replace(s, rounds_skipped=s.rounds_skipped + k - s.next_round)
     if not can_afford(rec, s.quote):
         return _skip_round(s, k, BotStatus.PAUSED)
     books = list(s.books)

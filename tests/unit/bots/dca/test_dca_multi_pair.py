@@ -209,3 +209,17 @@ def test_an_older_single_pair_snapshot_restores() -> None:
     assert [(o.pair, o.intent.client_order_id, o.filled) for o in restored.orders] == [
         (0, "g1-r1-0", D("0.00005"))
     ]
+
+
+def test_rounds_due_without_a_price_of_the_bots_coins_are_counted_skipped_not_caught_up() -> None:
+    shell = start()
+    shell.create("1", dict(THREE, pairs=THREE["pairs"][:2]))  # BTC and ETH; SOL's prices are not its
+    shell.host.drain_events()
+    for minute in (1, 2, 3):
+        shell.host.on_price("SOLUSDT", "16", minute * MIN_MS)
+    prices(shell, 3 * MIN_MS + 1, "29000", "1800", "16")  # rounds 1 and 2 passed unseen; 3 runs
+    events = shell.host.drain_events()
+    assert [str(e.data["client_order_id"]) for e in events if e.kind == "FILL"] == ["g1-r3-0", "g1-r3-1"]
+    assert [e.data for e in events if e.kind == "ROUND_SKIPPED"] == [{"round": 2, "rounds": 2}]
+    s = shell.state("1")
+    assert (s.rounds_done, s.rounds_skipped, s.next_round) == (2, 2, 4)
