@@ -51,7 +51,7 @@ lint:
 	$(BIN)/lint-imports
 
 pytest:
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 webtest: web/node_modules/.package-lock.json
 	cd web && npm test
