@@ -22,8 +22,6 @@ from tradingbot.services.auth import UserView, vague_email
 from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 
-MAX_RUNNING_BOTS = 50
-
 
 def parse_bot_id(value: object, field: str) -> int:
     try:
@@ -64,19 +62,12 @@ class BotRepo:
             raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
         return row
 
-    async def check_can_create(self, user: UserView) -> None:
+    @staticmethod
+    def check_can_create(user: UserView) -> None:
+        """A banned account creates nothing (the running-bot limit is the engine's: it counts its
+        bots under its lock, so concurrent creates cannot pass it together)."""
         if user.banned:
             raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
-        async with self._db() as s:
-            running = await s.scalar(
-                select(func.count())
-                .select_from(BotRow)
-                .where(BotRow.user_id == user.id, BotRow.status != BotStatus.COMPLETED.value)
-            )
-        if (running or 0) >= MAX_RUNNING_BOTS:
-            raise BusinessError.bot(
-                BotResultCode.REACH_BOT_NUM_UPPER_LIMIT, f"at most {MAX_RUNNING_BOTS} bots may run at once"
-            )
 
     async def fills_page(self, table: Any, owner: str, page: int, limit: int) -> tuple[list[Any], int]:
         """Newest first."""

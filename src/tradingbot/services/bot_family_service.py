@@ -237,7 +237,8 @@ class BotFamilyService:
 
     async def create(self, user: UserView, raw: Mapping[str, object]) -> int:
         """Checks, then moves the funding from the user's FUND account into the new bot's account."""
-        await self.repo.check_can_create(user)
+        self.repo.check_can_create(user)
+        self._ex.check_room(user.id)  # checked again in the create's engine step
         followed = await followed_of(self, user, raw)  # a COPY's refusals come first
         sym = self.instrument(raw)
         self.before_create(sym)

@@ -28,7 +28,7 @@ from tradingbot.bots.host import BotHost
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotAccountType, BotStatus, OrderSide, OrderType
-from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
@@ -54,6 +54,7 @@ USER_ACCOUNT_TYPES = frozenset(
     }
 )
 HOUR_MS = 3_600_000
+MAX_RUNNING_BOTS = 50
 _KV_COUNTERS = "sim.counters"
 _KV_PRICES = "sim.last_prices"
 _KV_FUT_COUNTERS = "fut.counters"
@@ -404,6 +405,7 @@ class ExchangeService:
         move = self._venue_transfer(category)
 
         def op() -> int:
+            self.check_room(user_id)
             bot_id = self._next_bot_id
             account = self._bot_account(bot_id, category)
             fund = AccountRef.user(user_id, BotAccountType.FUND)
@@ -434,6 +436,15 @@ class ExchangeService:
             return bot_id
 
         return await self._run(op)
+
+    def check_room(self, user_id: int) -> None:
+        """At most :data:`MAX_RUNNING_BOTS` bots of a user run at once: the engine hosts exactly the
+        bots not COMPLETED, so it counts them without a database round trip."""
+        running = sum(1 for owner in self.bot_owner.values() if owner == user_id)
+        if running >= MAX_RUNNING_BOTS:
+            raise BusinessError.bot(
+                BotResultCode.REACH_BOT_NUM_UPPER_LIMIT, f"at most {MAX_RUNNING_BOTS} bots may run at once"
+            )
 
     def _bot_now(self, bot_id: str) -> int:
         return self.market_now(self.bot_symbol[bot_id], self.bot_category[bot_id])
