@@ -59,8 +59,9 @@ async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
     view = await c.auth.set_tags(user.id, **tags)
     closed = 0
     if body.banned:
-        bots = [b for b, owner in c.exchange.bot_owner.items() if owner == user.id]
-        closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.USER_BANNED))
+        closed = await c.exchange.close_bots(
+            c.exchange.bots_of(user.id), CloseCommand(None, CloseReason.USER_BANNED)
+        )
     return ok({"user": view.profile(), "closed_bots": closed})
 
 

@@ -151,6 +151,7 @@ class ExchangeService:
         self.bot_owner: dict[str, int] = {}
         self.bot_symbol: dict[str, str] = {}
         self.bot_category: dict[str, str] = {}
+        self._user_bots: dict[int, dict[str, None]] = {}  # each user's hosted bots, in order
         self._final: dict[str, dict[str, object]] = {}
         self._next_bot_id = 1
         self._next_event_seq = 1
@@ -197,9 +198,7 @@ class ExchangeService:
             self.host.restore_bot(
                 bot_id, row.family, json.loads(row.state), self._bot_account(row.id, category)
             )
-            self.bot_owner[bot_id] = row.user_id
-            self.bot_symbol[bot_id] = row.symbol
-            self.bot_category[bot_id] = category
+            self._host(bot_id, row.user_id, row.symbol, category)
         self._market_ts = {k: int(v) for k, v in json.loads(kv.get(_KV_MARKET_TS, "{}")).items()}
         ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
         self._next_bot_id = int(ids.get("next_bot_id", 1))
@@ -304,7 +303,7 @@ class ExchangeService:
                     move(ts, src, dst, asset, bal.free, f"bot:{bot_id}:return")
             self._final[bot_id] = self.host.snapshot(bot_id)
             self.host.remove_bot(bot_id)
-            del self.bot_owner[bot_id]
+            del self._user_bots[self.bot_owner.pop(bot_id)][bot_id]
 
     async def flush_prices(self) -> None:
         """Store the last prices (price moves that filled nothing are not written one by one)."""
@@ -431,17 +430,24 @@ class ExchangeService:
                 )
             )
             key = str(bot_id)
-            self.bot_owner[key], self.bot_symbol[key], self.bot_category[key] = user_id, symbol, category
+            self._host(key, user_id, symbol, category)
             self.host.add_bot(key, family, config, account, ts)
             return bot_id
 
         return await self._run(op)
 
+    def _host(self, bot_id: str, user_id: int, symbol: str, category: str) -> None:
+        self.bot_owner[bot_id], self.bot_symbol[bot_id], self.bot_category[bot_id] = user_id, symbol, category
+        self._user_bots.setdefault(user_id, {})[bot_id] = None
+
+    def bots_of(self, user_id: int) -> list[str]:
+        """The user's hosted bots (every one not COMPLETED), in the order they were hosted."""
+        return list(self._user_bots.get(user_id, ()))
+
     def check_room(self, user_id: int) -> None:
         """At most :data:`MAX_RUNNING_BOTS` bots of a user run at once: the engine hosts exactly the
         bots not COMPLETED, so it counts them without a database round trip."""
-        running = sum(1 for owner in self.bot_owner.values() if owner == user_id)
-        if running >= MAX_RUNNING_BOTS:
+        if len(self._user_bots.get(user_id, ())) >= MAX_RUNNING_BOTS:
             raise BusinessError.bot(
                 BotResultCode.REACH_BOT_NUM_UPPER_LIMIT, f"at most {MAX_RUNNING_BOTS} bots may run at once"
             )
