@@ -25,39 +25,31 @@ from decimal import Decimal
 
 from tradingbot.core.enums import OrderSide, OrderStatus, OrderType
 from tradingbot.core.instruments import OrderRule, SpotSymbol, check_order
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO, fmt
 from tradingbot.sim import matching
-from tradingbot.sim.accounts import FAUCET, AccountRef
-from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.errors import OrderRejected, RejectCode
 from tradingbot.sim.exchange_base import ExchangeBase
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.invariants import find_problems
-from tradingbot.sim.ledger import Balance, Bucket, JournalEntry, Ledger, Posting
+from tradingbot.sim.ledger import Balance, Bucket, JournalEntry, Ledger
 from tradingbot.sim.order_kit import (
+    OrderRequest,
     cancellable,
-    check_credit,
     check_restored_counters,
     check_restored_order,
     check_sound,
-    check_transfer,
     fill_of,
     marketable,
     new_order,
-    order_prices,
-    positive_amount,
+    priced,
 )
-from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate
+from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate, PlaceResult
 from tradingbot.sim.trigger_index import TriggerIndex
 
+__all__ = ["PlaceResult", "SimExchange", "SimState"]
+
 _RULE_CODES: dict[OrderRule, RejectCode] = {rule: RejectCode(rule.value) for rule in OrderRule}
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceResult:
-    """The accepted order (after any immediate fill) and its fills."""
-
-    order: Order
-    fills: tuple[Fill, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +62,7 @@ class SimState:
     counters: Counters
 
 
-class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
+class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
     """Simulated spot exchange over a double-entry ledger."""
 
     def __init__(self, symbols: Mapping[str, SpotSymbol], fees: FeeSchedule | None = None) -> None:
@@ -107,67 +99,29 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
         pool = self._open.values() if account is None else self._open_by_account.get(account, {}).values()
         return [o for o in pool if symbol is None or o.symbol == symbol]
 
-    # ------------------------------------------------------------------ funds
-
-    def credit(
-        self, ts: int, account: AccountRef, asset: str, amount: Decimal, ref: str = ""
-    ) -> JournalEntry:
-        """Demo funds from ``sys:faucet`` into a user or bot account."""
-        amount = positive_amount(amount)
-        check_credit(account)
-        return self._post(ts, "credit", ref, matching.transfer(FAUCET, account, asset, amount))
-
-    def transfer(
-        self, ts: int, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str = ""
-    ) -> JournalEntry:
-        """Move free funds between user/bot accounts (ownership rules are the caller's)."""
-        amount = positive_amount(amount)
-        check_transfer(src, dst)
-        return self._post(ts, "transfer", ref, matching.transfer(src, dst, asset, amount))
-
     # ------------------------------------------------------------------ orders
 
-    def place_order(
-        self,
-        ts: int,
-        account: AccountRef,
-        symbol: str,
-        side: OrderSide,
-        order_type: OrderType,
-        qty: Decimal,
-        price: Decimal | None = None,
-        *,
-        client_order_id: str,
-    ) -> PlaceResult:
-        """Validate and accept an order; raises OrderRejected and changes nothing if refused."""
-        sym, qty, price = self._validate(account, symbol, order_type, qty, price, client_order_id)
+    def _place(self, request: OrderRequest, reduce_only: bool) -> PlaceResult:
+        """A resting LIMIT locks quote (BUY) or base (SELL); a marketable order fills at once."""
+        if reduce_only:
+            raise ValueError("a spot order cannot be reduce-only")
+        sym, request = self._validate(request)
+        account, symbol, side, price = request.account, request.symbol, request.side, request.price
         last = self._last.get(symbol)
         exec_price = price if price is not None else last
         if exec_price is None:  # unreachable: _validate refuses a market order without a price
             raise OrderRejected(RejectCode.NO_PRICE, symbol)
         lock_asset = matching.lock_asset(sym, side)
-        needed = matching.lock_amount(side, exec_price, qty)
+        needed = matching.lock_amount(side, exec_price, request.qty)
         if self._ledger.balance(account, lock_asset).free < needed:
             raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, f"needs {fmt(needed)} {lock_asset} free")
-        order = new_order(
-            Order,
-            self._counters.next_order_id,
-            client_order_id,
-            account,
-            symbol,
-            side,
-            order_type,
-            qty,
-            price,
-            ts,
-            lock_asset=lock_asset,
-        )
+        order = new_order(Order, self._counters.next_order_id, request, lock_asset=lock_asset)
         if last is not None and marketable(side, exec_price, last):
             return self._fill_now(order, sym, last)
         if price is None:  # unreachable: a market order always has a last price here
             raise OrderRejected(RejectCode.NO_PRICE, symbol)
         lock = matching.move(account, lock_asset, needed, Bucket.FREE, Bucket.LOCKED)
-        entry = self._post_raw(ts, "lock", f"order:{order.id}", lock)
+        entry = self._post_raw(request.ts, "lock", f"order:{order.id}", lock)
         resting = replace(order, locked=needed)
         self._register(resting)
         self._counters = replace(self._counters, next_order_id=order.id + 1)
@@ -200,7 +154,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
             self._index[order.symbol].remove(order.id, order.side, order.price)
         if order.locked:
             postings = matching.move(account, order.lock_asset, order.locked, Bucket.LOCKED, Bucket.FREE)
-            self._effects.append(self._post_raw(ts, "unlock", f"order:{order.id}", postings))
+            self._post_checked(ts, "unlock", f"order:{order.id}", postings)
         done = replace(order, status=OrderStatus.CANCELLED, locked=ZERO, updated_ts=ts)
         self._store(done)
         return done
@@ -297,28 +251,21 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
 
     # ------------------------------------------------------------------ internals
 
-    def _validate(
-        self,
-        account: AccountRef,
-        symbol: str,
-        order_type: OrderType,
-        qty: Decimal,
-        price: Decimal | None,
-        client_order_id: str,
-    ) -> tuple[SpotSymbol, Decimal, Decimal | None]:
+    def _validate(self, request: OrderRequest) -> tuple[SpotSymbol, OrderRequest]:
+        """The symbol's rules and the request with its qty and price normalized."""
+        account, cid = request.account, request.client_order_id
         if account.is_system:
             raise OrderRejected(RejectCode.INVALID_ACCOUNT, "system accounts do not trade")
-        if not client_order_id:
+        if not cid:
             raise OrderRejected(RejectCode.INVALID_CLIENT_ORDER_ID, "client order id is required")
-        sym = self._config(symbol)
-        if (account, client_order_id) in self._by_cid:
-            raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, client_order_id)
-        qty = to_decimal(qty)
-        price, check_price = order_prices(order_type, price, self._last.get(symbol), symbol)
-        failed = check_order(sym, check_price, qty, check_tick=order_type is OrderType.LIMIT)
+        sym = self._config(request.symbol)
+        if (account, cid) in self._by_cid:
+            raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, cid)
+        request, check_price = priced(request, self._last.get(request.symbol))
+        failed = check_order(sym, check_price, request.qty, check_tick=request.order_type is OrderType.LIMIT)
         if failed is not None:
             raise OrderRejected(_RULE_CODES[failed.rule], failed.message, bound=fmt(failed.bound))
-        return sym, qty, price
+        return sym, request
 
     def _fill_resting(self, order_id: int, ts: int) -> Fill:
         order = self._open[order_id]
@@ -370,14 +317,3 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill]):
         else:
             self._set_closed(order)
         self._effects.append(OrderUpdate(order))
-
-    def _post(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
-        entry = self._post_raw(ts, kind, ref, postings)
-        self._effects.append(entry)
-        return entry
-
-    def _post_raw(self, ts: int, kind: str, ref: str, postings: Iterable[Posting]) -> JournalEntry:
-        try:
-            return self._ledger.post(ts, kind, ref, postings)
-        except InsufficientFunds as exc:
-            raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, str(exc)) from exc

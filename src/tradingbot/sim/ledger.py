@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum, unique
 
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, UnbalancedEntry
+from tradingbot.sim.records import Record
 
 
 @unique
@@ -31,27 +32,13 @@ class Bucket(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Posting:
+class Posting(Record):
     """One signed movement of an asset in one bucket of one account."""
 
     account: AccountRef
     asset: str
     bucket: Bucket
     amount: Decimal
-
-    def to_dict(self) -> dict[str, str]:
-        """Plain dict for persistence (Decimal as string)."""
-        return {
-            "account": self.account.key,
-            "asset": self.asset,
-            "bucket": self.bucket.value,
-            "amount": fmt(self.amount),
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, str]) -> Posting:
-        """Inverse of :meth:`to_dict`."""
-        return cls(AccountRef.parse(d["account"]), d["asset"], Bucket(d["bucket"]), to_decimal(d["amount"]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ both exchanges; what differs (locking, margin, positions) stays with each exchan
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, TypeVar
 
@@ -19,6 +20,20 @@ from tradingbot.sim.orders import Counters, Fill, Order
 
 OrderT = TypeVar("OrderT", bound=Order)
 FillT = TypeVar("FillT", bound=Fill)
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRequest:
+    """What a place-order call asks for, the same on both exchanges."""
+
+    ts: int
+    account: AccountRef
+    symbol: str
+    side: OrderSide
+    order_type: OrderType
+    qty: Decimal
+    price: Decimal | None
+    client_order_id: str
 
 
 def marketable(side: OrderSide, price: Decimal, last: Decimal) -> bool:
@@ -46,21 +61,21 @@ def check_transfer(src: AccountRef, dst: AccountRef) -> None:
         raise OrderRejected(RejectCode.INVALID_ACCOUNT, f"cannot transfer {src.key} -> {dst.key}")
 
 
-def order_prices(
-    order_type: OrderType, price: Decimal | None, last: Decimal | None, symbol: str
-) -> tuple[Decimal | None, Decimal]:
-    """(the order's price, the price its size is checked at): a LIMIT needs its price, a MARKET
-    takes none and is checked at the last price (NO_PRICE before the first one)."""
-    if order_type is OrderType.LIMIT:
-        if price is None:
+def priced(request: OrderRequest, last: Decimal | None) -> tuple[OrderRequest, Decimal]:
+    """(the request with a Decimal qty and the order's price, the price its size is checked at): a
+    LIMIT needs its price, a MARKET takes none and is checked at the last price (NO_PRICE before
+    the first one)."""
+    qty = to_decimal(request.qty)
+    if request.order_type is OrderType.LIMIT:
+        if request.price is None:
             raise OrderRejected(RejectCode.INVALID_PRICE, "a limit order needs a price")
-        price = to_decimal(price)
-        return price, price
-    if price is not None:
+        price = to_decimal(request.price)
+        return replace(request, qty=qty, price=price), price
+    if request.price is not None:
         raise OrderRejected(RejectCode.INVALID_PRICE, "a market order takes no price")
     if last is None:
-        raise OrderRejected(RejectCode.NO_PRICE, f"no last price for {symbol}")
-    return None, last
+        raise OrderRejected(RejectCode.NO_PRICE, f"no last price for {request.symbol}")
+    return replace(request, qty=qty), last
 
 
 def cancellable(order: OrderT | None, client_order_id: str) -> OrderT:
@@ -72,33 +87,26 @@ def cancellable(order: OrderT | None, client_order_id: str) -> OrderT:
     return order
 
 
-def new_order(
-    cls: type[OrderT],
-    order_id: int,
-    client_order_id: str,
-    account: AccountRef,
-    symbol: str,
-    side: OrderSide,
-    order_type: OrderType,
-    qty: Decimal,
-    price: Decimal | None,
-    ts: int,
-    **extra: Any,
-) -> OrderT:
+_IDENTITY = ("client_order_id", "account", "symbol", "side")
+
+
+def _identity(source: OrderRequest | Order) -> dict[str, Any]:
+    """Whose order, on what, which way: what an order takes from its request and a fill from its order."""
+    return {name: getattr(source, name) for name in _IDENTITY}
+
+
+def new_order(cls: type[OrderT], order_id: int, request: OrderRequest, **extra: Any) -> OrderT:
     """A just-accepted order: nothing filled yet, status NEW, created and updated at ``ts``."""
     return cls(
         id=order_id,
-        client_order_id=client_order_id,
-        account=account,
-        symbol=symbol,
-        side=side,
-        type=order_type,
-        price=price,
-        qty=qty,
+        **_identity(request),
+        type=request.order_type,
+        price=request.price,
+        qty=request.qty,
         filled_qty=ZERO,
         status=OrderStatus.NEW,
-        created_ts=ts,
-        updated_ts=ts,
+        created_ts=request.ts,
+        updated_ts=request.ts,
         **extra,
     )
 
@@ -119,10 +127,7 @@ def fill_of(
     return cls(
         id=fill_id,
         order_id=order.id,
-        client_order_id=order.client_order_id,
-        account=order.account,
-        symbol=order.symbol,
-        side=order.side,
+        **_identity(order),
         price=price,
         qty=qty,
         fee=fee,

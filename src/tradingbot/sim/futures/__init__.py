@@ -10,8 +10,8 @@ from tradingbot.sim.futures.events import (
     effect_from_dict,
     effect_to_dict,
 )
-from tradingbot.sim.futures.exchange import FuturesExchange, FuturesPlaceResult
-from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
+from tradingbot.sim.futures.exchange import FuturesExchange
+from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder, FuturesPlaceResult
 from tradingbot.sim.futures.positions import Position, PositionState
 from tradingbot.sim.futures.state import FuturesState
 

@@ -38,17 +38,17 @@ from tradingbot.sim.futures.margin import (
     trade_fee,
     unrealized_pnl,
 )
-from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
+from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder, FuturesPlaceResult
 from tradingbot.sim.futures.positions import Position, PositionState, apply_trade
 from tradingbot.sim.ledger import JournalEntry, Ledger, Posting
-from tradingbot.sim.order_kit import fill_of, new_order
+from tradingbot.sim.order_kit import OrderRequest, fill_of, new_order
 from tradingbot.sim.orders import Counters, OrderUpdate
 
 DEFAULT_FEES: Final = FeeSchedule(maker=Decimal("0.0002"), taker=Decimal("0.00055"))
 DEFAULT_LEVERAGE: Final = Decimal(10)
 
 
-class FuturesCore(ExchangeBase[FuturesSymbolConfig, FuturesEffect, FuturesFill]):
+class FuturesCore(ExchangeBase[FuturesSymbolConfig, FuturesEffect, FuturesFill, FuturesPlaceResult]):
     """Everything but the request API (see :class:`~tradingbot.sim.futures.exchange.FuturesExchange`)."""
 
     def __init__(
@@ -334,20 +334,8 @@ class FuturesCore(ExchangeBase[FuturesSymbolConfig, FuturesEffect, FuturesFill])
         self._counters = replace(self._counters, next_order_id=oid + 1)
         side = OrderSide.SELL if state.size > 0 else OrderSide.BUY
         cid = f"{LIQUIDATION_CID_PREFIX}{oid}"
-        order = new_order(
-            FuturesOrder,
-            oid,
-            cid,
-            account,
-            symbol,
-            side,
-            OrderType.MARKET,
-            abs(state.size),
-            None,
-            ts,
-            reduce_only=True,
-            leverage=state.leverage,
-        )
+        request = OrderRequest(ts, account, symbol, side, OrderType.MARKET, abs(state.size), None, cid)
+        order = new_order(FuturesOrder, oid, request, reduce_only=True, leverage=state.leverage)
         self._book.register(order)
         self._effects.append(OrderUpdate(order))
         fill = self._execute(order, price, order.qty, False, ts, liquidation=True)

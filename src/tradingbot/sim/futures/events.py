@@ -10,22 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from tradingbot.core.money import fmt, to_decimal
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
 from tradingbot.sim.futures.positions import PositionState
 from tradingbot.sim.ledger import JournalEntry
 from tradingbot.sim.orders import OrderUpdate
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
-
-
-def _opt(value: Decimal | None) -> str | None:
-    return None if value is None else fmt(value)
+from tradingbot.sim.records import Record, opt_decimal, opt_fmt
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +27,7 @@ class PositionUpdate:
 
     def to_dict(self) -> dict[str, object]:
         """Plain dict for persistence."""
-        return {"position": self.position.to_dict(), "liq_price": _opt(self.liq_price)}
+        return {"position": self.position.to_dict(), "liq_price": opt_fmt(self.liq_price)}
 
     @classmethod
     def from_dict(cls, d: dict[str, object]) -> PositionUpdate:
@@ -45,12 +35,11 @@ class PositionUpdate:
         pos = d["position"]
         if not isinstance(pos, dict):
             raise ValueError("position must be a dict")
-        liq = d["liq_price"]
-        return cls(PositionState.from_dict(pos), None if liq is None else to_decimal(liq))
+        return cls(PositionState.from_dict(pos), opt_decimal(d["liq_price"]))
 
 
 @dataclass(frozen=True, slots=True)
-class FundingPayment:
+class FundingPayment(Record):
     """One position's funding: ``amount`` > 0 received, < 0 paid (|Q|·mark·rate, 1e-8);
     ``insurance`` is the part of a payment the wallet could not cover."""
 
@@ -63,36 +52,9 @@ class FundingPayment:
     insurance: Decimal
     ts: int
 
-    def to_dict(self) -> dict[str, object]:
-        """Plain dict for persistence."""
-        return {
-            "account": self.account.key,
-            "symbol": self.symbol,
-            "size": fmt(self.size),
-            "mark": fmt(self.mark),
-            "rate": fmt(self.rate),
-            "amount": fmt(self.amount),
-            "insurance": fmt(self.insurance),
-            "ts": self.ts,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, object]) -> FundingPayment:
-        """Inverse of :meth:`to_dict`."""
-        return cls(
-            AccountRef.parse(str(d["account"])),
-            str(d["symbol"]),
-            to_decimal(d["size"]),
-            to_decimal(d["mark"]),
-            to_decimal(d["rate"]),
-            to_decimal(d["amount"]),
-            to_decimal(d["insurance"]),
-            _int(d["ts"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Liquidation:
+class Liquidation(Record):
     """A forced close: signed ``qty`` closed at ``price``; ``loss`` = −(realized − fee) (what the
     close cost the wallet); ``insurance`` = the part of it the insurance fund paid."""
 
@@ -104,33 +66,6 @@ class Liquidation:
     insurance: Decimal
     fill_id: int
     ts: int
-
-    def to_dict(self) -> dict[str, object]:
-        """Plain dict for persistence."""
-        return {
-            "account": self.account.key,
-            "symbol": self.symbol,
-            "qty": fmt(self.qty),
-            "price": fmt(self.price),
-            "loss": fmt(self.loss),
-            "insurance": fmt(self.insurance),
-            "fill_id": self.fill_id,
-            "ts": self.ts,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, object]) -> Liquidation:
-        """Inverse of :meth:`to_dict`."""
-        return cls(
-            AccountRef.parse(str(d["account"])),
-            str(d["symbol"]),
-            to_decimal(d["qty"]),
-            to_decimal(d["price"]),
-            to_decimal(d["loss"]),
-            to_decimal(d["insurance"]),
-            _int(d["fill_id"]),
-            _int(d["ts"]),
-        )
 
 
 FuturesEffect = JournalEntry | OrderUpdate | FuturesFill | PositionUpdate | FundingPayment | Liquidation

@@ -30,15 +30,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from decimal import Decimal
 
 from tradingbot.core.enums import OrderSide, OrderType
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, is_multiple
 from tradingbot.core.money import ZERO, fmt, to_decimal
-from tradingbot.sim.accounts import FAUCET, AccountRef
-from tradingbot.sim.errors import InsufficientFunds, OrderRejected, RejectCode
-from tradingbot.sim.exchange import PlaceResult
+from tradingbot.sim.accounts import AccountRef
+from tradingbot.sim.errors import OrderRejected, RejectCode
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures import settlement
 from tradingbot.sim.futures.accounts import (
@@ -52,66 +51,28 @@ from tradingbot.sim.futures.errors import FuturesOrderRejected, FuturesRejectCod
 from tradingbot.sim.futures.events import FundingPayment
 from tradingbot.sim.futures.invariants import find_problems
 from tradingbot.sim.futures.margin import money, order_margin, tier_at, trade_fee
-from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
+from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder, FuturesPlaceResult
 from tradingbot.sim.futures.path import next_event
 from tradingbot.sim.futures.positions import PositionState, apply_trade, opening_qty
 from tradingbot.sim.futures.state import FuturesState
 from tradingbot.sim.futures.validation import check_price_qty, check_size
-from tradingbot.sim.ledger import JournalEntry, Ledger, Posting
+from tradingbot.sim.ledger import JournalEntry, Ledger
 from tradingbot.sim.order_kit import (
+    OrderRequest,
     cancellable,
-    check_credit,
     check_restored_counters,
     check_restored_order,
     check_sound,
-    check_transfer,
     marketable,
     new_order,
-    order_prices,
     positive_amount,
+    priced,
 )
 from tradingbot.sim.orders import Counters, OrderUpdate
 
 
-@dataclass(frozen=True, slots=True)
-class FuturesPlaceResult(PlaceResult):
-    """The accepted order (after any immediate fill) and its fills."""
-
-    order: FuturesOrder
-    fills: tuple[FuturesFill, ...]
-
-
 class FuturesExchange(FuturesCore):
     """Simulated USDT-linear perpetual exchange over a (possibly shared) double-entry ledger."""
-
-    # ------------------------------------------------------------------ funds
-
-    def credit(
-        self, ts: int, account: AccountRef, asset: str, amount: Decimal, ref: str = ""
-    ) -> JournalEntry:
-        """Demo USDT from ``sys:faucet``."""
-        amount = self._amount(asset, amount)
-        check_credit(account)
-        entry = self._post_checked(ts, "credit", ref, settlement.transfer(FAUCET, account, amount))
-        self._refresh(account)
-        return entry
-
-    def transfer(
-        self, ts: int, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal, ref: str = ""
-    ) -> JournalEntry:
-        """Move free USDT; a futures wallet keeps at least IM + order margin (unrealized losses count)."""
-        amount = self._amount(asset, amount)
-        check_transfer(src, dst)
-        if src.account_type is ACCOUNT_TYPE and src in self._held:
-            limit = self.withdrawable(src)
-            if amount > limit:
-                raise FuturesOrderRejected(
-                    FuturesRejectCode.WITHDRAW_EXCEEDS_MARGIN, f"at most {fmt(limit)} USDT", bound=fmt(limit)
-                )
-        entry = self._post_checked(ts, "transfer", ref, settlement.transfer(src, dst, amount))
-        self._refresh(src)
-        self._refresh(dst)
-        return entry
 
     # ------------------------------------------------------------------ leverage
 
@@ -145,54 +106,36 @@ class FuturesExchange(FuturesCore):
 
     # ------------------------------------------------------------------ orders
 
-    def place_order(
-        self,
-        ts: int,
-        account: AccountRef,
-        symbol: str,
-        side: OrderSide,
-        order_type: OrderType,
-        qty: Decimal,
-        price: Decimal | None = None,
-        *,
-        client_order_id: str,
-        reduce_only: bool = False,
-    ) -> FuturesPlaceResult:
-        """Validate and accept an order; raises OrderRejected and changes nothing if refused."""
+    def _place(self, request: OrderRequest, reduce_only: bool) -> FuturesPlaceResult:
+        """A resting non-reduce-only order locks its margin; a reduce-only one is capped to the position."""
+        account, symbol, side = request.account, request.symbol, request.side
         check_trading_account(account)
         cfg = self._config(symbol)
-        self._check_cid(account, client_order_id)
-        qty = to_decimal(qty)
+        self._check_cid(account, request.client_order_id)
         last = self._last.get(symbol)
-        price, check_price = order_prices(order_type, price, last, symbol)
-        check_price_qty(cfg, check_price, qty, check_tick=order_type is OrderType.LIMIT)
+        request, check_price = priced(request, last)
+        check_price_qty(cfg, check_price, request.qty, check_tick=request.order_type is OrderType.LIMIT)
         state = self._state(account, symbol)
         if reduce_only:
             if state.size == 0 or (state.size > 0) == (side is OrderSide.BUY):
                 raise FuturesOrderRejected(FuturesRejectCode.REDUCE_ONLY, "a reduce-only order must reduce")
-            qty = min(qty, abs(state.size))
-        check_size(cfg, order_type, check_price, qty, reduce_only=reduce_only)
+            request = replace(request, qty=min(request.qty, abs(state.size)))
+        check_size(cfg, request.order_type, check_price, request.qty, reduce_only=reduce_only)
         order = new_order(
             FuturesOrder,
             self._counters.next_order_id,
-            client_order_id,
-            account,
-            symbol,
-            side,
-            order_type,
-            qty,
-            price,
-            ts,
+            request,
             reduce_only=reduce_only,
             leverage=state.leverage,
         )
+        price, qty = request.price, request.qty
         if last is not None and (price is None or marketable(side, price, last)):
             if not reduce_only:
                 self._check_immediate(state, side, qty, last)
-            return self._fill_now(order, last, ts)
+            return self._fill_now(order, last, request.ts)
         if price is None:  # unreachable: a market order always has a last price here
             raise OrderRejected(RejectCode.NO_PRICE, symbol)
-        return self._rest(order, price, ts)
+        return self._rest(order, price, request.ts)
 
     def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> FuturesOrder:
         """Cancel an open order and release its margin."""
@@ -342,18 +285,28 @@ class FuturesExchange(FuturesCore):
 
     # ------------------------------------------------------------------ internals
 
-    @staticmethod
-    def _amount(asset: str, amount: Decimal) -> Decimal:
+    def _funds_amount(self, asset: str, amount: Decimal) -> Decimal:
+        """Futures margin is USDT only."""
         if asset != SETTLE_ASSET:
             raise OrderRejected(RejectCode.INVALID_AMOUNT, f"futures margin is {SETTLE_ASSET}, not {asset}")
         return positive_amount(amount)
 
-    def _post_checked(self, ts: int, kind: str, ref: str, postings: list[Posting]) -> JournalEntry:
-        try:
-            entry = self._ledger.post(ts, kind, ref, postings)
-        except InsufficientFunds as exc:
-            raise OrderRejected(RejectCode.INSUFFICIENT_BALANCE, str(exc)) from exc
-        self._effects.append(entry)
+    def _check_withdrawal(self, src: AccountRef, amount: Decimal) -> None:
+        """A futures wallet keeps at least IM + order margin (unrealized losses count)."""
+        if src.account_type is ACCOUNT_TYPE and src in self._held:
+            limit = self.withdrawable(src)
+            if amount > limit:
+                raise FuturesOrderRejected(
+                    FuturesRejectCode.WITHDRAW_EXCEEDS_MARGIN, f"at most {fmt(limit)} USDT", bound=fmt(limit)
+                )
+
+    def _move_funds(
+        self, ts: int, kind: str, ref: str, src: AccountRef, dst: AccountRef, asset: str, amount: Decimal
+    ) -> JournalEntry:
+        """Post the move, then the liquidation prices of both wallets follow their new margin."""
+        entry = super()._move_funds(ts, kind, ref, src, dst, asset, amount)
+        self._refresh(src)
+        self._refresh(dst)
         return entry
 
     def _check_cid(self, account: AccountRef, cid: str) -> None:

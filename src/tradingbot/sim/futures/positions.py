@@ -11,19 +11,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.core.enums import OrderSide
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.futures.margin import money
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
+from tradingbot.sim.records import Record
 
 
 @dataclass(frozen=True, slots=True)
-class PositionState:
+class PositionState(Record):
     """What is stored per (account, symbol): signed size, average entry, leverage setting and
     cumulative realized PnL, fees and funding (funding > 0 = received). Kept while flat for the leverage."""
 
@@ -37,34 +32,10 @@ class PositionState:
     funding: Decimal = ZERO
     updated_ts: int = 0
 
-    def to_dict(self) -> dict[str, object]:
-        """Plain dict for persistence."""
-        return {
-            "account": self.account.key,
-            "symbol": self.symbol,
-            "size": fmt(self.size),
-            "avg_entry": fmt(self.avg_entry),
-            "leverage": fmt(self.leverage),
-            "realized_pnl": fmt(self.realized_pnl),
-            "fees": fmt(self.fees),
-            "funding": fmt(self.funding),
-            "updated_ts": self.updated_ts,
-        }
 
-    @classmethod
-    def from_dict(cls, d: dict[str, object]) -> PositionState:
-        """Inverse of :meth:`to_dict`."""
-        return cls(
-            account=AccountRef.parse(str(d["account"])),
-            symbol=str(d["symbol"]),
-            size=to_decimal(d["size"]),
-            avg_entry=to_decimal(d["avg_entry"]),
-            leverage=to_decimal(d["leverage"]),
-            realized_pnl=to_decimal(d["realized_pnl"]),
-            fees=to_decimal(d["fees"]),
-            funding=to_decimal(d["funding"]),
-            updated_ts=_int(d["updated_ts"]),
-        )
+def signed(side: OrderSide, qty: Decimal) -> Decimal:
+    """+qty for a BUY, −qty for a SELL."""
+    return qty if side is OrderSide.BUY else -qty
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +46,6 @@ class TradeResult:
     avg_entry: Decimal
     closed: Decimal
     realized: Decimal
-
-
-def signed(side: OrderSide, qty: Decimal) -> Decimal:
-    """+qty for a BUY, −qty for a SELL."""
-    return qty if side is OrderSide.BUY else -qty
 
 
 def apply_trade(size: Decimal, entry: Decimal, side: OrderSide, qty: Decimal, price: Decimal) -> TradeResult:

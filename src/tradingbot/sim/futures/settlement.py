@@ -3,8 +3,9 @@
 * lock/unlock: order margin moves between the wallet's FREE and LOCKED buckets;
 * trade: the order's lock is released, realized PnL comes from ``sys:market``, the fee goes to
   ``sys:fees``, and ``cover`` (what the wallet could not pay) comes from ``sys:insurance``;
-* funding: ``amount`` (> 0 received) against ``sys:funding``, with the same insurance cover;
-* transfer: free USDT from one account to another.
+* funding: ``amount`` (> 0 received) against ``sys:funding``, with the same insurance cover.
+
+Transfers of free USDT are the spot ones (:func:`tradingbot.sim.matching.transfer`).
 """
 
 from __future__ import annotations
@@ -52,8 +53,3 @@ def funding(account: AccountRef, amount: Decimal, cover: Decimal) -> list[Postin
         _p(FUNDING, FREE, -amount),
         _p(INSURANCE, FREE, -cover),
     ]
-
-
-def transfer(src: AccountRef, dst: AccountRef, amount: Decimal) -> list[Posting]:
-    """Free USDT from ``src`` to ``dst``."""
-    return [_p(src, FREE, -amount), _p(dst, FREE, amount)]
