@@ -1,8 +1,5 @@
-"""${message}
-
-Revision ID: ${up_revision}
-Revises: ${down_revision | comma,n}
-"""
+## The revision ids are stated once, by revision and down_revision below.
+"""${message}"""
 
 from alembic import op
 import sqlalchemy as sa
@@ -10,8 +7,13 @@ ${imports if imports else ""}
 
 revision = ${repr(up_revision)}
 down_revision = ${repr(down_revision)}
+## Alembic reads an absent branch_labels or depends_on as None: each is written only when given.
+% if branch_labels:
 branch_labels = ${repr(branch_labels)}
+% endif
+% if depends_on:
 depends_on = ${repr(depends_on)}
+% endif
 
 
 def upgrade() -> None:

@@ -1,8 +1,4 @@
-"""initial schema
-
-Revision ID: 0001
-Revises:
-"""
+"""initial schema"""
 
 import sqlalchemy as sa
 from alembic import op
@@ -19,8 +15,6 @@ from tradingbot.adapters.storage.market_tables import (
 
 revision = "0001"
 down_revision = None
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,8 +1,4 @@
-"""bots and bot events
-
-Revision ID: 0002
-Revises: 0001
-"""
+"""bots and bot events"""
 
 import sqlalchemy as sa
 from alembic import op
@@ -11,8 +7,6 @@ from tradingbot.adapters.storage.market_tables import create_index, drop_indexed
 
 revision = "0002"
 down_revision = "0001"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,8 +1,4 @@
-"""perpetual futures orders fills positions events
-
-Revision ID: 0003
-Revises: 0002
-"""
+"""perpetual futures orders fills positions events"""
 
 import sqlalchemy as sa
 from alembic import op
@@ -18,8 +14,6 @@ from tradingbot.adapters.storage.market_tables import (
 
 revision = "0003"
 down_revision = "0002"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -4,9 +4,6 @@ The index covers ``search_title`` and ``search_body`` (the text split into words
 SQLite: an FTS5 table over them with external content ``announcements``, kept in step by
 insert/update/delete triggers. PostgreSQL: a generated ``tsvector`` column (title A, body B,
 ``simple`` config) with a GIN index.
-
-Revision ID: 0004_announcements
-Revises: 0003
 """
 
 import sqlalchemy as sa
@@ -14,8 +11,6 @@ from alembic import op
 
 revision = "0004_announcements"
 down_revision = "0003"
-branch_labels = None
-depends_on = None
 
 _SQLITE_UP = (
     "CREATE VIRTUAL TABLE announcements_fts USING fts5("

@@ -1,16 +1,10 @@
-"""bot PnL history: minute points of a bot's first day, hourly points, daily points
-
-Revision ID: 0005_bot_pnl_points
-Revises: 0004_announcements
-"""
+"""bot PnL history: minute points of a bot's first day, hourly points, daily points"""
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0005_bot_pnl_points"
 down_revision = "0004_announcements"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

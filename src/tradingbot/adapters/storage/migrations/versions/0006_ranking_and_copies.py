@@ -3,9 +3,6 @@
 ``ranking_settings``: one row per user who changed the default (listed); ``bots.followed_bot_id``
 (indexed): the bot a copy was created from, so a bot's copied count is an indexed count;
 ``ix_ledger_journal_ref``: the ranking reads a bot's top-ups and withdrawals by their reference.
-
-Revision ID: 0006_ranking_and_copies
-Revises: 0005_bot_pnl_points
 """
 
 import sqlalchemy as sa
@@ -13,8 +10,6 @@ from alembic import op
 
 revision = "0006_ranking_and_copies"
 down_revision = "0005_bot_pnl_points"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -4,9 +4,6 @@
 strings, updated in the same transaction as the journal entries that change them; the
 ``ledger.seq`` key of ``kv_state`` names the last entry they include. An existing database gets
 them at its next start (the journal is folded once and the rows written).
-
-Revision ID: 0007_ledger_balances
-Revises: 0006_ranking_and_copies
 """
 
 import sqlalchemy as sa
@@ -14,8 +11,6 @@ from alembic import op
 
 revision = "0007_ledger_balances"
 down_revision = "0006_ranking_and_copies"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:
