@@ -14,15 +14,16 @@ fields given (a price wins over nothing, a percent over nothing; default PERCENT
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
+from typing import Any
 
 from tradingbot.bots.kit.fields import FieldReader
-from tradingbot.bots.kit.snapshot import opt_fmt
+from tradingbot.bots.kit.snapshot import decimals_to_dict, opt_decimals_to_dict
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import GridMode, TpSlType
 from tradingbot.core.errors import FuturesGridCheck
-from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.money import ZERO
 
 LEVERAGE_STEP = Decimal("0.01")
 """Leverage granularity (the ``_e2`` scaling of SPEC §3)."""
@@ -61,10 +62,44 @@ READ = FieldReader(FuturesGridCheck.INVALID_PARAM.value)
 invalid = READ.invalid
 
 
+def _by_price(kind: TpSlType) -> tuple[bool, bool]:
+    """Whether take profit and stop loss are prices under ``kind`` (else ratios of PnL to investment)."""
+    return (
+        kind in (TpSlType.PRICE, TpSlType.TP_PRICE_SL_PERCENT),
+        kind in (TpSlType.PRICE, TpSlType.TP_PERCENT_SL_PRICE),
+    )
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FuturesGridConfig:
-    """A futures grid's parameters (MECHANICS §5.1). Unset optional values are None; a zero
-    ``trailing_stop_per`` disables the trailing stop."""
+class TpSl:
+    """The TP/SL block (§2.5): a config holds one and a modify request replaces it as a whole, so
+    both read it with :func:`_parse_tp_sl`. Only the values ``tp_sl_type`` uses are set."""
+
+    tp_sl_type: TpSlType = TpSlType.PERCENT
+    take_profit_per: Decimal | None = None
+    stop_loss_per: Decimal | None = None
+    take_profit_price: Decimal | None = None
+    stop_loss_price: Decimal | None = None
+
+    @property
+    def tp_by_price(self) -> bool:
+        """Take profit is a price (tp_sl_type 2 or 3), else a ratio of total PnL to investment."""
+        return _by_price(self.tp_sl_type)[0]
+
+    @property
+    def sl_by_price(self) -> bool:
+        """Stop loss is a price (tp_sl_type 2 or 4), else a ratio of total loss to investment."""
+        return _by_price(self.tp_sl_type)[1]
+
+    def tp_sl_fields(self) -> dict[str, Any]:
+        """The block as constructor keywords (to put it into a config or an update)."""
+        return {f.name: getattr(self, f.name) for f in fields(TpSl)}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FuturesGridConfig(TpSl):
+    """A futures grid's parameters (MECHANICS §5.1) and its TP/SL block. Unset optional values
+    are None; a zero ``trailing_stop_per`` disables the trailing stop."""
 
     symbol: str
     grid_mode: GridMode
@@ -74,38 +109,18 @@ class FuturesGridConfig:
     leverage: Decimal
     total_investment: Decimal
     grid_type: GridType = GridType.ARITHMETIC
-    tp_sl_type: TpSlType = TpSlType.PERCENT
-    take_profit_per: Decimal | None = None
-    stop_loss_per: Decimal | None = None
-    take_profit_price: Decimal | None = None
-    stop_loss_price: Decimal | None = None
     entry_price: Decimal | None = None
     trailing_stop_per: Decimal = ZERO
     move_up_price: Decimal | None = None
     move_down_price: Decimal | None = None
 
-    @property
-    def tp_by_price(self) -> bool:
-        """Take profit is a price (tp_sl_type 2 or 3), else a ratio of total PnL to investment."""
-        return self.tp_sl_type in (TpSlType.PRICE, TpSlType.TP_PRICE_SL_PERCENT)
-
-    @property
-    def sl_by_price(self) -> bool:
-        """Stop loss is a price (tp_sl_type 2 or 4), else a ratio of total loss to investment."""
-        return self.tp_sl_type in (TpSlType.PRICE, TpSlType.TP_PERCENT_SL_PRICE)
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FuturesGridUpdate:
+class FuturesGridUpdate(TpSl):
     """A parsed modify request: the TP/SL block (replaced as a whole when any of it is given) and
     the trailing stop (None = unchanged)."""
 
     tp_sl_given: bool = False
-    tp_sl_type: TpSlType = TpSlType.PERCENT
-    take_profit_per: Decimal | None = None
-    stop_loss_per: Decimal | None = None
-    take_profit_price: Decimal | None = None
-    stop_loss_price: Decimal | None = None
     trailing_stop_per: Decimal | None = None
 
 
@@ -174,16 +189,7 @@ def _type_for(tp_price: bool, sl_price: bool) -> TpSlType:
     return TpSlType.PERCENT
 
 
-@dataclass(frozen=True, slots=True)
-class _TpSl:
-    kind: TpSlType
-    tp_per: Decimal | None
-    sl_per: Decimal | None
-    tp_price: Decimal | None
-    sl_price: Decimal | None
-
-
-def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
+def _parse_tp_sl(d: Mapping[str, object]) -> TpSl:
     """The TP/SL block: the values the type does not use must be unset (no silent ignoring)."""
     tp_per = _opt("take_profit_per", d.get("take_profit_per"))
     sl_per = _opt("stop_loss_per", d.get("stop_loss_per"))
@@ -197,8 +203,7 @@ def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
         kind = _type_for(tp_price is not None, sl_price is not None)
     else:
         kind = _tp_sl_type(d["tp_sl_type"])
-    tp_by_price = kind in (TpSlType.PRICE, TpSlType.TP_PRICE_SL_PERCENT)
-    sl_by_price = kind in (TpSlType.PRICE, TpSlType.TP_PERCENT_SL_PRICE)
+    tp_by_price, sl_by_price = _by_price(kind)
     unused = {
         "take_profit_per": tp_by_price and tp_per is not None,
         "take_profit_price": not tp_by_price and tp_price is not None,
@@ -208,12 +213,12 @@ def _parse_tp_sl(d: Mapping[str, object]) -> _TpSl:
     for name, bad in unused.items():
         if bad:
             raise invalid(name, f"not used with tp_sl_type {int(kind)} ({kind.name})")
-    return _TpSl(
-        kind,
-        None if tp_by_price else tp_per,
-        None if sl_by_price else sl_per,
-        tp_price if tp_by_price else None,
-        sl_price if sl_by_price else None,
+    return TpSl(
+        tp_sl_type=kind,
+        take_profit_per=None if tp_by_price else tp_per,
+        stop_loss_per=None if sl_by_price else sl_per,
+        take_profit_price=tp_price if tp_by_price else None,
+        stop_loss_price=sl_price if sl_by_price else None,
     )
 
 
@@ -247,16 +252,24 @@ def parse_config(raw: Mapping[str, object]) -> FuturesGridConfig:
         cell_number=READ.integer("cell_number", READ.required(d, "cell_number")),
         leverage=_leverage(READ.required(d, "leverage")),
         total_investment=READ.dec("total_investment", READ.required(d, "total_investment")),
-        tp_sl_type=tpsl.kind,
-        take_profit_per=tpsl.tp_per,
-        stop_loss_per=tpsl.sl_per,
-        take_profit_price=tpsl.tp_price,
-        stop_loss_price=tpsl.sl_price,
+        **tpsl.tp_sl_fields(),
         entry_price=_opt("entry_price", d.get("entry_price")),
         trailing_stop_per=trailing,
         move_up_price=_opt("move_up_price", d.get("move_up_price")),
         move_down_price=_opt("move_down_price", d.get("move_down_price")),
     )
+
+
+_DECIMALS = ("min_price", "max_price", "leverage", "total_investment", "trailing_stop_per")
+_OPT_DECIMALS = (
+    "take_profit_per",
+    "stop_loss_per",
+    "take_profit_price",
+    "stop_loss_price",
+    "entry_price",
+    "move_up_price",
+    "move_down_price",
+)
 
 
 def config_to_dict(c: FuturesGridConfig) -> dict[str, object]:
@@ -265,20 +278,10 @@ def config_to_dict(c: FuturesGridConfig) -> dict[str, object]:
         "symbol": c.symbol,
         "grid_mode": int(c.grid_mode),
         "grid_type": int(c.grid_type),
-        "min_price": fmt(c.min_price),
-        "max_price": fmt(c.max_price),
         "cell_number": c.cell_number,
-        "leverage": fmt(c.leverage),
-        "total_investment": fmt(c.total_investment),
         "tp_sl_type": int(c.tp_sl_type),
-        "take_profit_per": opt_fmt(c.take_profit_per),
-        "stop_loss_per": opt_fmt(c.stop_loss_per),
-        "take_profit_price": opt_fmt(c.take_profit_price),
-        "stop_loss_price": opt_fmt(c.stop_loss_price),
-        "entry_price": opt_fmt(c.entry_price),
-        "trailing_stop_per": fmt(c.trailing_stop_per),
-        "move_up_price": opt_fmt(c.move_up_price),
-        "move_down_price": opt_fmt(c.move_down_price),
+        **decimals_to_dict(c, _DECIMALS),
+        **opt_decimals_to_dict(c, _OPT_DECIMALS),
     }
 
 
@@ -301,29 +304,13 @@ def parse_update(raw: Mapping[str, object]) -> FuturesGridUpdate:
         raise invalid("trailing_stop_per", "must not be negative")
     if not any(k in d for k in _TPSL_FIELDS):
         return FuturesGridUpdate(trailing_stop_per=trailing)
-    tpsl = _parse_tp_sl(d)
-    return FuturesGridUpdate(
-        tp_sl_given=True,
-        tp_sl_type=tpsl.kind,
-        take_profit_per=tpsl.tp_per,
-        stop_loss_per=tpsl.sl_per,
-        take_profit_price=tpsl.tp_price,
-        stop_loss_price=tpsl.sl_price,
-        trailing_stop_per=trailing,
-    )
+    return FuturesGridUpdate(tp_sl_given=True, trailing_stop_per=trailing, **_parse_tp_sl(d).tp_sl_fields())
 
 
 def apply_update(c: FuturesGridConfig, u: FuturesGridUpdate) -> FuturesGridConfig:
     """The config after a modify request."""
     if u.tp_sl_given:
-        c = replace(
-            c,
-            tp_sl_type=u.tp_sl_type,
-            take_profit_per=u.take_profit_per,
-            stop_loss_per=u.stop_loss_per,
-            take_profit_price=u.take_profit_price,
-            stop_loss_price=u.stop_loss_price,
-        )
+        c = replace(c, **u.tp_sl_fields())
     if u.trailing_stop_per is not None:
         c = replace(c, trailing_stop_per=u.trailing_stop_per)
     return c

@@ -30,6 +30,7 @@ from tradingbot.bots.kit.display import (
     PERP_CLOSE_CODES,
     amount,
     detail_head,
+    detail_tail,
     fmt_or_blank,
     rate_str,
 )
@@ -309,14 +310,7 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "close_reason": "" if reason is None else reason.value,
         "stop_type": "" if stype is None else stype.value,
         "bot_close_code": "" if code is None else code.value,
-        "real_close_price": fmt_or_blank(s.close_price),
-        "create_time": s.create_ts,
-        "end_time": s.end_ts or 0,
-        "operation_time": elapsed,
-        "cum_withdrew_amount": fmt(s.cum_withdrawn),
-        "withdrawable_amount": fmt(amount(withdrawable(s, mark, market.ts, tiers, market.taker_fee))),
         "current_profit": fmt(amount(pnl - s.cum_withdrawn)) if running else "",
         "current_per": rate_str((pnl - s.cum_withdrawn) / invest) if running and invest else "",
-        "maker_fee_rate": fmt(market.maker_fee),
-        "taker_fee_rate": fmt(market.taker_fee),
+        **detail_tail(s, market, elapsed, amount(withdrawable(s, mark, market.ts, tiers, market.taker_fee))),
     }

@@ -62,22 +62,37 @@ def denominator(mode: GridMode, levels: Sequence[Decimal], lay: Layout, p0: Deci
     return buy_sum + sell_sum
 
 
-def per_grid_qty(
-    investment: Decimal,
-    leverage: Decimal,
-    d: Decimal,
-    rules: OrderRules,
-    reserve: Decimal = RESERVE,
-    taker: Decimal = ZERO,
-) -> Decimal:
-    """``q = floor_lot(investment · leverage · (1 − r) / D)`` (capped by the venue's order margin
-    when ``taker`` is given, module docstring); 0 when nothing can be sized."""
-    if investment <= 0 or d <= 0 or leverage <= 0:
-        return ZERO
-    raw = investment * leverage * (ONE - reserve) / d
-    if taker > 0:
-        raw = min(raw, (ONE - reserve / 10) * investment / (d * (ONE / leverage + taker)))
-    return floor_qty(rules, raw)
+@dataclass(frozen=True, slots=True)
+class MarginRule:
+    """The margin terms of the sizing rule (module docstring): leverage, the reserve share ``r`` and
+    the taker rate of the guard (0: no guard). Why one object: ``q`` from an investment and the
+    smallest investment for a ``q`` are the same rule read both ways, so they share its terms."""
+
+    leverage: Decimal
+    reserve: Decimal = RESERVE
+    taker: Decimal = ZERO
+
+    def qty(self, investment: Decimal, d: Decimal, rules: OrderRules) -> Decimal:
+        """``q = floor_lot(investment · leverage · (1 − r) / D)``, capped by the venue's order
+        margin when there is a taker rate; 0 when nothing can be sized."""
+        lev, reserve = self.leverage, self.reserve
+        if investment <= 0 or d <= 0 or lev <= 0:
+            return ZERO
+        raw = investment * lev * (ONE - reserve) / d
+        if self.taker > 0:
+            raw = min(raw, (ONE - reserve / 10) * investment / (d * (ONE / lev + self.taker)))
+        return floor_qty(rules, raw)
+
+    def investment(self, q: Decimal, d: Decimal, rules: OrderRules) -> Decimal:
+        """Smallest investment (USDT, rounded up to the cent) whose :meth:`qty` reaches ``q``:
+        ``q · D / (leverage · (1 − r))``, or more when the guard needs it."""
+        v = (q * d / (self.leverage * (ONE - self.reserve))).quantize(MONEY_QUANTUM, rounding=ROUND_UP)
+        if self.taker > 0:
+            cap_v = q * d * (ONE / self.leverage + self.taker) / (ONE - self.reserve / 10)
+            v = max(v, cap_v.quantize(MONEY_QUANTUM, rounding=ROUND_UP))
+        while self.qty(v, d, rules) < q:  # inexact division guard
+            v += MONEY_QUANTUM
+        return v
 
 
 def plan_grid(
@@ -94,7 +109,7 @@ def plan_grid(
     lv = tuple(levels)
     lay = layout(mode, lv, p0)
     d = denominator(mode, lv, lay, p0)
-    q = per_grid_qty(investment, leverage, d, rules, reserve, taker)
+    q = MarginRule(leverage, reserve, taker).qty(investment, d, rules)
     cells = lay.initial_position_cells
     side: OrderSide | None = None
     if cells > 0:
@@ -124,16 +139,9 @@ def min_investment(
 ) -> Decimal:
     """Smallest investment (USDT, rounded up to the cent) whose ``q`` meets the symbol's order rules.
 
-    ``V_min = q_min · D / (leverage · (1 − r))`` with ``q_min`` from :func:`min_grid_qty`.
+    ``V_min = q_min · D / (leverage · (1 − r))`` with ``q_min`` from :func:`min_grid_qty` and ``D``
+    of the layout at ``p0`` (:func:`plan_grid` of no investment).
     """
-    lv = tuple(levels)
-    lay = layout(mode, lv, p0)
-    d = denominator(mode, lv, lay, p0)
-    q_min = min_grid_qty(lv, rules)
-    v = (q_min * d / (leverage * (ONE - reserve))).quantize(MONEY_QUANTUM, rounding=ROUND_UP)
-    if taker > 0:
-        cap_v = q_min * d * (ONE / leverage + taker) / (ONE - reserve / 10)
-        v = max(v, cap_v.quantize(MONEY_QUANTUM, rounding=ROUND_UP))
-    while per_grid_qty(v, leverage, d, rules, reserve, taker) < q_min:  # inexact division guard
-        v += MONEY_QUANTUM
-    return v
+    plan = plan_grid(mode, levels, p0, ZERO, leverage, rules)
+    q_min = min_grid_qty(plan.levels, rules)
+    return MarginRule(leverage, reserve, taker).investment(q_min, plan.denominator, rules)

@@ -18,9 +18,9 @@ from decimal import Decimal
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_grid.config import FuturesGridConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
-from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
+from tradingbot.bots.kit.state import PerpState
 from tradingbot.core.enums import OrderSide
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,37 +108,15 @@ class FuturesGridState(PerpState[FuturesGridConfig]):
 
 # --------------------------------------------------------------------------- serialization
 
-_DEC_FIELDS = (
-    "min_ratio",
-    "p0",
-    "q",
-    "init_filled",
-    "init_fee",
-    "close_filled",
-    *PERP_BOOKS,
-    "total_investment",
-    "added_margin",
-    "cum_withdrawn",
-    "grid_profit",
-    "peak_equity",
-)
-_INT_FIELDS = ("create_ts", "entry_dir", "offset", "gen", "arbitrage_num", "shift_count")
+_DEC_FIELDS = snap.typed_fields(FuturesGridState, Decimal)
+_INT_FIELDS = snap.typed_fields(FuturesGridState, int)
 
 
 def state_to_dict(s: FuturesGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
-    out.update(
-        {
-            "levels": [fmt(p) for p in s.levels],
-            "cells": [snap.record_to_dict(c) for c in s.cells],
-            "init_order": snap.intent_to_dict(s.init_order),
-            "close_order": snap.intent_to_dict(s.close_order),
-            "pending_stop": snap.opt_value(s.pending_stop),
-            "recent_cycles": list(s.recent_cycles),
-            "close_price": snap.opt_fmt(s.close_price),
-        }
-    )
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS) | snap.grid_to_dict(s)
+    out["close_order"] = snap.intent_to_dict(s.close_order)
+    out["pending_stop"] = snap.opt_value(s.pending_stop)
     return out
 
 
@@ -146,11 +124,7 @@ def state_from_dict(d: Mapping[str, object]) -> FuturesGridState:
     """Inverse of :func:`state_to_dict`."""
     return FuturesGridState(
         **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
-        levels=tuple(to_decimal(p) for p in snap.as_list(d["levels"])),
-        cells=tuple(snap.record_from_dict(FCell, c, "cell") for c in snap.as_list(d["cells"])),
-        init_order=snap.intent_from_dict(d["init_order"]),
+        **snap.grid_from_dict(d, FCell),
         close_order=snap.intent_from_dict(d["close_order"]),
         pending_stop=snap.opt_reason(d["pending_stop"]),
-        recent_cycles=tuple(snap.as_int(t) for t in snap.as_list(d["recent_cycles"])),
-        close_price=snap.opt_dec(d["close_price"]),
     )

@@ -60,7 +60,7 @@ from tradingbot.bots.futures_grid.ranges import (
 )
 from tradingbot.bots.futures_grid.state import FuturesGridState
 from tradingbot.bots.kit.checks import CheckResult as KitCheckResult
-from tradingbot.bots.kit.checks import Range
+from tradingbot.bots.kit.checks import Range, add_first, outside
 from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
 from tradingbot.core.enums import BotStatus, ContractStatus, ContractType, GridMode
 from tradingbot.core.enums import FuturesGridType as GridType
@@ -83,12 +83,39 @@ _RESULT_CODES = {
 }
 
 
+_LIQ_BEFORE_SL = "the bot would be liquidated before this stop loss"
+
+_Failure = tuple[FuturesGridCheck, str]
+"""A check code and its message."""
+
+_Test = tuple[bool, FuturesGridCheck, str]
+"""Whether a test failed, its check code and its message."""
+
+
 # --------------------------------------------------------------------------- helpers
 
 
+def _result_code(code: FuturesGridCheck) -> BotResultCode:
+    return _RESULT_CODES.get(code, BotResultCode.FGRID_INVALID_PARAMS)
+
+
 def _add(out: list[CheckResult], code: FuturesGridCheck, fld: str, rng: Range, message: str) -> None:
-    result = _RESULT_CODES.get(code, BotResultCode.FGRID_INVALID_PARAMS)
-    out.append(CheckResult(code, fld, rng[0], rng[1], message, result))
+    out.append(CheckResult(code, fld, rng[0], rng[1], message, _result_code(code)))
+
+
+def _first(
+    out: list[CheckResult], fld: str, rng: Range, failures: Sequence[_Test]
+) -> FuturesGridCheck | None:
+    """The first failed test of ``fld`` (:func:`~tradingbot.bots.kit.checks.add_first`)."""
+    return add_first(out, fld, rng, failures, _result_code)
+
+
+def _bounded(
+    out: list[CheckResult], fld: str, value: Decimal, rng: Range, too_low: _Failure, too_high: _Failure
+) -> bool:
+    """Add ``too_low`` or ``too_high`` when ``value`` is outside ``rng``; True when it is inside."""
+    below, above = outside(value, rng)
+    return _first(out, fld, rng, ((below, *too_low), (above, *too_high))) is None
 
 
 # --------------------------------------------------------------------------- check groups
@@ -96,43 +123,34 @@ def _add(out: list[CheckResult], code: FuturesGridCheck, fld: str, rng: Range, m
 
 def _symbol_checks(sym: FuturesSymbolConfig, out: list[CheckResult]) -> None:
     if sym.contract_type is not ContractType.LINEAR_PERPETUAL or sym.quote_currency != SETTLE_COIN:
-        _add(
-            out,
-            FuturesGridCheck.COIN_NOT_MATCH,
-            "symbol",
-            (None, None),
-            "futures grids trade USDT perpetuals",
-        )
+        msg = "futures grids trade USDT perpetuals"
+        _add(out, FuturesGridCheck.COIN_NOT_MATCH, "symbol", (None, None), msg)
     if sym.contract_status is not ContractStatus.TRADING:
         msg = "the contract is settling: only reducing orders are accepted"
         _add(out, FuturesGridCheck.PRE_SETTLE_ONLY_REDUCE, "symbol", (None, None), msg)
 
 
 def _range_checks(cfg: FuturesGridConfig, r: FuturesGridRanges, out: list[CheckResult]) -> None:
-    lo_lo, lo_hi = r.min_price
-    if cfg.min_price <= 0 or (lo_lo is not None and cfg.min_price < lo_lo):
-        _add(out, FuturesGridCheck.LOW_PRICE_TOO_LOW, "min_price", r.min_price, "min_price too low")
-    elif lo_hi is not None and cfg.min_price > lo_hi:
-        _add(out, FuturesGridCheck.LOW_PRICE_TOO_HIGH, "min_price", r.min_price, "min_price too high")
-    hi_lo, hi_hi = r.max_price
-    if hi_lo is not None and cfg.max_price < hi_lo:
-        msg = "max_price must be at least 1.005 × min_price"
-        _add(out, FuturesGridCheck.HIGH_PRICE_TOO_LOW, "max_price", r.max_price, msg)
-    elif hi_hi is not None and cfg.max_price > hi_hi:
-        _add(out, FuturesGridCheck.HIGH_PRICE_TOO_HIGH, "max_price", r.max_price, "max_price too high")
+    below, above = outside(cfg.min_price, r.min_price)
+    low_failures = (
+        (cfg.min_price <= 0 or below, FuturesGridCheck.LOW_PRICE_TOO_LOW, "min_price too low"),
+        (above, FuturesGridCheck.LOW_PRICE_TOO_HIGH, "min_price too high"),
+    )
+    _first(out, "min_price", r.min_price, low_failures)
+    too_low = (FuturesGridCheck.HIGH_PRICE_TOO_LOW, "max_price must be at least 1.005 × min_price")
+    too_high = (FuturesGridCheck.HIGH_PRICE_TOO_HIGH, "max_price too high")
+    _bounded(out, "max_price", cfg.max_price, r.max_price, too_low, too_high)
 
 
 def _grid_checks(
     cfg: FuturesGridConfig, sym: FuturesSymbolConfig, r: FuturesGridRanges, out: list[CheckResult]
 ) -> tuple[Decimal, ...] | None:
-    n_lo, n_hi = r.cell_number
-    n = Decimal(cfg.cell_number)
-    if n_lo is not None and n < n_lo:
-        _add(out, FuturesGridCheck.GRID_COUNT_TOO_LOW, "cell_number", r.cell_number, "too few grids")
-        return None
-    if n_hi is not None and n > n_hi:
-        msg = "too many grids: a completed pair would not cover the fees"
-        _add(out, FuturesGridCheck.GRID_COUNT_TOO_HIGH, "cell_number", r.cell_number, msg)
+    too_low = (FuturesGridCheck.GRID_COUNT_TOO_LOW, "too few grids")
+    too_high = (
+        FuturesGridCheck.GRID_COUNT_TOO_HIGH,
+        "too many grids: a completed pair would not cover the fees",
+    )
+    if not _bounded(out, "cell_number", Decimal(cfg.cell_number), r.cell_number, too_low, too_high):
         return None
     if not 0 < cfg.min_price < cfg.max_price:
         return None
@@ -144,14 +162,9 @@ def _grid_checks(
 
 
 def _leverage_checks(cfg: FuturesGridConfig, r: FuturesGridRanges, out: list[CheckResult]) -> bool:
-    low, high = r.leverage
-    if low is not None and cfg.leverage < low:
-        _add(out, FuturesGridCheck.LEVERAGE_TOO_LOW, "leverage", r.leverage, "leverage too low")
-        return False
-    if high is not None and cfg.leverage > high:
-        _add(out, FuturesGridCheck.LEVERAGE_TOO_HIGH, "leverage", r.leverage, "leverage too high")
-        return False
-    return True
+    too_low = (FuturesGridCheck.LEVERAGE_TOO_LOW, "leverage too low")
+    too_high = (FuturesGridCheck.LEVERAGE_TOO_HIGH, "leverage too high")
+    return _bounded(out, "leverage", cfg.leverage, r.leverage, too_low, too_high)
 
 
 def _risk_checks(
@@ -189,21 +202,14 @@ def _percent_checks(
     if sl is None:
         return
     if sl > limits.sl_per_high:
-        _add(
-            out,
-            FuturesGridCheck.SL_TOO_HIGH,
-            "stop_loss_per",
-            (ZERO, limits.sl_per_high),
-            "stop loss above 100 %",
-        )
+        rng = (ZERO, limits.sl_per_high)
+        _add(out, FuturesGridCheck.SL_TOO_HIGH, "stop_loss_per", rng, "stop loss above 100 %")
     elif sl_max is not None and sl >= sl_max:
-        msg = "the bot would be liquidated before this stop loss"
-        _add(out, FuturesGridCheck.SL_CAUSE_LIQ, "stop_loss_per", (ZERO, max(ZERO, sl_max)), msg)
+        _add(out, FuturesGridCheck.SL_CAUSE_LIQ, "stop_loss_per", (ZERO, max(ZERO, sl_max)), _LIQ_BEFORE_SL)
 
 
-def _long_price_checks(
-    tp: Decimal | None,
-    sl: Decimal | None,
+def _price_checks(
+    cfg: FuturesGridConfig,
     lo: Decimal,
     hi: Decimal,
     last: Decimal,
@@ -211,101 +217,49 @@ def _long_price_checks(
     lp: Decimal | None,
     out: list[CheckResult],
 ) -> None:
-    if tp is not None:
-        rng: Range = (max(hi, last), cap)
-        if tp <= lo:
-            _add(out, FuturesGridCheck.TP_BELOW_MIN_PRICE, "take_profit_price", rng, "TP below the grid")
-        elif tp < hi:
-            _add(
-                out,
-                FuturesGridCheck.TP_TOO_LOW,
-                "take_profit_price",
-                rng,
-                "a long grid's TP must be >= max_price",
-            )
-        elif tp <= last:
-            _add(
-                out,
-                FuturesGridCheck.TP_BELOW_LAST_PRICE,
-                "take_profit_price",
-                rng,
-                "TP must exceed the last price",
-            )
-        elif tp > cap:
-            _add(out, FuturesGridCheck.TP_TOO_HIGH, "take_profit_price", rng, "TP too high")
-    if sl is not None:
-        rng = (lp, min(lo, last))
-        if sl >= hi:
-            _add(out, FuturesGridCheck.SL_ABOVE_MAX_PRICE, "stop_loss_price", rng, "SL above the grid")
-        elif sl > lo:
-            _add(
-                out,
-                FuturesGridCheck.SL_TOO_HIGH,
-                "stop_loss_price",
-                rng,
-                "a long grid's SL must be <= min_price",
-            )
-        elif sl >= last:
-            msg = "SL must lie between the liquidation price and the last price"
-            _add(out, FuturesGridCheck.SL_BETWEEN_LIQ_AND_LAST_BUY, "stop_loss_price", rng, msg)
-        elif lp is not None and sl <= lp:
-            msg = "the bot would be liquidated before this stop loss"
-            _add(out, FuturesGridCheck.SL_CAUSE_LIQ, "stop_loss_price", rng, msg)
-
-
-def _short_price_checks(
-    tp: Decimal | None,
-    sl: Decimal | None,
-    lo: Decimal,
-    hi: Decimal,
-    last: Decimal,
-    cap: Decimal,
-    lp: Decimal | None,
-    out: list[CheckResult],
-) -> None:
-    if tp is not None:
-        rng: Range = (None, min(lo, last))
-        if tp > lo:
-            _add(
-                out,
-                FuturesGridCheck.TP_TOO_HIGH,
-                "take_profit_price",
-                rng,
-                "a short grid's TP must be <= min_price",
-            )
-        elif tp >= last:
-            _add(
-                out,
-                FuturesGridCheck.TP_ABOVE_LAST_PRICE,
-                "take_profit_price",
-                rng,
-                "TP must be below the last price",
-            )
-    if sl is not None:
-        rng = (max(hi, last), lp if lp is not None else cap)
-        if sl < hi:
-            _add(
-                out,
-                FuturesGridCheck.SL_TOO_LOW,
-                "stop_loss_price",
-                rng,
-                "a short grid's SL must be >= max_price",
-            )
-        elif sl <= last:
-            msg = "SL must lie between the last price and the liquidation price"
-            _add(out, FuturesGridCheck.SL_BETWEEN_LIQ_AND_LAST_SELL, "stop_loss_price", rng, msg)
-        elif lp is not None and sl >= lp:
-            msg = "the bot would be liquidated before this stop loss"
-            _add(out, FuturesGridCheck.SL_CAUSE_LIQ, "stop_loss_price", rng, msg)
-            _add(
-                out,
-                FuturesGridCheck.SL_ABOVE_LIQ_PRICE,
-                "stop_loss_price",
-                rng,
-                "SL above the liquidation price",
-            )
-        elif sl > cap:
-            _add(out, FuturesGridCheck.SL_TOO_HIGH, "stop_loss_price", rng, "SL too high")
+    """TP/SL prices of a directional grid, the two sides next to each other as they mirror: a long
+    grid takes profit above its range ``[lo, hi]`` and the last price and stops below both, before
+    its liquidation price ``lp``; a short grid the other way round (a short stop past ``lp`` also
+    answers ``SL_ABOVE_LIQ_PRICE``)."""
+    tp, sl = cfg.take_profit_price, cfg.stop_loss_price
+    long = cfg.grid_mode is GridMode.LONG
+    tp_failures: tuple[_Test, ...]
+    sl_failures: tuple[_Test, ...]
+    if tp is not None and long:
+        tp_failures = (
+            (tp <= lo, FuturesGridCheck.TP_BELOW_MIN_PRICE, "TP below the grid"),
+            (tp < hi, FuturesGridCheck.TP_TOO_LOW, "a long grid's TP must be >= max_price"),
+            (tp <= last, FuturesGridCheck.TP_BELOW_LAST_PRICE, "TP must exceed the last price"),
+            (tp > cap, FuturesGridCheck.TP_TOO_HIGH, "TP too high"),
+        )
+        _first(out, "take_profit_price", (max(hi, last), cap), tp_failures)
+    elif tp is not None:
+        tp_failures = (
+            (tp > lo, FuturesGridCheck.TP_TOO_HIGH, "a short grid's TP must be <= min_price"),
+            (tp >= last, FuturesGridCheck.TP_ABOVE_LAST_PRICE, "TP must be below the last price"),
+        )
+        _first(out, "take_profit_price", (None, min(lo, last)), tp_failures)
+    if sl is not None and long:
+        between = "SL must lie between the liquidation price and the last price"
+        sl_failures = (
+            (sl >= hi, FuturesGridCheck.SL_ABOVE_MAX_PRICE, "SL above the grid"),
+            (sl > lo, FuturesGridCheck.SL_TOO_HIGH, "a long grid's SL must be <= min_price"),
+            (sl >= last, FuturesGridCheck.SL_BETWEEN_LIQ_AND_LAST_BUY, between),
+            (lp is not None and sl <= lp, FuturesGridCheck.SL_CAUSE_LIQ, _LIQ_BEFORE_SL),
+        )
+        _first(out, "stop_loss_price", (lp, min(lo, last)), sl_failures)
+    elif sl is not None:
+        rng: Range = (max(hi, last), lp if lp is not None else cap)
+        between = "SL must lie between the last price and the liquidation price"
+        sl_failures = (
+            (sl < hi, FuturesGridCheck.SL_TOO_LOW, "a short grid's SL must be >= max_price"),
+            (sl <= last, FuturesGridCheck.SL_BETWEEN_LIQ_AND_LAST_SELL, between),
+            (lp is not None and sl >= lp, FuturesGridCheck.SL_CAUSE_LIQ, _LIQ_BEFORE_SL),
+            (sl > cap, FuturesGridCheck.SL_TOO_HIGH, "SL too high"),
+        )
+        if _first(out, "stop_loss_price", rng, sl_failures) is FuturesGridCheck.SL_CAUSE_LIQ:
+            msg = "SL above the liquidation price"
+            _add(out, FuturesGridCheck.SL_ABOVE_LIQ_PRICE, "stop_loss_price", rng, msg)
 
 
 def exit_checks(
@@ -321,26 +275,17 @@ def exit_checks(
     and the (estimated or current) liquidation prices; used by create and by modify."""
     out: list[CheckResult] = []
     _percent_checks(cfg, limits, sl_max, out)
-    tp, sl = cfg.take_profit_price, cfg.stop_loss_price
-    cap = limits.max_price_high * last
-    if cfg.grid_mode is GridMode.NEUTRAL:
-        if tp is not None or sl is not None:
-            msg = "a neutral grid takes percentage TP/SL only (tp_sl_type 1)"
-            _add(out, FuturesGridCheck.TPSL_FAILED, "tp_sl_type", (ONE, ONE), msg)
-    elif cfg.grid_mode is GridMode.LONG:
-        _long_price_checks(tp, sl, lo, hi, last, cap, liq[0], out)
-    else:
-        _short_price_checks(tp, sl, lo, hi, last, cap, liq[1], out)
+    if cfg.grid_mode is not GridMode.NEUTRAL:
+        lp = liq[0] if cfg.grid_mode is GridMode.LONG else liq[1]
+        _price_checks(cfg, lo, hi, last, limits.max_price_high * last, lp, out)
+    elif cfg.take_profit_price is not None or cfg.stop_loss_price is not None:
+        msg = "a neutral grid takes percentage TP/SL only (tp_sl_type 1)"
+        _add(out, FuturesGridCheck.TPSL_FAILED, "tp_sl_type", (ONE, ONE), msg)
     ts = cfg.trailing_stop_per
     if ts != 0 and not limits.ts_low <= ts <= limits.ts_high:
         rng: Range = (limits.ts_low, limits.ts_high)
-        _add(
-            out,
-            FuturesGridCheck.INVALID_TRAILING_STOP_PERCENT,
-            "trailing_stop_per",
-            rng,
-            "trailing stop out of range",
-        )
+        msg = "trailing stop out of range"
+        _add(out, FuturesGridCheck.INVALID_TRAILING_STOP_PERCENT, "trailing_stop_per", rng, msg)
     return out
 
 
@@ -353,42 +298,24 @@ def _shift_checks(cfg: FuturesGridConfig, r: FuturesGridRanges, out: list[CheckR
         return
     up, down = cfg.move_up_price, cfg.move_down_price
     if up is not None:
-        low, high = r.move_up_price
-        if low is not None and up < low:
-            _add(
-                out,
-                FuturesGridCheck.TOP_PRICE_TOO_LOW,
-                "move_up_price",
-                r.move_up_price,
-                "move_up_price too low",
-            )
-        elif high is not None and up > high:
-            _add(
-                out,
-                FuturesGridCheck.TOP_PRICE_TOO_HIGH,
-                "move_up_price",
-                r.move_up_price,
-                "move_up_price too high",
-            )
+        too_low = (FuturesGridCheck.TOP_PRICE_TOO_LOW, "move_up_price too low")
+        too_high = (FuturesGridCheck.TOP_PRICE_TOO_HIGH, "move_up_price too high")
+        _bounded(out, "move_up_price", up, r.move_up_price, too_low, too_high)
     if down is not None:
-        low, high = r.move_down_price
-        if high is not None and down > high:
-            msg = "move_down_price must allow one shift below min_price"
-            _add(out, FuturesGridCheck.BOTTOM_PRICE_TOO_HIGH, "move_down_price", r.move_down_price, msg)
-        elif low is not None and down < low:
-            msg = "move_down_price too low"
-            _add(out, FuturesGridCheck.BOTTOM_PRICE_TOO_LOW, "move_down_price", r.move_down_price, msg)
+        below, above = outside(down, r.move_down_price)
+        one_shift = "move_down_price must allow one shift below min_price"
+        down_failures = (
+            (above, FuturesGridCheck.BOTTOM_PRICE_TOO_HIGH, one_shift),
+            (below, FuturesGridCheck.BOTTOM_PRICE_TOO_LOW, "move_down_price too low"),
+        )
+        _first(out, "move_down_price", r.move_down_price, down_failures)
 
 
 def _entry_checks(cfg: FuturesGridConfig, r: FuturesGridRanges, out: list[CheckResult]) -> None:
-    entry = cfg.entry_price
-    if entry is None:
-        return
-    low, high = r.entry_price
-    if low is not None and entry < low:
-        _add(out, FuturesGridCheck.ENTRY_PRICE_TOO_LOW, "entry_price", r.entry_price, "entry price too low")
-    elif high is not None and entry > high:
-        _add(out, FuturesGridCheck.ENTRY_PRICE_TOO_HIGH, "entry_price", r.entry_price, "entry price too high")
+    if cfg.entry_price is not None:
+        too_low = (FuturesGridCheck.ENTRY_PRICE_TOO_LOW, "entry price too low")
+        too_high = (FuturesGridCheck.ENTRY_PRICE_TOO_HIGH, "entry price too high")
+        _bounded(out, "entry_price", cfg.entry_price, r.entry_price, too_low, too_high)
 
 
 # --------------------------------------------------------------------------- entry points
@@ -411,24 +338,14 @@ def check_config(
     lev_ok = _leverage_checks(cfg, r, out)
     wc: WorstCase | None = None
     if levels is not None and lev_ok:
-        inv_lo, inv_hi = r.investment
-        if inv_lo is not None and cfg.total_investment < inv_lo:
-            msg = "investment below the minimum for this grid"
-            _add(out, FuturesGridCheck.INVESTMENT_TOO_LOW, "total_investment", r.investment, msg)
-        elif inv_hi is not None and cfg.total_investment > inv_hi:
-            msg = "investment above the maximum"
-            _add(out, FuturesGridCheck.INVESTMENT_TOO_HIGH, "total_investment", r.investment, msg)
-        else:
+        too_low = (FuturesGridCheck.INVESTMENT_TOO_LOW, "investment below the minimum for this grid")
+        too_high = (FuturesGridCheck.INVESTMENT_TOO_HIGH, "investment above the maximum")
+        if _bounded(out, "total_investment", cfg.total_investment, r.investment, too_low, too_high):
             wc = worst_case(cfg, sym, tiers, last, fees, reserve=limits.reserve)
             _risk_checks(cfg, sym, tiers, wc, out)
     elif levels is not None and cfg.total_investment <= 0:
-        _add(
-            out,
-            FuturesGridCheck.INVESTMENT_TOO_LOW,
-            "total_investment",
-            r.investment,
-            "investment must be positive",
-        )
+        msg = "investment must be positive"
+        _add(out, FuturesGridCheck.INVESTMENT_TOO_LOW, "total_investment", r.investment, msg)
     liq = (r.long_liq_price, r.short_liq_price) if wc is not None else (None, None)
     sl_max = None
     if wc is not None:

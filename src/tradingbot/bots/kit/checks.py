@@ -7,6 +7,7 @@ create page shows them next to each field), while create and modify refuse on th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from enum import StrEnum
@@ -77,6 +78,35 @@ def check_bounded(
     elif high is not None and value > high:
         msg = f"{field} must be at most {fmt(high)}" if messages is None else messages[1]
         out.append(CheckResult(codes[1], field, low, high, msg))
+
+
+def outside(value: Decimal, rng: Range) -> tuple[bool, bool]:
+    """Whether ``value`` is below the low bound of ``rng`` and whether it is above the high bound
+    (an open bound passes)."""
+    low, high = rng
+    return low is not None and value < low, high is not None and value > high
+
+
+def add_first(
+    out: list[CheckResult[CodeT]],
+    field: str,
+    rng: Range,
+    failures: Iterable[tuple[bool, CodeT, str]],
+    result_code: Callable[[CodeT], BotResultCode] | None = None,
+) -> CodeT | None:
+    """Append the first of ``failures`` (test failed, code, message) whose test failed, with the
+    bounds ``rng``, to ``out`` and return its code (None: every test passed).
+
+    Why only the first: a field's tests run from the most basic, and a value failing one would
+    fail later ones for the same cause (a TP below the grid is also below the market).
+    ``result_code``: the family's bot result code of a check code (default INVALID_ARGUMENT).
+    """
+    for failed, code, message in failures:
+        if failed:
+            result = BotResultCode.INVALID_ARGUMENT if result_code is None else result_code(code)
+            out.append(CheckResult(code, field, rng[0], rng[1], message, result))
+            return code
+    return None
 
 
 def check_reader(code: CodeT) -> FieldReader:

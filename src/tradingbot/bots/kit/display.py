@@ -54,6 +54,21 @@ def detail_head(s: Any, market: MarketView) -> dict[str, object]:
     }
 
 
+def detail_tail(s: Any, market: MarketView, elapsed: int, withdrawable: Decimal) -> dict[str, object]:
+    """The last fields of a grid's detail: its close price and times, what it withdrew and what it
+    can withdraw (``withdrawable``, as the family computes it), and the fee rates it trades at."""
+    return {
+        "real_close_price": fmt_or_blank(s.close_price),
+        "create_time": s.create_ts,
+        "end_time": s.end_ts or 0,
+        "operation_time": elapsed,
+        "cum_withdrew_amount": fmt(s.cum_withdrawn),
+        "withdrawable_amount": fmt(withdrawable),
+        "maker_fee_rate": fmt(market.maker_fee),
+        "taker_fee_rate": fmt(market.taker_fee),
+    }
+
+
 def amount(value: Decimal) -> Decimal:
     """An amount rounded half up to 8 decimals."""
     return value.quantize(AMOUNT_QUANTUM, rounding=ROUND_HALF_UP)

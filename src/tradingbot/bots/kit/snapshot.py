@@ -62,6 +62,11 @@ def decimals_to_dict(obj: object, names: Iterable[str]) -> dict[str, object]:
     return {name: fmt(getattr(obj, name)) for name in names}
 
 
+def opt_decimals_to_dict(obj: object, names: Iterable[str]) -> dict[str, object]:
+    """The named optional Decimal attributes as strings (None as None)."""
+    return {name: opt_fmt(getattr(obj, name)) for name in names}
+
+
 def decimals_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, Any]:
     """Constructor keywords for the named Decimal fields."""
     return {name: to_decimal(d[name]) for name in names}
@@ -104,6 +109,14 @@ def lifecycle_from_dict(d: Mapping[str, object]) -> dict[str, Any]:
     }
 
 
+def typed_fields(cls: type, kind: type) -> tuple[str, ...]:
+    """The names of ``cls``'s fields declared exactly ``kind`` (``Decimal | None`` is not
+    ``Decimal``), in field order: what a state's snapshot writes with :func:`head_to_dict`, so a
+    field added to the state is saved without a second list to keep in step."""
+    hints = get_type_hints(cls)
+    return tuple(f.name for f in fields(cls) if hints[f.name] is kind)
+
+
 def head_to_dict(
     s: Any, config_to_dict: Callable[[Any], dict[str, object]], decimals: Iterable[str], ints: Iterable[str]
 ) -> dict[str, object]:
@@ -127,6 +140,29 @@ def head_from_dict(
         "config": parse_config(as_obj(d["config"], "config")),
         **ints_from_dict(d, ints),
         **decimals_from_dict(d, decimals),
+    }
+
+
+def grid_to_dict(s: Any) -> dict[str, object]:
+    """The part both grids' snapshots write alike after the head: levels, cells, the initial
+    order, the recent cycle times and the close price."""
+    return {
+        "levels": [fmt(p) for p in s.levels],
+        "cells": [record_to_dict(c) for c in s.cells],
+        "init_order": intent_to_dict(s.init_order),
+        "recent_cycles": list(s.recent_cycles),
+        "close_price": opt_fmt(s.close_price),
+    }
+
+
+def grid_from_dict(d: Mapping[str, object], cell: type) -> dict[str, Any]:
+    """Constructor keywords of :func:`grid_to_dict`'s fields (``cell``: the grid's cell record)."""
+    return {
+        "levels": tuple(to_decimal(p) for p in as_list(d["levels"])),
+        "cells": tuple(record_from_dict(cell, c, "cell") for c in as_list(d["cells"])),
+        "init_order": intent_from_dict(d["init_order"]),
+        "recent_cycles": tuple(as_int(t) for t in as_list(d["recent_cycles"])),
+        "close_price": opt_dec(d["close_price"]),
     }
 
 

@@ -15,11 +15,11 @@ from enum import Enum
 from typing import TypeVar
 
 from tradingbot.bots.kit.fields import FieldReader
-from tradingbot.bots.kit.snapshot import opt_fmt
+from tradingbot.bots.kit.snapshot import decimals_to_dict, opt_decimals_to_dict
 from tradingbot.core.enums import FuturesGridType as GridType
 from tradingbot.core.enums import InvestMode, SettleMode
 from tradingbot.core.errors import CommonCheck
-from tradingbot.core.money import ZERO, fmt
+from tradingbot.core.money import ZERO
 
 _ALIASES = {"stop_loss": "stop_loss_price", "take_profit": "take_profit_price"}
 # creation metadata of SPEC §3 that the shell stores itself; accepted and ignored here
@@ -181,24 +181,21 @@ def parse_config(raw: Mapping[str, object]) -> SpotGridConfig:
     )
 
 
+_DECIMALS = ("max_price", "min_price", "quote_investment", "base_investment", "ts_percent")
+_OPT_DECIMALS = ("entry_price", "take_profit_price", "stop_loss_price", "limit_up_price")
+
+
 def config_to_dict(c: SpotGridConfig) -> dict[str, object]:
     """Wire form (JSON-safe) that :func:`parse_config` reads back to an equal config."""
     return {
         "symbol": c.symbol,
-        "max_price": fmt(c.max_price),
-        "min_price": fmt(c.min_price),
         "cell_number": c.cell_number,
         "grid_type": c.grid_type.name,
         "invest_mode": int(c.invest_mode),
-        "quote_investment": fmt(c.quote_investment),
-        "base_investment": fmt(c.base_investment),
-        "entry_price": opt_fmt(c.entry_price),
-        "take_profit_price": opt_fmt(c.take_profit_price),
-        "stop_loss_price": opt_fmt(c.stop_loss_price),
-        "ts_percent": fmt(c.ts_percent),
         "settle_mode": int(c.settle_mode),
         "enable_trailing": c.enable_trailing,
-        "limit_up_price": opt_fmt(c.limit_up_price),
+        **decimals_to_dict(c, _DECIMALS),
+        **opt_decimals_to_dict(c, _OPT_DECIMALS),
     }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
-from tradingbot.bots.kit.display import RATE_QUANTUM, amount, fmt_or_blank
+from tradingbot.bots.kit.display import RATE_QUANTUM, amount, detail_tail, fmt_or_blank
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
@@ -153,12 +153,5 @@ def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
         "settle_mode": int(s.settle_mode if s.settle_mode is not None else cfg.settle_mode),
         "close_reason": "" if s.close_reason is None else s.close_reason.value,
         "grid_close_reason": "" if reason is None else reason.value,
-        "real_close_price": fmt_or_blank(s.close_price),
-        "create_time": s.create_ts,
-        "end_time": s.end_ts or 0,
-        "operation_time": elapsed,
-        "cum_withdrew_amount": fmt(s.cum_withdrawn),
-        "withdrawable_amount": fmt(withdrawable(s)),
-        "maker_fee_rate": fmt(market.maker_fee),
-        "taker_fee_rate": fmt(market.taker_fee),
+        **detail_tail(s, market, elapsed, withdrawable(s)),
     }

@@ -16,7 +16,7 @@ from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import BotState
 from tradingbot.bots.spot_grid.config import SpotGridConfig, config_to_dict, parse_config
 from tradingbot.core.enums import OrderSide, SettleMode
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,37 +83,16 @@ class SpotGridState(BotState[SpotGridConfig]):
 
 # --------------------------------------------------------------------------- serialization
 
-_DEC_FIELDS = (
-    "quote",
-    "base",
-    "grid_lo",
-    "grid_hi",
-    "min_ratio",
-    "p0",
-    "q",
-    "total_investment",
-    "grid_profit",
-    "cum_withdrawn",
-    "peak_equity",
-)
-_INT_FIELDS = ("create_ts", "entry_dir", "grid_n", "offset", "gen", "arbitrage_num")
+_DEC_FIELDS = snap.typed_fields(SpotGridState, Decimal)
+_INT_FIELDS = snap.typed_fields(SpotGridState, int)
 
 
 def state_to_dict(s: SpotGridState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
-    out.update(
-        {
-            "settle_mode": None if s.settle_mode is None else int(s.settle_mode),
-            "levels": [fmt(p) for p in s.levels],
-            "cells": [snap.record_to_dict(c) for c in s.cells],
-            "init_order": snap.intent_to_dict(s.init_order),
-            "settle_order": snap.intent_to_dict(s.settle_order),
-            "recent_cycles": list(s.recent_cycles),
-            "trailing_paused": s.trailing_paused,
-            "close_price": snap.opt_fmt(s.close_price),
-        }
-    )
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS) | snap.grid_to_dict(s)
+    out["settle_mode"] = None if s.settle_mode is None else int(s.settle_mode)
+    out["settle_order"] = snap.intent_to_dict(s.settle_order)
+    out["trailing_paused"] = s.trailing_paused
     return out
 
 
@@ -122,12 +101,8 @@ def state_from_dict(d: Mapping[str, object]) -> SpotGridState:
     settle_mode = d["settle_mode"]
     return SpotGridState(
         **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
+        **snap.grid_from_dict(d, Cell),
         settle_mode=None if settle_mode is None else SettleMode(snap.as_int(settle_mode)),
-        levels=tuple(to_decimal(p) for p in snap.as_list(d["levels"])),
-        cells=tuple(snap.record_from_dict(Cell, c, "cell") for c in snap.as_list(d["cells"])),
-        init_order=snap.intent_from_dict(d["init_order"]),
         settle_order=snap.intent_from_dict(d["settle_order"]),
-        recent_cycles=tuple(snap.as_int(t) for t in snap.as_list(d["recent_cycles"])),
         trailing_paused=bool(d["trailing_paused"]),
-        close_price=snap.opt_dec(d["close_price"]),
     )
