@@ -28,9 +28,7 @@ from typing import Any, cast
 from tradingbot.bots.base import (
     LINEAR,
     SPOT,
-    AddInvestmentCommand,
     AnyEvent,
-    CloseCommand,
     Command,
     Family,
     FillEvent,
@@ -41,10 +39,8 @@ from tradingbot.bots.base import (
     PositionView,
     PriceEvent,
     RejectEvent,
-    UpdateCommand,
     Venue,
     VenueFamily,
-    WithdrawCommand,
     futures_order_rules,
     symbols_of,
     venue_of,
@@ -494,7 +490,7 @@ class BotHost:
                 BotEventKind.ORDER_REJECTED,
                 {"client_order_id": event.client_order_id, "reason": event.reason},
             )
-        elif isinstance(event, CloseCommand | WithdrawCommand | UpdateCommand | AddInvestmentCommand):
+        elif isinstance(event, Command):
             self._emit(slot, ts, BotEventKind.COMMAND, command_data(event))
         for note in fam.describe(prev, result.state, cast(Any, event)):
             data = dict(note)

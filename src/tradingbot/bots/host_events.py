@@ -8,7 +8,7 @@ calls them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 from enum import StrEnum, unique
 
@@ -21,6 +21,7 @@ from tradingbot.bots.base import (
     LiquidationEvent,
     WithdrawCommand,
 )
+from tradingbot.bots.kit.snapshot import decimals_to_dict
 from tradingbot.core.money import fmt
 from tradingbot.sim.futures import FundingPayment, FuturesFill
 from tradingbot.sim.orders import Fill
@@ -76,38 +77,22 @@ def liquidation_data(ev: LiquidationEvent) -> dict[str, object]:
 
 
 def funding_data(ev: FundingEvent) -> dict[str, object]:
-    return {
-        "rate": fmt(ev.rate),
-        "amount": fmt(ev.amount),
-        "mark_price": fmt(ev.mark_price),
-        "position_size": fmt(ev.position_size),
-        "insurance": fmt(ev.insurance),
-    }
+    return decimals_to_dict(ev, ("rate", "amount", "mark_price", "position_size", "insurance"))
+
+
+_LIQUIDATION_FIELDS = tuple(f.name for f in fields(LiquidationEvent))
+"""A liquidation records its closing fill's fields (all but the fee asset and the maker flag)."""
 
 
 def fill_event(fill: Fill) -> FillEvent | LiquidationEvent:
     """The bot's view of an exchange fill; futures fills carry realized PnL, insurance, liquidation."""
+    event = FillEvent.from_fill(fill)
     if not isinstance(fill, FuturesFill):
-        return FillEvent.from_fill(fill)
+        return event
+    event = replace(event, realized_pnl=fill.realized_pnl, insurance=fill.insurance, symbol=fill.symbol)
     if fill.is_liquidation:
-        return LiquidationEvent(
-            side=fill.side,
-            price=fill.price,
-            qty=fill.qty,
-            fee=fill.fee,
-            ts=fill.ts,
-            fill_id=fill.id,
-            client_order_id=fill.client_order_id,
-            realized_pnl=fill.realized_pnl,
-            insurance=fill.insurance,
-            symbol=fill.symbol,
-        )
-    return replace(
-        FillEvent.from_fill(fill),
-        realized_pnl=fill.realized_pnl,
-        insurance=fill.insurance,
-        symbol=fill.symbol,
-    )
+        return LiquidationEvent(**{name: getattr(event, name) for name in _LIQUIDATION_FIELDS})
+    return event
 
 
 def funding_event(p: FundingPayment) -> FundingEvent:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from enum import StrEnum, unique
 
+from tradingbot.bots.kit.display import fmt_or_blank
 from tradingbot.core.errors import BotResultCode, BusinessError
-from tradingbot.core.money import fmt
 
 
 @unique
@@ -62,15 +62,11 @@ _RESULT_CODES = {
 }
 
 
-def _bound(value: Decimal | None) -> str:
-    return "" if value is None else fmt(value)
-
-
 def refuse(
     code: DcaCheck, field: str, message: str, low: Decimal | None = None, high: Decimal | None = None
 ) -> BusinessError:
     """The refusal naming ``field``, the check ``code`` and the acceptable ``[low, high]`` (blank = open)."""
     result = _RESULT_CODES.get(code, BotResultCode.INVALID_ARGUMENT)
     err = BusinessError.bot(result, f"{field}: {message}")
-    err.field, err.check_code, err.bound = field, code.value, f"[{_bound(low)}, {_bound(high)}]"
+    err.field, err.check_code, err.bound = field, code.value, f"[{fmt_or_blank(low)}, {fmt_or_blank(high)}]"
     return err

@@ -14,18 +14,7 @@ from decimal import Decimal
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config
-from tradingbot.bots.kit.snapshot import (
-    as_int,
-    as_list,
-    as_obj,
-    intent_from_dict,
-    intent_to_dict,
-    lifecycle_from_dict,
-    lifecycle_to_dict,
-    opt_dec,
-    opt_fmt,
-    opt_int,
-)
+from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import BotState
 from tradingbot.core.enums import DcaMode
 from tradingbot.core.money import ZERO, fmt, to_decimal
@@ -116,76 +105,55 @@ class DcaState(BotState[DcaConfig]):
 # --------------------------------------------------------------------------- snapshot
 
 
+_CYCLE_DEC = ("scale", "quote_spent", "base_held", "tp_qty", "tp_price", "tp_filled", "realized")
+_CYCLE_INT = ("number", "tp_version")
+
+
 def _cycle_to_dict(c: Cycle) -> dict[str, object]:
     return {
-        "number": c.number,
-        "base_price": opt_fmt(c.base_price),
-        "scale": fmt(c.scale),
-        "quote_spent": fmt(c.quote_spent),
-        "base_held": fmt(c.base_held),
+        **{name: getattr(c, name) for name in _CYCLE_INT},
+        "base_price": snap.opt_fmt(c.base_price),
+        **snap.decimals_to_dict(c, _CYCLE_DEC),
         "filled": [fmt(q) for q in c.filled],
         "rejected": list(c.rejected),
-        "tp_version": c.tp_version,
-        "tp_qty": fmt(c.tp_qty),
-        "tp_price": fmt(c.tp_price),
-        "tp_filled": fmt(c.tp_filled),
-        "realized": fmt(c.realized),
     }
 
 
 def _cycle_from_dict(d: Mapping[str, object]) -> Cycle:
     return Cycle(
-        number=as_int(d["number"]),
-        base_price=opt_dec(d["base_price"]),
-        scale=to_decimal(d["scale"]),
-        quote_spent=to_decimal(d["quote_spent"]),
-        base_held=to_decimal(d["base_held"]),
-        filled=tuple(to_decimal(q) for q in as_list(d["filled"])),
-        rejected=tuple(as_int(k) for k in as_list(d["rejected"])),
-        tp_version=as_int(d["tp_version"]),
-        tp_qty=to_decimal(d["tp_qty"]),
-        tp_price=to_decimal(d["tp_price"]),
-        tp_filled=to_decimal(d["tp_filled"]),
-        realized=to_decimal(d["realized"]),
+        **snap.ints_from_dict(d, _CYCLE_INT),
+        base_price=snap.opt_dec(d["base_price"]),
+        **snap.decimals_from_dict(d, _CYCLE_DEC),
+        filled=tuple(to_decimal(q) for q in snap.as_list(d["filled"])),
+        rejected=tuple(snap.as_int(k) for k in snap.as_list(d["rejected"])),
     )
+
+
+_DEC_FIELDS = ("quote", "base", "cum_invested", "cum_profit")
+_INT_FIELDS = ("create_ts", "next_round", "anchor_round", "rounds_done", "rounds_skipped", "cycles_completed")
 
 
 def state_to_dict(s: DcaState) -> dict[str, object]:
     """JSON-safe snapshot; Decimals as strings."""
-    return lifecycle_to_dict(s) | {
-        "config": config_to_dict(s.config),
-        "create_ts": s.create_ts,
-        "settle_mode": None if s.settle_mode is None else s.settle_mode.name,
-        "close_price": opt_fmt(s.close_price),
-        "quote": fmt(s.quote),
-        "base": fmt(s.base),
-        "pending": intent_to_dict(s.pending),
-        "pending_filled": fmt(s.pending_filled),
-        "next_round": s.next_round,
-        "anchor_ts": s.anchor_ts,
-        "anchor_round": s.anchor_round,
-        "rounds_done": s.rounds_done,
-        "rounds_skipped": s.rounds_skipped,
-        "cum_invested": fmt(s.cum_invested),
-        "books": [
-            {
-                "base": b.base,
-                "cum_quote": fmt(b.cum_quote),
-                "cum_qty": fmt(b.cum_qty),
-                "held": fmt(b.held),
-                "skipped": b.skipped,
-            }
-            for b in s.books
-        ],
-        "orders": [
-            {"pair": o.pair, "intent": intent_to_dict(o.intent), "filled": fmt(o.filled)} for o in s.orders
-        ],
-        "round_paid": fmt(s.round_paid),
-        "cycle": _cycle_to_dict(s.cycle),
-        "cycles_completed": s.cycles_completed,
-        "cum_profit": fmt(s.cum_profit),
-        "cycle_done": s.cycle_done,
-    }
+    out = snap.head_to_dict(s, config_to_dict, _DEC_FIELDS, _INT_FIELDS)
+    out.update(
+        {
+            "settle_mode": None if s.settle_mode is None else s.settle_mode.name,
+            "close_price": snap.opt_fmt(s.close_price),
+            "pending": snap.intent_to_dict(s.pending),
+            "pending_filled": fmt(s.pending_filled),
+            "anchor_ts": s.anchor_ts,
+            "books": [snap.record_to_dict(b) for b in s.books],
+            "orders": [
+                {"pair": o.pair, "intent": snap.intent_to_dict(o.intent), "filled": fmt(o.filled)}
+                for o in s.orders
+            ],
+            "round_paid": fmt(s.round_paid),
+            "cycle": _cycle_to_dict(s.cycle),
+            "cycle_done": s.cycle_done,
+        }
+    )
+    return out
 
 
 def _book_from_dict(b: Mapping[str, object], held: object) -> PairBook:
@@ -195,14 +163,14 @@ def _book_from_dict(b: Mapping[str, object], held: object) -> PairBook:
         to_decimal(b["cum_quote"]),
         to_decimal(b["cum_qty"]),
         to_decimal(b.get("held", held)),
-        as_int(b.get("skipped", 0)),
+        snap.as_int(b.get("skipped", 0)),
     )
 
 
 def _order_from_dict(o: Mapping[str, object]) -> RoundOrder:
-    intent = intent_from_dict(o["intent"])
+    intent = snap.intent_from_dict(o["intent"])
     assert intent is not None
-    return RoundOrder(as_int(o["pair"]), intent, to_decimal(o["filled"]))
+    return RoundOrder(snap.as_int(o["pair"]), intent, to_decimal(o["filled"]))
 
 
 def _recurring_orders(
@@ -210,7 +178,7 @@ def _recurring_orders(
 ) -> tuple[tuple[RoundOrder, ...], OrderIntent | None]:
     """RECURRING orders in flight; an older single-pair snapshot kept its one order in ``pending``."""
     if "orders" in d:
-        return tuple(_order_from_dict(as_obj(o)) for o in as_list(d["orders"])), pending
+        return tuple(_order_from_dict(snap.as_obj(o)) for o in snap.as_list(d["orders"])), pending
     if pending is None:
         return (), None
     return (RoundOrder(0, pending, to_decimal(d["pending_filled"])),), None
@@ -219,36 +187,26 @@ def _recurring_orders(
 def state_from_dict(d: Mapping[str, object]) -> DcaState:
     """Inverse of :func:`state_to_dict` (also reads snapshots written before multi-pair RECURRING)."""
     mode = d["settle_mode"]
-    config = parse_config(as_obj(d["config"]))
-    raw_books = [as_obj(b) for b in as_list(d["books"])]
+    head = snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS)
+    config: DcaConfig = head["config"]
+    raw_books = [snap.as_obj(b) for b in snap.as_list(d["books"])]
     books = tuple(_book_from_dict(b, d["base"] if i == 0 else "0") for i, b in enumerate(raw_books))
-    pending = intent_from_dict(d["pending"])
+    pending = snap.intent_from_dict(d["pending"])
     orders: tuple[RoundOrder, ...] = ()
     pending_filled = to_decimal(d["pending_filled"])
     if config.recurring is not None:
         orders, pending = _recurring_orders(d, pending)
         pending_filled = ZERO if pending is None else pending_filled
     return DcaState(
-        **lifecycle_from_dict(d),
-        config=config,
-        create_ts=as_int(d["create_ts"]),
+        **head,
         settle_mode=None if mode is None else DcaMode[str(mode)],
-        close_price=opt_dec(d["close_price"]),
-        quote=to_decimal(d["quote"]),
-        base=to_decimal(d["base"]),
+        close_price=snap.opt_dec(d["close_price"]),
         pending=pending,
         pending_filled=pending_filled,
-        next_round=as_int(d["next_round"]),
-        anchor_ts=opt_int(d["anchor_ts"]),
-        anchor_round=as_int(d["anchor_round"]),
-        rounds_done=as_int(d["rounds_done"]),
-        rounds_skipped=as_int(d["rounds_skipped"]),
-        cum_invested=to_decimal(d["cum_invested"]),
+        anchor_ts=snap.opt_int(d["anchor_ts"]),
         books=books,
         orders=orders,
         round_paid=to_decimal(d.get("round_paid", "0")),
-        cycle=_cycle_from_dict(as_obj(d["cycle"])),
-        cycles_completed=as_int(d["cycles_completed"]),
-        cum_profit=to_decimal(d["cum_profit"]),
+        cycle=_cycle_from_dict(snap.as_obj(d["cycle"])),
         cycle_done=bool(d["cycle_done"]),
     )

@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from tradingbot.bots.kit.checks import CheckResult, check_reader
 from tradingbot.bots.kit.display import fmt_or_blank
+from tradingbot.bots.kit.snapshot import decimals_to_dict
 from tradingbot.core.enums import AdjustPositionMode, Side
 from tradingbot.core.errors import BotResultCode, ComboCheck
 from tradingbot.core.money import ZERO, fmt
@@ -159,18 +160,19 @@ def legs_to_wire(legs: tuple[ComboLeg, ...]) -> list[dict[str, object]]:
     ]
 
 
+_DECIMALS = ("leverage", "init_margin", "trailing_stop_percent")
+_OPT_DECIMALS = ("adjust_position_percent", "sl_percent", "tp_percent")
+"""The Decimal fields the wire form writes as strings (the optional ones blank when unset)."""
+
+
 def config_to_dict(c: ComboConfig) -> dict[str, object]:
     """Wire form (Bybit names, integer enums) that :func:`parse_config` reads back to an equal config."""
     return {
         "symbol_settings": legs_to_wire(c.legs),
-        "leverage": fmt(c.leverage),
-        "init_margin": fmt(c.init_margin),
         "adjust_position_mode": int(c.adjust_position_mode),
-        "adjust_position_percent": fmt_or_blank(c.adjust_position_percent),
         "adjust_position_time_interval": c.adjust_position_time_interval,
-        "sl_percent": fmt_or_blank(c.sl_percent),
-        "tp_percent": fmt_or_blank(c.tp_percent),
-        "trailing_stop_percent": fmt(c.trailing_stop_percent),
+        **decimals_to_dict(c, _DECIMALS),
+        **{name: fmt_or_blank(getattr(c, name)) for name in _OPT_DECIMALS},
     }
 
 

@@ -14,9 +14,9 @@ from decimal import Decimal
 
 from tradingbot.bots.kit.checks import CheckResult, check_reader
 from tradingbot.bots.kit.display import fmt_or_blank
+from tradingbot.bots.kit.snapshot import decimals_to_dict
 from tradingbot.core.enums import AutoCycle, MartingaleMode
 from tradingbot.core.errors import MartingaleCheck
-from tradingbot.core.money import fmt
 
 READ = check_reader(MartingaleCheck.INVALID_PARAM)
 
@@ -93,20 +93,20 @@ def parse_config(raw: Mapping[str, object]) -> FuturesMartingaleConfig:
     )
 
 
+_DECIMALS = ("leverage", "price_float_percent", "add_position_percent", "init_margin", "round_tp_percent")
+_OPT_DECIMALS = ("sl_percent", "entry_price")
+"""The Decimal fields the wire form writes as strings (the optional ones blank when unset)."""
+
+
 def config_to_dict(c: FuturesMartingaleConfig) -> dict[str, object]:
     """Wire form (Bybit names, integer enums) that :func:`parse_config` reads back to an equal config."""
     return {
         "symbol": c.symbol,
         "martingale_mode": int(c.martingale_mode),
-        "leverage": fmt(c.leverage),
-        "price_float_percent": fmt(c.price_float_percent),
-        "add_position_percent": fmt(c.add_position_percent),
+        **decimals_to_dict(c, _DECIMALS),
         "add_position_num": c.add_position_num,
-        "init_margin": fmt(c.init_margin),
-        "round_tp_percent": fmt(c.round_tp_percent),
         "auto_cycle_toggle": int(c.auto_cycle),
-        "sl_percent": fmt_or_blank(c.sl_percent),
-        "entry_price": fmt_or_blank(c.entry_price),
+        **{name: fmt_or_blank(getattr(c, name)) for name in _OPT_DECIMALS},
     }
 
 

@@ -177,47 +177,29 @@ def check_leverage(leverage: Decimal, sym: FuturesSymbolConfig, tiers: Sequence[
     return out
 
 
+_SHAPE_CODES: tuple[tuple[str, tuple[C, C]], ...] = (
+    ("leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH)),
+    ("price_float_percent", (C.PRICE_FLOAT_TOO_LOW, C.PRICE_FLOAT_TOO_HIGH)),
+    ("add_position_percent", (C.ADD_POSITION_PERCENT_TOO_LOW, C.ADD_POSITION_PERCENT_TOO_HIGH)),
+    ("add_position_num", (C.ADD_POSITION_NUM_TOO_LOW, C.ADD_POSITION_NUM_TOO_HIGH)),
+    ("round_tp_percent", (C.ROUND_TP_PERCENT_TOO_LOW, C.ROUND_TP_PERCENT_TOO_HIGH)),
+    ("sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH)),
+    ("entry_price", (C.ENTRY_PRICE_TOO_LOW, C.ENTRY_PRICE_TOO_HIGH)),
+)
+"""The config fields bounded by the ladder's shape and their too-low/too-high codes, in the order
+the create page lists them (each field's range is the :class:`MartingaleRanges` field of its name)."""
+_MARGIN_CODES = (C.INIT_MARGIN_TOO_LOW, C.INIT_MARGIN_TOO_HIGH)
+
+
 def check_config(cfg: FuturesMartingaleConfig, ranges: MartingaleRanges) -> list[Check]:
     """Every failing bound of a complete config, in the order the create page lists the fields."""
     out: list[Check] = []
-    r = ranges
-    check_bounded(cfg.leverage, r.leverage, "leverage", (C.LEVERAGE_TOO_LOW, C.LEVERAGE_TOO_HIGH), out)
-    check_bounded(
-        cfg.price_float_percent,
-        r.price_float_percent,
-        "price_float_percent",
-        (C.PRICE_FLOAT_TOO_LOW, C.PRICE_FLOAT_TOO_HIGH),
-        out,
-    )
-    check_bounded(
-        cfg.add_position_percent, r.add_position_percent, "add_position_percent",
-        (C.ADD_POSITION_PERCENT_TOO_LOW, C.ADD_POSITION_PERCENT_TOO_HIGH), out,
-    )  # fmt: skip
-    check_bounded(
-        Decimal(cfg.add_position_num), r.add_position_num, "add_position_num",
-        (C.ADD_POSITION_NUM_TOO_LOW, C.ADD_POSITION_NUM_TOO_HIGH), out,
-    )  # fmt: skip
-    check_bounded(
-        cfg.round_tp_percent,
-        r.round_tp_percent,
-        "round_tp_percent",
-        (C.ROUND_TP_PERCENT_TOO_LOW, C.ROUND_TP_PERCENT_TOO_HIGH),
-        out,
-    )
-    check_bounded(
-        cfg.sl_percent, r.sl_percent, "sl_percent", (C.SL_PERCENT_TOO_LOW, C.SL_PERCENT_TOO_HIGH), out
-    )
-    check_bounded(
-        cfg.entry_price, r.entry_price, "entry_price", (C.ENTRY_PRICE_TOO_LOW, C.ENTRY_PRICE_TOO_HIGH), out
-    )
+    for field, codes in _SHAPE_CODES:
+        value: Decimal | int | None = getattr(cfg, field)
+        value = Decimal(value) if isinstance(value, int) else value  # add_position_num
+        check_bounded(value, getattr(ranges, field), field, codes, out)
     if not out:  # the margin's range assumes a valid shape
-        check_bounded(
-            cfg.init_margin,
-            r.init_margin,
-            "init_margin",
-            (C.INIT_MARGIN_TOO_LOW, C.INIT_MARGIN_TOO_HIGH),
-            out,
-        )
+        check_bounded(cfg.init_margin, ranges.init_margin, "init_margin", _MARGIN_CODES, out)
     return out
 
 
