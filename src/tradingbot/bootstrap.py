@@ -69,13 +69,9 @@ class Container:
 
     @property
     def family_services(self) -> dict[str, Any]:
-        return {
-            "GRID_SPOT": self.spot_grid,
-            "GRID_FUTURES": self.futures_grid,
-            "DCA_SPOT": self.dca,
-            "MART_FUTURES": self.fmart,
-            "COMBO_FUTURES": self.fcombo,
-        }
+        """Each family's service under its ``bots.family`` name."""
+        services = (self.spot_grid, self.futures_grid, self.dca, self.fmart, self.fcombo)
+        return {s.FAMILY.name: s for s in services}
 
     @property
     def announcements(self) -> AnnouncementService:

@@ -12,6 +12,7 @@ Mounted by the main CLI as ``tradingbot backtest`` (this module is a typer sub-a
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from dataclasses import dataclass
@@ -171,6 +172,33 @@ def load_candles(path: Path, start: int | None, stop: int | None) -> list[Candle
     return out
 
 
+@dataclass(frozen=True)
+class _CandleSource:
+    """Where a backtest's candles come from: the ``--candles`` file, else each symbol's file of
+    ``--data-dir``; ``--from``/``--to`` cut them."""
+
+    file: Path | None
+    from_: str | None
+    to: str | None
+    data_dir: Path
+
+    def span(self) -> tuple[int | None, int | None]:
+        """The first candle's ms and the end (exclusive); None: from the file's start, to its end."""
+        return (parse_start(self.from_) if self.from_ else None), end_ms(self.to)
+
+    def path(self, symbol: str, category: str) -> Path:
+        """The ``--candles`` file, else the data folder's file of ``symbol`` that covers the span."""
+        if self.file is not None:
+            return self.file
+        start, stop = self.span()
+        return find_candle_file(self.data_dir, symbol, category, start, stop)
+
+    def load(self, symbol: str, category: str) -> list[Candle]:
+        """``symbol``'s candles over the span."""
+        start, stop = self.span()
+        return load_candles(self.path(symbol, category), start, stop)
+
+
 def _pct(value: Decimal) -> str:
     return f"{value * 100:.2f} %"
 
@@ -225,13 +253,7 @@ EquityOpt = Annotated[str, Opt("--equity-every", help="JSON equity curve: 'hour'
 
 
 def _resolve(
-    symbol: str | None,
-    family: str,
-    params: str | None,
-    candles: Path | None,
-    from_: str | None,
-    to: str | None,
-    data_dir: Path,
+    symbol: str | None, family: str, params: str | None, source: _CandleSource
 ) -> tuple[str, str, str, dict[str, object], Path, int | None, int | None]:
     name = family_name(family)
     category = category_of(name)
@@ -253,10 +275,8 @@ def _resolve(
         raise _fail("give --symbol or a symbol in --params")
     if name != "DCA_SPOT":
         raw["symbol"] = sym
-    start = parse_start(from_) if from_ else None
-    stop = end_ms(to)
-    path = candles if candles is not None else find_candle_file(data_dir, sym, category, start, stop)
-    return name, sym, category, raw, path, start, stop
+    start, stop = source.span()
+    return name, sym, category, raw, source.path(sym, category), start, stop
 
 
 @app.callback(invoke_without_command=True)
@@ -292,20 +312,19 @@ def _funding_rows(path: Path | None, symbol: str) -> list[tuple[int, Decimal]] |
 
 
 def _combo_inputs(
-    params: str | None, candles: Path | None, from_: str | None, to: str | None, data_dir: Path
+    params: str | None, source: _CandleSource
 ) -> tuple[dict[str, object], dict[str, list[Candle]], dict[str, list[tuple[int, Decimal]]]]:
     """A combo's config, each leg's candles (its file of the data folder) and funding."""
-    if candles is not None:
+    if source.file is not None:
         raise _fail("fcombo reads one candle file per leg from --data-dir (--candles takes one file)")
     raw = load_params(params)
     try:
         legs = get_family("COMBO_FUTURES").parse_config(raw).symbols
     except BusinessError as exc:
         raise _fail(str(exc)) from exc
-    start, stop = (parse_start(from_) if from_ else None), end_ms(to)
-    feeds = {s: load_candles(find_candle_file(data_dir, s, LINEAR, start, stop), start, stop) for s in legs}
+    feeds = {s: source.load(s, LINEAR) for s in legs}
     funding = {
-        s: rows for s in legs if (rows := _funding_rows(find_funding_file(data_dir, s), s)) is not None
+        s: rows for s in legs if (rows := _funding_rows(find_funding_file(source.data_dir, s), s)) is not None
     }
     return raw, feeds, funding
 
@@ -320,19 +339,14 @@ def _dca_symbols(params: str | None) -> tuple[str, ...]:
 
 
 def _dca_pairs_inputs(
-    params: str | None, candles: Path | None, from_: str | None, to: str | None, data_dir: Path
+    params: str | None, source: _CandleSource
 ) -> tuple[dict[str, object], dict[str, list[Candle]]]:
     """A multi-pair RECURRING DCA's config and each pair's spot candles (its file of the data folder)."""
-    if candles is not None:
+    if source.file is not None:
         raise _fail(
             "a DCA with several pairs reads one candle file per pair from --data-dir (--candles: one file)"
         )
-    start, stop = (parse_start(from_) if from_ else None), end_ms(to)
-    feeds = {
-        s: load_candles(find_candle_file(data_dir, s, "spot", start, stop), start, stop)
-        for s in _dca_symbols(params)
-    }
-    return load_params(params), feeds
+    return load_params(params), {s: source.load(s, "spot") for s in _dca_symbols(params)}
 
 
 def _run(
@@ -351,22 +365,21 @@ def _run(
     if equity_every not in ("hour", "candle"):
         raise _fail("--equity-every must be 'hour' or 'candle'")
     name = family_name(family)
+    source = _CandleSource(candles, from_, to, data_dir)
     feeds: list[Candle] | dict[str, list[Candle]]
     by_symbol: dict[str, list[tuple[int, Decimal]]] = {}
     category: str = LINEAR
     if name == "COMBO_FUTURES":
-        raw, feeds, by_symbol = _combo_inputs(params, candles, from_, to, data_dir)
+        raw, feeds, by_symbol = _combo_inputs(params, source)
         label, steps = " ".join(feeds), max(len(v) for v in feeds.values())
     elif name == "DCA_SPOT" and len(_dca_symbols(params)) > 1:
         if symbol is not None:
             raise _fail("a DCA with several pairs takes its symbols from --params (no --symbol)")
-        raw, feeds = _dca_pairs_inputs(params, candles, from_, to, data_dir)
+        raw, feeds = _dca_pairs_inputs(params, source)
         category = "spot"
         label, steps = " ".join(feeds), max(len(v) for v in feeds.values())
     else:
-        name, sym, category, raw, path, start, stop = _resolve(
-            symbol, family, params, candles, from_, to, data_dir
-        )
+        name, sym, category, raw, path, start, stop = _resolve(symbol, family, params, source)
         feeds = load_candles(path, start, stop)
         if category == LINEAR:
             rows = _funding_rows(funding if funding is not None else find_funding_file(data_dir, sym), sym)
@@ -410,24 +423,17 @@ def _run(
 
 
 def _family_command(command_name: str, family: str) -> None:
-    """``tradingbot backtest <family> ...``: the same backtest with the family named first."""
+    """``tradingbot backtest <family> ...``: the same backtest with the family named first.
 
-    def command(
-        symbol: SymbolOpt = None,
-        params: ParamsOpt = None,
-        candles: CandlesOpt = None,
-        from_: FromOpt = None,
-        to: ToOpt = None,
-        data_dir: DataDirOpt = Path("../shared/data"),
-        funding: FundingOpt = None,
-        investment: InvestOpt = None,
-        json_out: JsonOpt = False,
-        equity_every: EquityOpt = "hour",
-    ) -> None:
-        _run(
-            symbol, family, params, candles, from_, to, data_dir, funding, investment, json_out, equity_every
-        )
+    The command takes :func:`backtest`'s options but ``--family`` (its name gives it): typer reads
+    them from the signature set here, so both list the same options with the same defaults."""
 
+    def command(**options: Any) -> None:
+        _run(family=family, **options)
+
+    shared = inspect.signature(backtest, eval_str=True)
+    options = [p for p in shared.parameters.values() if p.name not in ("ctx", "family")]
+    command.__signature__ = shared.replace(parameters=options)  # type: ignore[attr-defined]
     command.__doc__ = f"Backtest a {family} bot (same as --family {family})."
     app.command(command_name)(command)
 

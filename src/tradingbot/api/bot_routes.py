@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import IntEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Body
@@ -34,6 +35,8 @@ SettingsCall = Callable[["UserView", int, Mapping[str, object]], Awaitable[objec
 """A family service's method that changes a bot's settings: (user, bot id, the new fields)."""
 BodyCall = Callable[[dict[str, Any], "UserView", "Container"], Awaitable[Any]]
 """A logged-in read: (request body, user, container) -> the envelope's ``result``."""
+LimitCall = Callable[[dict[str, Any]], dict[str, Any]]
+"""A family service's field ranges and failing checks of a (maybe partial) create request."""
 
 JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
@@ -86,6 +89,11 @@ def amplitude_ranking(
         )
     rows.sort(key=lambda r: Decimal(r["amplitude"]), reverse=True)
     return rows
+
+
+def mode_coded(rows: Iterable[Mapping[str, Any]], field: str, modes: type[IntEnum]) -> list[dict[str, Any]]:
+    """AI parameter rows with the mode named in ``field`` sent as its code, the name as ``<field>_name``."""
+    return [{**p, field: int(modes[str(p[field])]), f"{field}_name": p[field]} for p in rows]
 
 
 @dataclass(frozen=True)
@@ -175,6 +183,14 @@ class FamilyRoutes:
             return await call(c)(user, self.bot_id(body), page, limit)
 
         self._owner_read(router, path, read)
+
+    def limits(self, router: APIRouter, path: str, call: Callable[[Container], LimitCall]) -> None:
+        """The ranges of a create request's fields and its failing checks (no login needed)."""
+
+        async def endpoint(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+            return ok({"status_code": 0, **call(c)(body)})
+
+        router.add_api_route(path, endpoint, methods=["POST"])
 
     def close(self, router: APIRouter, path: str, status_code: int) -> None:
         """Close with the family's one way of closing (no ``close_mode`` in the request)."""

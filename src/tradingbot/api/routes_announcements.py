@@ -88,6 +88,7 @@ class AnnouncementSearchEnvelope(BaseModel):
 
 
 class AnnouncementAddBody(BaseModel):
+    # the keywords of ``new_announcement``, which validates them
     model_config = ConfigDict(extra="forbid")
 
     lang: StrictStr
@@ -131,13 +132,5 @@ async def search(index: str, request: Request, body: AnnouncementSearchBody | No
 @admin.post("/announcements/add", response_model=AnnouncementAddEnvelope)
 async def add(body: AnnouncementAddBody, request: Request) -> dict[str, Any]:
     """Add one announcement in one language (operator call)."""
-    item = new_announcement(
-        lang=body.lang,
-        title=body.title,
-        url=body.url,
-        description=body.description,
-        category=body.category,
-        topics=body.topics,
-        published_ms=body.published_ms,
-    )
+    item = new_announcement(**body.model_dump())  # the body's fields are its keywords
     return ok(await _service(request).add(item))

@@ -29,12 +29,8 @@ _family.read(router, "/get-transfer-detail", lambda c: c.fcombo.transfer_detail)
 # weights, rebalancing rule, TP/SL/trailing stop; symbols, sides and leverage are refused
 _family.settings(router, "/modify-setting", lambda c: c.fcombo.modify_setting, 0)
 _family.close(router, "/close-bot", 0)
-
-
-@router.post("/get-limit")
-async def get_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-    """Each field's range for the legs and leverage, and the failing checks of what was sent."""
-    return ok({"status_code": 0, **c.fcombo.limit(body)})
+# each field's range for the legs and leverage, and the failing checks of what was sent
+_family.limits(router, "/get-limit", lambda c: c.fcombo.limit)
 
 
 @router.post("/transfer")

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, body_bot_id, contract_created
+from tradingbot.api.bot_routes import FamilyRoutes, body_bot_id, contract_created, mode_coded
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import MartingaleMode
@@ -28,12 +28,8 @@ _family.read(private, "/get-fmart-close-detail", lambda c: c.fmart.close_detail)
 # auto-cycle, stop loss and added margin; any other field is refused as immutable
 _family.settings(private, "/update-fmart-bot", lambda c: c.fmart.update, 0)
 _family.close(private, "/close-fmart-bot", 0)
-
-
-@private.post("/get-fmart-limit")
-async def get_fmart_limit(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-    """Each field's range for the symbol, mode and leverage; failing checks; the ladder preview."""
-    return ok({"status_code": 0, **c.fmart.limit(body)})
+# each field's range for the symbol, mode and leverage; failing checks; the ladder preview
+_family.limits(private, "/get-fmart-limit", lambda c: c.fmart.limit)
 
 
 @public.get("/get-symbol-ai-params")
@@ -43,12 +39,5 @@ async def get_symbol_ai_params(
     """Backtested parameters per style, LONG and SHORT (MECHANICS §8), and the leverage bounds."""
     inst = c.fmart.instrument({"symbol": symbol})
     rec = await c.ai.get("fmart", inst.symbol)
-    params = [
-        dict(
-            p,
-            martingale_mode=int(MartingaleMode[str(p["martingale_mode"])]),
-            martingale_mode_name=p["martingale_mode"],
-        )
-        for p in rec["ai_params"]
-    ]
+    params = mode_coded(rec["ai_params"], "martingale_mode", MartingaleMode)
     return ok({**rec, "ai_params": params, "config": c.fmart.leverage_bounds(inst)})

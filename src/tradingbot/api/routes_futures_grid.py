@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, body_bot_id
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, body_bot_id, mode_coded
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.enums import BotAccountType, GridMode
@@ -101,14 +101,7 @@ async def get_symbol_ai_params(
     plus ``config.max_leverage_e2`` by grid mode."""
     inst = c.futures_grid.instrument({"symbol": symbol})
     rec = await c.ai.get("linear", inst.symbol)
-    params = [
-        dict(
-            p,
-            grid_mode=int(GridMode[str(p["grid_mode"])]),
-            grid_mode_name=p["grid_mode"],
-            window_days=p["window"]["days"],
-        )
-        for p in rec["ai_params"]
-    ]
+    coded = mode_coded(rec["ai_params"], "grid_mode", GridMode)
+    params = [dict(p, window_days=p["window"]["days"]) for p in coded]
     caps = c.futures_grid.max_leverage_e2(inst)
     return ok({**rec, "ai_params": params, "config": {"max_leverage_e2": caps}})

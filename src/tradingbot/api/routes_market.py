@@ -47,15 +47,12 @@ def _int(value: str | None, field: str) -> int | None:
     return int(text)
 
 
+_KLINE_PRICES = (("o", "open"), ("h", "high"), ("l", "low"), ("c", "close"), ("v", "volume"))
+"""A kline's one-letter wire keys and the candle's fields they send."""
+
+
 def _kline(c: Candle) -> dict[str, Any]:
-    return {
-        "t": c.ts,
-        "o": fmt(c.open),
-        "h": fmt(c.high),
-        "l": fmt(c.low),
-        "c": fmt(c.close),
-        "v": fmt(c.volume),
-    }
+    return {"t": c.ts, **{key: fmt(getattr(c, name)) for key, name in _KLINE_PRICES}}
 
 
 @router.get("/s1/bot/market/v1/kline")

@@ -25,10 +25,9 @@ from tradingbot.services.strategy_info import (
 )
 from tradingbot.services.strategy_info_catalog import FAMILIES
 from tradingbot.services.strategy_info_match import match_question
+from tradingbot.services.support import check_question_length
 
 router = APIRouter(tags=["discovery"])
-
-MAX_QUESTION_LENGTH = 500
 
 
 def _lang(value: object, request: Request) -> str:
@@ -61,13 +60,7 @@ def _question(value: object) -> str | None:
         return None
     if not isinstance(value, str) or not value.strip():
         raise BusinessError(RetCode.INVALID_PARAM, "question must be a non-empty string", field="question")
-    if len(value) > MAX_QUESTION_LENGTH:
-        raise BusinessError(
-            RetCode.INVALID_PARAM,
-            f"question must be at most {MAX_QUESTION_LENGTH} characters",
-            field="question",
-            bound=f"1..{MAX_QUESTION_LENGTH}",
-        )
+    check_question_length(value)
     return value
 
 

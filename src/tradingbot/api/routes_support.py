@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.support import MAX_QUESTION_LENGTH, default_index
+from tradingbot.services.support import check_question_length, default_index
 
 router = APIRouter(tags=["support"])
 
@@ -37,13 +37,7 @@ async def ask(body: AskRequest) -> dict[str, Any]:
     if not isinstance(question, str) or not question.strip():
         raise BusinessError(RetCode.INVALID_PARAM, "question is required", field="question")
     question = question.strip()
-    if len(question) > MAX_QUESTION_LENGTH:
-        raise BusinessError(
-            RetCode.INVALID_PARAM,
-            f"question must be at most {MAX_QUESTION_LENGTH} characters",
-            field="question",
-            bound=f"1..{MAX_QUESTION_LENGTH}",
-        )
+    check_question_length(question)
     lang = body.lang if body.lang is not None else "en"
     if not isinstance(lang, str) or not _LANG.match(lang):
         raise BusinessError(

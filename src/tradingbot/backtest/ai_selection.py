@@ -148,13 +148,14 @@ def window_span(kc: KernelCandles, start: int, stop: int) -> dict[str, object]:
     return {"start": s, "end": e, "days": ratio_text((e - s) / DAY_MS)}
 
 
+_MONEY_FIGURES = ("fees", "grid_profit", "funding", "final_equity")
+"""The :class:`Evaluated` amounts a backtest's figures send as money."""
+
+
 def backtest_figures(e: Evaluated) -> dict[str, object]:
     return {
         "arbitrage_num": e.arbitrage_num,
-        "fees": _money(e.fees),
-        "grid_profit": _money(e.grid_profit),
-        "funding": _money(e.funding),
-        "final_equity": _money(e.final_equity),
+        **{name: _money(getattr(e, name)) for name in _MONEY_FIGURES},
         "sharpe_ratio": ratio_text(e.sharpe),
         "status": STATUS_NAMES[e.status],
         "yield_trend_list": [ratio_text(x) for x in e.trend],

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
+from tradingbot.bots.kit.snapshot import decimals_to_dict
 from tradingbot.core.money import ONE, ZERO, fmt
 from tradingbot.core.time_units import DAY_MS
 
@@ -59,6 +60,10 @@ def sample_last_per_bucket(
         else:
             out.append((ts, value))
     return out
+
+
+_RUN_FIELDS = ("family", "symbol", "category", "start_ts", "end_ts", "candles")
+"""What was backtested, over which span: the summary's first fields, sent as they are."""
 
 
 def _ratio(value: Decimal) -> str:
@@ -110,25 +115,12 @@ class BacktestResult:
     def summary(self) -> dict[str, object]:
         """The headline numbers only (JSON-safe)."""
         return {
-            "family": self.family,
-            "symbol": self.symbol,
-            "category": self.category,
-            "start_ts": self.start_ts,
-            "end_ts": self.end_ts,
-            "candles": self.candles,
+            **{k: getattr(self, k) for k in _RUN_FIELDS},
             "days": _ratio(self.days),
-            "investment": fmt(self.investment),
-            "grid_profit": fmt(self.grid_profit),
-            "total_pnl": fmt(self.total_pnl),
-            "apr": _ratio(self.apr),
-            "grid_apr": _ratio(self.grid_apr),
-            "max_drawdown": _ratio(self.max_drawdown),
+            **decimals_to_dict(self, ("investment", "grid_profit", "total_pnl")),
+            **{k: _ratio(getattr(self, k)) for k in ("apr", "grid_apr", "max_drawdown")},
             "arbitrage_num": self.arbitrage_num,
-            "fees": fmt(self.fees),
-            "funding": fmt(self.funding),
-            "final_equity": fmt(self.final_equity),
-            "final_price": fmt(self.final_price),
-            "position": fmt(self.position),
+            **decimals_to_dict(self, ("fees", "funding", "final_equity", "final_price", "position")),
             "status": self.status,
             "close_reason": self.close_reason,
         }

@@ -21,10 +21,11 @@ import re
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, NamedTuple
 
 from tradingbot.backtest.aurora_select import apr_e4, e4, score, window_days
 from tradingbot.backtest.combo_pick import LEVERAGE, MARGIN, THRESHOLD, PickResult
+from tradingbot.backtest.kernels.futures_martingale import FMART_PARAM_COLUMNS
 from tradingbot.bots.futures_combo.config import legs_to_wire
 from tradingbot.core.enums import GridMode, MartingaleMode, Side, Style
 from tradingbot.core.money import fmt
@@ -45,21 +46,51 @@ def day_text(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y%m%d")
 
 
+class Window(NamedTuple):
+    """A pick's backtest window: its key in the id (days) and its first and last candle (ms)."""
+
+    key: str
+    start: int
+    end: int
+
+
+def _figures(
+    market_mode: object,
+    sell_cnt: object,
+    selected_by: object,
+    params: dict[str, Any],
+    *,
+    sharpe_e4: int | None = None,
+    atr_e4: int | None = None,
+    trend: Sequence[int] = (),
+) -> dict[str, Any]:
+    """A pick's own fields after the shared ones; a sweep without sharpe, ATR or trend sends them empty."""
+    return {
+        "market_mode": market_mode,
+        "sharpe_ratio_e4": sharpe_e4,
+        "sell_cnt": sell_cnt,
+        "atr_e4": atr_e4,
+        "yield_trend_list": list(trend),
+        "selected_by": selected_by,
+        "params": params,
+    }
+
+
 def _pick(
     biz_type: str,
-    symbol_part: str,
-    symbol: str,
+    symbols: tuple[str, str],
     style: Style,
-    window_key: str,
-    start: int,
-    end: int,
+    window: Window,
     rate: Decimal,
     mdd: Decimal,
-    extra: Mapping[str, Any],
+    figures: Mapping[str, Any],
 ) -> dict[str, Any]:
+    """``symbols``: the id's symbol part and the ``symbol`` field (one symbol, or a combo's legs)."""
+    symbol_part, symbol = symbols
+    start, end = window.start, window.end
     days = window_days(start, end)
     return {
-        "aurora_id": f"{PREFIX[biz_type]}-{symbol_part}-{STYLE_CODE[style]}-{window_key}d-{day_text(end)}",
+        "aurora_id": f"{PREFIX[biz_type]}-{symbol_part}-{STYLE_CODE[style]}-{window.key}d-{day_text(end)}",
         "biz_type": biz_type,
         "symbol": symbol,
         "style": STYLE_NUMBER[style],
@@ -71,7 +102,7 @@ def _pick(
         "estimate_profits_apr_e4": apr_e4(rate, days),
         "max_draw_down_rate_e4": e4(mdd),
         "score_e4": e4(score(rate, mdd, days)),
-        **extra,
+        **figures,
     }
 
 
@@ -100,40 +131,23 @@ def grid_picks(biz_type: str, rec: Mapping[str, Any]) -> list[dict[str, Any]]:
                 params["total_investment"] = rec["investment"]
             else:
                 params["quote_investment"] = rec["investment"]
-            extra: dict[str, Any] = {
-                "market_mode": p.get("grid_mode"),
-                "sharpe_ratio_e4": e4(Decimal(bt["sharpe_ratio"])),
-                "sell_cnt": bt["arbitrage_num"],
-                "atr_e4": e4(Decimal(p["volatility_ratio"])),
-                "yield_trend_list": [e4(Decimal(x)) for x in bt["yield_trend_list"]],
-                "selected_by": p["selected_by"],
-                "params": params,
-            }
-            out.append(
-                _pick(
-                    biz_type,
-                    symbol,
-                    symbol,
-                    Style(p["style"]),
-                    str(key),
-                    int(w["start"]),
-                    int(w["end"]),
-                    Decimal(p["actual_yield"]),
-                    Decimal(p["max_drawdown_ratio"]),
-                    extra,
-                )
+            figures = _figures(
+                p.get("grid_mode"),
+                bt["arbitrage_num"],
+                p["selected_by"],
+                params,
+                sharpe_e4=e4(Decimal(bt["sharpe_ratio"])),
+                atr_e4=e4(Decimal(p["volatility_ratio"])),
+                trend=[e4(Decimal(x)) for x in bt["yield_trend_list"]],
             )
+            window = Window(str(key), int(w["start"]), int(w["end"]))
+            rate, mdd = Decimal(p["actual_yield"]), Decimal(p["max_drawdown_ratio"])
+            out.append(_pick(biz_type, (symbol, symbol), Style(p["style"]), window, rate, mdd, figures))
     return out
 
 
-FMART_PARAMS = (
-    "martingale_mode",
-    "leverage",
-    "price_float_percent",
-    "add_position_percent",
-    "add_position_num",
-    "round_tp_percent",
-)
+FMART_PARAMS = FMART_PARAM_COLUMNS[:6]
+"""The parameters a martingale style chooses (the kernel's columns before stop loss and margin)."""
 
 
 def fmart_picks(rec: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -149,35 +163,12 @@ def fmart_picks(rec: Mapping[str, Any]) -> list[dict[str, Any]]:
         if same in seen:  # two styles chose the same set: one pick, the first style's
             continue
         seen.add(same)
-        params = {
-            "symbol": symbol, "martingale_mode": int(MartingaleMode[p["martingale_mode"]]),
-            "leverage": p["leverage"], "price_float_percent": p["price_float_percent"],
-            "add_position_percent": p["add_position_percent"], "add_position_num": p["add_position_num"],
-            "round_tp_percent": p["round_tp_percent"], "init_margin": rec["investment"],
-        }  # fmt: skip
-        extra: dict[str, Any] = {
-            "market_mode": p["martingale_mode"],
-            "sharpe_ratio_e4": None,
-            "sell_cnt": bt["completed_rounds"],
-            "atr_e4": None,
-            "yield_trend_list": [],
-            "selected_by": p["selected_by"],
-            "params": params,
-        }
-        out.append(
-            _pick(
-                MART_FUTURES,
-                symbol,
-                symbol,
-                Style(p["style"]),
-                str(p["window_days"]),
-                int(w["start"]),
-                int(w["end"]),
-                Decimal(bt["actual_yield"]),
-                Decimal(bt["max_drawdown_ratio"]),
-                extra,
-            )
-        )
+        params = {"symbol": symbol, **{k: p[k] for k in FMART_PARAMS}, "init_margin": rec["investment"]}
+        params["martingale_mode"] = int(MartingaleMode[p["martingale_mode"]])
+        figures = _figures(p["martingale_mode"], bt["completed_rounds"], p["selected_by"], params)
+        window = Window(str(p["window_days"]), int(w["start"]), int(w["end"]))
+        rate, mdd = Decimal(bt["actual_yield"]), Decimal(bt["max_drawdown_ratio"])
+        out.append(_pick(MART_FUTURES, (symbol, symbol), Style(p["style"]), window, rate, mdd, figures))
     return out
 
 
@@ -199,27 +190,8 @@ def combo_picks(
         }  # fmt: skip
         names = ".".join(leg.symbol for leg in r.legs)
         sides = "".join("L" if leg.side is Side.LONG else "S" for leg in r.legs)
-        extra: dict[str, Any] = {
-            "market_mode": combo_mode(r),
-            "sharpe_ratio_e4": None,
-            "sell_cnt": r.rebalances,
-            "atr_e4": None,
-            "yield_trend_list": [],
-            "selected_by": style.value,
-            "params": params,
-        }
-        out.append(
-            _pick(
-                COMBO_FUTURES,
-                f"{names}-{sides}",
-                ",".join(leg.symbol for leg in r.legs),
-                style,
-                window_key,
-                start,
-                end,
-                r.ret,
-                r.max_drawdown,
-                extra,
-            )
-        )
+        figures = _figures(combo_mode(r), r.rebalances, style.value, params)
+        symbols = (f"{names}-{sides}", ",".join(leg.symbol for leg in r.legs))
+        window = Window(window_key, start, end)
+        out.append(_pick(COMBO_FUTURES, symbols, style, window, r.ret, r.max_drawdown, figures))
     return out

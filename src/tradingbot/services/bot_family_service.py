@@ -71,10 +71,9 @@ def camel_keys(value: Any) -> Any:
 class BotFamilyService:
     """Use cases every family shares; subclasses fill in the class attributes and the hooks."""
 
-    FAMILY_NAME: ClassVar[str]
-    """``bots.family`` of this family's rows (a ``BotKind`` value)."""
     FAMILY: ClassVar[Any]
-    """The pure family object (restores a closed bot's state from its row)."""
+    """The pure family object: its ``name`` is ``bots.family`` of the family's rows (a ``BotKind``
+    value); it parses a create request's config and restores a closed bot's state from its row."""
     FILL_TABLE: ClassVar[Any]
     """The fills table of the family's market (spot or futures): the history orders page."""
     CATEGORY: ClassVar[str] = "spot"
@@ -99,11 +98,15 @@ class BotFamilyService:
     """The detail fields that block holds (``leverage`` is sent as ``leverageE2``)."""
     RANK_INVESTMENT: ClassVar[str]
     """The detail field holding what was put in (PnL % is over it)."""
+    SUMMARY_FIELDS: ClassVar[tuple[str, ...]] = ()
+    """The detail fields a ``list-all-bots`` row repeats as they are."""
+    SUMMARY_TOTALS: ClassVar[tuple[str, str]] = ("total_investment", "total_profit")
+    """The detail fields the row answers as its ``total_investment`` and ``total_profit``."""
 
     def __init__(self, sessions: async_sessionmaker[Any], exchange: ExchangeService) -> None:
         self._db = sessions
         self._ex = exchange
-        self.repo = BotRepo(sessions, self.FAMILY_NAME, exchange.reads)
+        self.repo = BotRepo(sessions, self.FAMILY.name, exchange.reads)
 
     # ------------------------------------------------------------------ hooks
 
@@ -129,7 +132,8 @@ class BotFamilyService:
         raise NotImplementedError
 
     def parse_config(self, raw: Mapping[str, object]) -> Any:
-        raise NotImplementedError
+        """The create request's config (the family's parser; a family may check more first)."""
+        return self.FAMILY.parse_config(raw)
 
     def funding(self, cfg: Any, sym: Any) -> list[tuple[str, Decimal]]:
         """The (asset, amount) pairs a new bot takes from the user's FUND account."""
@@ -163,8 +167,14 @@ class BotFamilyService:
         raise NotImplementedError
 
     def summary(self, row: BotRow) -> dict[str, Any]:
-        """The family's fields of one bot in ``list-all-bots``."""
-        raise NotImplementedError
+        """The family's fields of one bot in ``list-all-bots``: :attr:`SUMMARY_FIELDS`, then the
+        totals every family's row has (:attr:`SUMMARY_TOTALS`)."""
+        d = self.detail_of(row)
+        investment, profit = self.SUMMARY_TOTALS
+        return {k: d[k] for k in self.SUMMARY_FIELDS} | {
+            "total_investment": d[investment],
+            "total_profit": d[profit],
+        }
 
     def before_create(self, sym: Any) -> None:
         """Refusals before validation: a delisted symbol (a family may add its own)."""
@@ -251,12 +261,12 @@ class BotFamilyService:
         self._check_fund(user, needs, "insufficient {asset} in the funding account: {amount} needed")
         meta = {k: raw.get(k) for k in META_KEYS}
         meta["followed_bot_id"] = followed
-        return await self._ex.create_bot(user.id, self.FAMILY_NAME, sym.symbol, cfg, needs, meta)
+        return await self._ex.create_bot(user.id, self.FAMILY.name, sym.symbol, cfg, needs, meta)
 
     async def detail(self, user: UserView, bot_id: int) -> dict[str, Any]:
         revision = self._ex.reads.revision  # before the row: a change while reading it voids the answer
         row = await self._own(user, bot_id, acting=False)
-        key = ("detail", self.FAMILY_NAME, row.id)
+        key = ("detail", self.FAMILY.name, row.id)
         kept: dict[str, Any] | None = self._ex.reads.get(key)
         if kept is None:
             clocks = self._ex.reads.clocks([(row.symbol, self.CATEGORY)])
@@ -268,7 +278,7 @@ class BotFamilyService:
     def kept_summary(self, row: BotRow, revision: int) -> dict[str, Any]:
         """:meth:`summary`, kept until the engine's next change (``revision``: seen before ``row``
         was read); never modify it."""
-        key = ("summary", self.FAMILY_NAME, row.id)
+        key = ("summary", self.FAMILY.name, row.id)
         kept: dict[str, Any] | None = self._ex.reads.get(key)
         if kept is None:
             clocks = self._ex.reads.clocks([(row.symbol, self.CATEGORY)])

@@ -30,7 +30,7 @@ from tradingbot.bots.dca.run_recurring import next_round_time
 from tradingbot.bots.dca.state import DcaState
 from tradingbot.bots.dca.update import mutable_fields
 from tradingbot.bots.kit.returns import apr
-from tradingbot.core.enums import BotAccountType, BotKind, BotStatus, SettleMode
+from tradingbot.core.enums import BotAccountType, BotStatus, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
@@ -70,7 +70,6 @@ def _settle_name(state: DcaState) -> str:
 
 
 class DcaService(BotFamilyService):
-    FAMILY_NAME = BotKind.DCA_SPOT.value
     FAMILY = FAMILY
     FILL_TABLE = FillRow
     NOUN = "DCA bot"
@@ -79,6 +78,10 @@ class DcaService(BotFamilyService):
     RANK_BLOCK = "dcaBot"
     RANK_FIELDS = ("dca_type", "config")
     RANK_INVESTMENT = "investment"
+    SUMMARY_FIELDS = (
+        "status", "dca_type", "coins", "equity", "total_pnl_percentage", "total_apr", "operation_time",
+    )  # fmt: skip
+    SUMMARY_TOTALS = ("investment", "total_pnl")
 
     def __init__(
         self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
@@ -141,9 +144,6 @@ class DcaService(BotFamilyService):
         cfg: DcaConfig = FAMILY.parse_config(raw)
         check_market(cfg, self.market_of_config(cfg, last))
         return []
-
-    def parse_config(self, raw: Mapping[str, object]) -> Any:
-        return FAMILY.parse_config(raw)
 
     def funding(self, cfg: Any, sym: SpotSymbol) -> list[tuple[str, Decimal]]:
         return [(sym.quote, cfg.investment)]
@@ -209,20 +209,6 @@ class DcaService(BotFamilyService):
             factor = investment / Decimal(str(config["investment"]))
             out["pairs"] = [{**p, "amount": scale_amount(p["amount"], factor)} for p in out["pairs"]]
         return out
-
-    def summary(self, row: BotRow) -> dict[str, Any]:
-        """The row of ``list-all-bots`` for one DCA bot."""
-        d = self.detail_of(row)
-        keys = (
-            "status",
-            "dca_type",
-            "coins",
-            "equity",
-            "total_pnl_percentage",
-            "total_apr",
-            "operation_time",
-        )
-        return {k: d[k] for k in keys} | {"total_investment": d["investment"], "total_profit": d["total_pnl"]}
 
     # ------------------------------------------------------------------ DCA calls
 

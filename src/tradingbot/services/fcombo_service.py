@@ -34,7 +34,7 @@ from tradingbot.bots.futures_combo.validation import (
     max_leverage,
     validate_input,
 )
-from tradingbot.core.enums import AdjustPositionMode, BotAccountType, BotKind
+from tradingbot.core.enums import AdjustPositionMode, BotAccountType
 from tradingbot.core.errors import BusinessError, ComboCheck, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import fmt
@@ -45,13 +45,7 @@ from tradingbot.services.exchange_service import parse_amount
 from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
 from tradingbot.sim.accounts import AccountRef
 
-FAMILY_NAME = BotKind.COMBO_FUTURES.value
 PICK_DAYS = 7
-PUBLIC_FIELDS = (
-    "bot_id", "status", "bot_display_status", "bot_mode", "bot_name", "leverage", "symbol_settings",
-    "adjust_position_mode", "adjust_position_percent", "adjust_position_time_interval", "total_pnl_per",
-    "total_apr", "adjusted_position_num", "run_time_duration", "operation_time",
-)  # fmt: skip
 
 
 def _no_pop_key(user_id: int) -> str:
@@ -59,14 +53,22 @@ def _no_pop_key(user_id: int) -> str:
 
 
 class FcomboService(FuturesFamilyService):
-    FAMILY_NAME = FAMILY_NAME
-    PUBLIC_FIELDS = PUBLIC_FIELDS
+    PUBLIC_FIELDS = (
+        "bot_id", "status", "bot_display_status", "bot_mode", "bot_name", "leverage", "symbol_settings",
+        "adjust_position_mode", "adjust_position_percent", "adjust_position_time_interval", "total_pnl_per",
+        "total_apr", "adjusted_position_num", "run_time_duration", "operation_time",
+    )  # fmt: skip
     FAMILY = FAMILY
     SYMBOL_CHECK = ComboCheck.SYMBOL_NOT_EXISTS.value
     COPY_INVESTMENT = "init_margin"
     RANK_BLOCK = "fcomboBot"
     RANK_FIELDS = ("bot_mode", "bot_name", "leverage", "symbol_settings", "adjust_position_mode")
     RANK_INVESTMENT = "total_margin"
+    SUMMARY_FIELDS = (
+        "status", "total_margin", "total_apr", "bot_mode", "bot_name", "leverage",
+        "adjusted_position_num", "operation_time",
+    )  # fmt: skip
+    SUMMARY_TOTALS = ("total_margin", "total_pnl")
 
     _pick: tuple[int, dict[str, Any]] | None = None
     _linear_hub: Any = None
@@ -101,9 +103,6 @@ class FcomboService(FuturesFamilyService):
     def parse_config(self, raw: Mapping[str, object]) -> Any:
         return self._config(raw)
 
-    def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
-        return [(QUOTE, cfg.init_margin)]
-
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
         return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE))
 
@@ -121,18 +120,6 @@ class FcomboService(FuturesFamilyService):
 
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         return detail(self._state(row), self.market_of(row, Decimal(1)))
-
-    def summary(self, row: BotRow) -> dict[str, Any]:
-        """The row of ``list-all-bots`` for one combo."""
-        d = self.detail_of(row)
-        keys = (
-            "status", "total_margin", "total_apr", "bot_mode", "bot_name", "leverage",
-            "adjusted_position_num", "operation_time",
-        )  # fmt: skip
-        return {k: d[k] for k in keys} | {
-            "total_investment": d["total_margin"],
-            "total_profit": d["total_pnl"],
-        }
 
     # ------------------------------------------------------------------ get-limit
 

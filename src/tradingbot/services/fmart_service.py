@@ -29,7 +29,7 @@ from tradingbot.bots.futures_martingale.validation import (
     max_leverage,
     validate_input,
 )
-from tradingbot.core.enums import BotKind, MartingaleMode
+from tradingbot.core.enums import MartingaleMode
 from tradingbot.core.errors import BusinessError, MartingaleCheck, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
@@ -38,12 +38,6 @@ from tradingbot.services.bot_family_service import check_rows
 from tradingbot.services.exchange_service import parse_amount
 from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
 
-FAMILY_NAME = BotKind.MART_FUTURES.value
-PUBLIC_FIELDS = (
-    "bot_id", "symbol", "base_token", "quote_token", "status", "bot_display_status", "fmart_mode", "leverage",
-    "price_float_per", "add_pos_per", "add_pos_num", "single_round_target_profit_per", "sl_per",
-    "auto_cycle", "pnl_per", "total_apr", "completed_rounds", "operation_time",
-)  # fmt: skip
 _LIMIT_FIELDS = (
     "price_float_percent", "add_position_percent", "add_position_num", "init_margin", "round_tp_percent",
     "sl_percent", "entry_price",
@@ -55,8 +49,11 @@ def _present(raw: Mapping[str, object], name: str) -> bool:
 
 
 class FmartService(FuturesFamilyService):
-    FAMILY_NAME = FAMILY_NAME
-    PUBLIC_FIELDS = PUBLIC_FIELDS
+    PUBLIC_FIELDS = (
+        "bot_id", "symbol", "base_token", "quote_token", "status", "bot_display_status", "fmart_mode",
+        "leverage", "price_float_per", "add_pos_per", "add_pos_num", "single_round_target_profit_per",
+        "sl_per", "auto_cycle", "pnl_per", "total_apr", "completed_rounds", "operation_time",
+    )  # fmt: skip
     FAMILY = FAMILY
     SYMBOL_CHECK = MartingaleCheck.INVALID_PARAM.value
     COPY_INVESTMENT = "init_margin"
@@ -66,35 +63,19 @@ class FmartService(FuturesFamilyService):
         "single_round_target_profit_per", "completed_rounds",
     )  # fmt: skip
     RANK_INVESTMENT = "total_margin"
+    SUMMARY_FIELDS = (
+        "status", "total_margin", "total_apr", "fmart_mode", "leverage", "completed_rounds", "operation_time",
+    )  # fmt: skip
+    SUMMARY_TOTALS = ("total_margin", "pnl")
 
     # ------------------------------------------------------------------ family hooks
 
     def input_checks(self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal) -> list[Check]:
         return validate_input(parse_config(raw), sym, self._ex.futures.tiers[sym.symbol], last)
 
-    def parse_config(self, raw: Mapping[str, object]) -> Any:
-        return parse_config(raw)
-
-    def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
-        return [(QUOTE, cfg.init_margin)]
-
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
         return detail(state, self.market_of(row, state.close_price or state.p0 or ZERO))
-
-    def summary(self, row: BotRow) -> dict[str, Any]:
-        """The row of ``list-all-bots`` for one martingale."""
-        d = self.detail_of(row)
-        keys = (
-            "status",
-            "total_margin",
-            "total_apr",
-            "fmart_mode",
-            "leverage",
-            "completed_rounds",
-            "operation_time",
-        )
-        return {k: d[k] for k in keys} | {"total_investment": d["total_margin"], "total_profit": d["pnl"]}
 
     # ------------------------------------------------------------------ get-fmart-limit
 

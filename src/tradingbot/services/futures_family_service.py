@@ -47,6 +47,10 @@ class FuturesFamilyService(BotFamilyService):
             )
         return sym
 
+    def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
+        """The USDT put in (the config's :attr:`COPY_INVESTMENT`) goes to the bot's wallet."""
+        return [(QUOTE, getattr(cfg, self.COPY_INVESTMENT))]
+
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         """The family's own detail numbers of one bot (running or closed)."""
         raise NotImplementedError

@@ -26,7 +26,7 @@ from tradingbot.bots.futures_grid.validation import (
     validate_input,
     validate_update,
 )
-from tradingbot.core.enums import BotKind, GridMode
+from tradingbot.core.enums import GridMode
 from tradingbot.core.errors import FuturesGridCheck
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
@@ -36,12 +36,7 @@ from tradingbot.services.bot_family_service import check_rows
 from tradingbot.services.exchange_service import parse_amount
 from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
 
-FAMILY_NAME = BotKind.GRID_FUTURES.value
 CLOSE_MODES = [{"close_mode": 1, "name": "CLOSE_AT_MARKET"}]
-PUBLIC_FIELDS = (
-    "bot_id", "symbol", "grid_mode", "grid_type", "min_price", "max_price", "cell_number", "leverage",
-    "total_apr", "pnl_per", "arbitrage_num", "operation_time", "status", "base_token", "quote_token",
-)  # fmt: skip
 
 
 def parse_fgrid_id(value: object) -> int:
@@ -49,8 +44,10 @@ def parse_fgrid_id(value: object) -> int:
 
 
 class FuturesGridService(FuturesFamilyService):
-    FAMILY_NAME = FAMILY_NAME
-    PUBLIC_FIELDS = PUBLIC_FIELDS
+    PUBLIC_FIELDS = (
+        "bot_id", "symbol", "grid_mode", "grid_type", "min_price", "max_price", "cell_number", "leverage",
+        "total_apr", "pnl_per", "arbitrage_num", "operation_time", "status", "base_token", "quote_token",
+    )  # fmt: skip
     FAMILY = FAMILY
     SYMBOL_CHECK = FuturesGridCheck.SYMBOL_NOT_EXISTS.value
     COPY_INVESTMENT = "total_investment"
@@ -64,12 +61,6 @@ class FuturesGridService(FuturesFamilyService):
         self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal
     ) -> list[CheckResult]:
         return validate_input(raw, sym, self._ex.futures.tiers[sym.symbol], last, self._ex.futures.fees)
-
-    def parse_config(self, raw: Mapping[str, object]) -> Any:
-        return parse_config(raw)
-
-    def funding(self, cfg: Any, sym: FuturesSymbolConfig) -> list[tuple[str, Decimal]]:
-        return [(QUOTE, cfg.total_investment)]
 
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)

@@ -82,7 +82,6 @@ def _peer_result(row: BotRow, d: Mapping[str, Any]) -> PeerResult:
 
 
 class SpotGridService(BotFamilyService):
-    FAMILY_NAME = FAMILY_NAME
     FAMILY = FAMILY
     FILL_TABLE = FillRow
     NOUN = "grid"
@@ -122,9 +121,6 @@ class SpotGridService(BotFamilyService):
 
     def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> list[CheckResult]:
         return validate_input(raw, sym, last, self.fees)
-
-    def parse_config(self, raw: Mapping[str, object]) -> Any:
-        return parse_config(raw)
 
     def funding(self, cfg: Any, sym: SpotSymbol) -> list[tuple[str, Decimal]]:
         return [(sym.quote, cfg.quote_investment), (sym.base, cfg.base_investment)]

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.support_faq import FAQ, FaqEntry
 
 MAX_QUESTION_LENGTH = 500
@@ -46,6 +47,19 @@ FALLBACK_ANSWER = (
     "Sorry, I could not find an answer to that in the help pages. Try asking about spot grid bots, "
     "demo funds, fees, closing a bot, the trailing stop or languages."
 )
+
+
+def check_question_length(question: str) -> None:
+    """INVALID_PARAM naming ``question`` when it is longer than the chat takes (support and strategy info)."""
+    if len(question) > MAX_QUESTION_LENGTH:
+        raise BusinessError(
+            RetCode.INVALID_PARAM,
+            f"question must be at most {MAX_QUESTION_LENGTH} characters",
+            field="question",
+            bound=f"1..{MAX_QUESTION_LENGTH}",
+        )
+
+
 #: Offered when nothing better matches (the first FAQ questions people ask).
 COMMON_QUESTIONS: tuple[str, ...] = (
     "How do I get demo funds?",
