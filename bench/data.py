@@ -27,6 +27,9 @@ import numpy as np
 import numpy.typing as npt
 
 I64 = npt.NDArray[np.int64]
+PRICES = ("open", "high", "low", "close")
+COLUMNS = ("ts", *PRICES)
+"""A :class:`Series`' int64 arrays, in field order."""
 
 REPO = Path(__file__).resolve().parent.parent
 DATA_DIR = (REPO / ".." / "shared" / "data").resolve()
@@ -83,14 +86,12 @@ class Series:
 
     def _rows(self, s: slice) -> Series:
         """A copy of the candles in ``s``."""
-        return replace(
-            self, **{k: getattr(self, k)[s].copy() for k in ("ts", "open", "high", "low", "close")}
-        )
+        return replace(self, **{k: getattr(self, k)[s].copy() for k in COLUMNS})
 
     def floats(self) -> dict[str, npt.NDArray[np.float64]]:
         """Prices as float64 (``units / 10^decimals``; order-preserving, so comparisons agree)."""
         sc = self.scale
-        return {k: getattr(self, k).astype(np.float64) / sc for k in ("open", "high", "low", "close")}
+        return {k: getattr(self, k).astype(np.float64) / sc for k in PRICES}
 
 
 def data_dir() -> Path:
@@ -203,17 +204,9 @@ def sweep_inputs(rows: int = DAYS30_1M) -> dict[str, Series]:
 
 def save_npz(series: Series, path: Path) -> None:
     """The series in a temporary ``.npz`` for a peer subprocess (never inside the repo)."""
-    np.savez(
-        path,
-        ts=series.ts,
-        open=series.open,
-        high=series.high,
-        low=series.low,
-        close=series.close,
-        decimals=np.array([series.decimals], np.int64),
-    )
+    np.savez(path, **{k: getattr(series, k) for k in COLUMNS}, decimals=np.array([series.decimals], np.int64))
 
 
 def load_npz(path: Path) -> Series:
     z = np.load(path)
-    return Series(Path(path).stem, z["ts"], z["open"], z["high"], z["low"], z["close"], int(z["decimals"][0]))
+    return Series(Path(path).stem, *(z[k] for k in COLUMNS), int(z["decimals"][0]))

@@ -6,7 +6,8 @@ and is reported as skipped (with the reason) otherwise.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -92,14 +93,19 @@ class Api:
     ) -> dict[str, Any]:
         return await self.post("/v2/public/user/register", {"email": email, "password": password})
 
-    async def set_price(self, price: str, symbol: str = "BTCUSDT") -> None:
-        """Move the spot market (admin call): the engine steps the bots on it."""
+    async def _move_market(self, body: dict[str, str]) -> None:
         r = await self.c.post(
-            "/admin/market/price",
-            json={"symbol": symbol, "price": price},
-            headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
+            "/admin/market/price", json=body, headers={"Authorization": f"Bearer {ADMIN_TOKEN}"}
         )
         assert r.json()["ret_code"] == 0, r.json()
+
+    async def set_price(self, price: str, symbol: str = "BTCUSDT") -> None:
+        """Move the spot market (admin call): the engine steps the bots on it."""
+        await self._move_market({"symbol": symbol, "price": price})
+
+    async def set_perp_price(self, price: str, symbol: str = "BTCUSDT") -> None:
+        """Move a perpetual's market (admin call): the engine steps the futures bots on it."""
+        await self._move_market({"category": "linear", "symbol": symbol, "price": price})
 
     async def funded_trader(self, usdt: str = "10000", price: str = "100000") -> None:
         """A registered, logged-in trader with demo USDT in FUND and a BTCUSDT price."""
@@ -107,7 +113,40 @@ class Api:
         await self.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": usdt})
         await self.set_price(price)
 
+    async def futures_trader(self, prices: Mapping[str, str], email: str = "trader@example.com") -> None:
+        """A registered, logged-in trader with 10 000 demo USDT in FUND and these perpetual prices."""
+        await self.register(email)
+        await self.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
+        for symbol, price in prices.items():
+            await self.set_perp_price(price, symbol)
+
 
 @pytest.fixture
 def api(client: httpx.AsyncClient) -> Api:
     return Api(client)
+
+
+async def fund_usdt(api: Api) -> Decimal:
+    """The trader's free USDT in FUND."""
+    rows = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]
+    return next((Decimal(r["free"]) for r in rows if r["coin"] == "USDT"), Decimal(0))
+
+
+async def create_bot(api: Api, path: str, body: dict[str, Any], fund_left: int) -> str:
+    """Create a bot that must be accepted (``status_code`` 0) and leave ``fund_left`` USDT in FUND;
+    its id."""
+    created = await api.post(path, body)
+    assert created["ret_code"] == 0 and created["result"]["status_code"] == 0, created
+    assert await fund_usdt(api) == Decimal(fund_left)
+    bot_id: str = created["result"]["bot_id"]
+    return bot_id
+
+
+def detail_reader(path: str, key: str) -> Callable[[Api, str], Awaitable[dict[str, Any]]]:
+    """A family's ``detail(api, bot_id)``: its detail call's ``result[key]``, which must succeed."""
+
+    async def detail(api: Api, bot_id: str) -> dict[str, Any]:
+        out: dict[str, Any] = (await api.result(path, {"bot_id": bot_id}))[key]
+        return out
+
+    return detail

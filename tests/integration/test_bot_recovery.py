@@ -22,6 +22,8 @@ import pytest
 
 from tests.conftest import shared_file
 from tests.integration.serverproc import Client, free_port, server
+from tests.unit.bots.dca.kit import recurring
+from tests.unit.bots.fcombo.kit import legs
 
 BTC_1M = "binance_spot/BTCUSDT-1m-2025-05-20_2025-08-18.csv.gz"
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
@@ -46,17 +48,8 @@ DCA_SAFETY = {
     "tp_pct": "0.004",
     "auto_cycle": "ENABLE",
 }
-DCA_RECURRING = {
-    "dca_type": "RECURRING",
-    "frequency_in_second": 3600,
-    "quote_coin": "USDT",
-    "pairs": [{"base": "BTC", "amount": "50"}],
-    "max_invest_amount": "5000",
-}
-DCA_THREE = dict(
-    DCA_RECURRING,
-    pairs=[{"base": "BTC", "amount": "50"}, {"base": "ETH", "amount": "30"}, {"base": "SOL", "amount": "20"}],
-)
+DCA_RECURRING = recurring(3600, "5000", BTC="50")
+DCA_THREE = recurring(3600, "5000", BTC="50", ETH="30", SOL="20")
 SPOT_LEGS = (
     ("ETHUSDT", "binance_spot/ETHUSDT-1m-2025-05-20_2025-08-18.csv.gz"),
     ("SOLUSDT", "binance_spot/SOLUSDT-5m-2024-12-31_2026-02-19.csv.gz"),
@@ -73,11 +66,7 @@ FMART = {
     "auto_cycle_toggle": 1,
 }
 FCOMBO = {
-    "symbol_settings": [
-        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
-        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.3"},
-        {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.2"},
-    ],
+    "symbol_settings": legs(("BTCUSDT", 1, "0.5"), ("ETHUSDT", 1, "0.3"), ("SOLUSDT", 2, "0.2")),
     "leverage": "10",
     "init_margin": "2000",
     "adjust_position_mode": 1,

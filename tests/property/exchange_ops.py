@@ -1,5 +1,6 @@
-"""What the spot and futures exchange property tests share: market-move operations and their
-application, the run settings, and the steps of a run checked after every operation."""
+"""What the spot and futures exchange property tests share: price and quantity grids, market-move
+operations and their application, the run settings, and the steps of a run checked after every
+operation."""
 
 from __future__ import annotations
 
@@ -24,6 +25,12 @@ class Moves(Protocol):
 def runs(examples: int) -> Callable[[Any], Any]:
     """Hypothesis settings of an exchange property: ``examples`` runs, no deadline."""
     return settings(max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def multiples(low: int, high: int, step: Decimal | int | str) -> st.SearchStrategy[Decimal]:
+    """``low·step .. high·step`` in steps of ``step``: prices on a tick grid, quantities on a lot."""
+    unit = Decimal(step)
+    return st.integers(low, high).map(lambda i: Decimal(i) * unit)
 
 
 def price_move(symbol: st.SearchStrategy[str], price: Mapping[str, st.SearchStrategy[Decimal]]) -> Any:

@@ -14,7 +14,8 @@ from decimal import Decimal as D
 from hypothesis import HealthCheck, event, given, reject, settings
 from hypothesis import strategies as st
 
-from tests.unit.bots.dca.kit import BTC, Shell, spot
+from tests.symbols import spot_symbol
+from tests.unit.bots.dca.kit import BTC, Shell
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.dca.family import FAMILY
 from tradingbot.core.enums import BotStatus, SettleMode
@@ -100,7 +101,7 @@ def check(shell: Shell, seen: set[object], cids: set[object] | None = None) -> N
                 cids.add(cid)
 
 
-ETH, SOL = spot("ETHUSDT", "ETH"), spot("SOLUSDT", "SOL", lot="0.01")
+ETH, SOL = spot_symbol("ETHUSDT", "ETH"), spot_symbol("SOLUSDT", "SOL", lot="0.01")
 COINS = {"BTC": BTC, "ETH": ETH, "SOL": SOL}
 MULTI = st.fixed_dictionaries(
     {

@@ -18,7 +18,7 @@ from decimal import Decimal as D
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.property.exchange_ops import Op, apply_move, candle_move, price_move, run_checked, runs
+from tests.property.exchange_ops import Op, apply_move, candle_move, multiples, price_move, run_checked, runs
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.sim.accounts import AccountRef
@@ -39,14 +39,8 @@ TIERS = {s: FUTURES_TIERS[s] for s in SYMBOLS}
 BOTS = [AccountRef.bot(n, BotAccountType.DERIVATIVE) for n in (1, 2, 3)]
 USER = AccountRef.user(1, BotAccountType.FUND)
 ACCOUNTS = [*BOTS, USER]
-PRICE = {
-    "BTCUSDT": st.integers(150, 250).map(lambda i: D(i) * 100),
-    "ETHUSDT": st.integers(150, 250).map(lambda i: D(i) * 10),
-}
-QTY = {
-    "BTCUSDT": st.integers(1, 100).map(lambda i: D(i) * D("0.005")),
-    "ETHUSDT": st.integers(1, 100).map(lambda i: D(i) * D("0.05")),
-}
+PRICE = {"BTCUSDT": multiples(150, 250, 100), "ETHUSDT": multiples(150, 250, 10)}
+QTY = {"BTCUSDT": multiples(1, 100, "0.005"), "ETHUSDT": multiples(1, 100, "0.05")}
 LEVERAGE = st.sampled_from([D(1), D(3), D(10), D(25), D("50"), D("100")])
 # mostly ordinary funding rates, sometimes extreme ones that outgrow a leveraged wallet
 RATE = st.one_of(st.integers(-10, 10), st.integers(-1000, 1000)).map(lambda i: D(i) / 10_000)

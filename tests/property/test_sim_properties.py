@@ -14,7 +14,7 @@ from decimal import Decimal as D
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.property.exchange_ops import Op, apply_move, candle_move, price_move, run_checked, runs
+from tests.property.exchange_ops import Op, apply_move, candle_move, multiples, price_move, run_checked, runs
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.sim.accounts import FAUCET, FEES, MARKET, AccountRef
@@ -32,14 +32,8 @@ ACCOUNTS = [
 ]
 ASSETS = ["USDT", "BTC", "ETH"]
 # price grids around the start prices, on tick
-PRICE = {
-    "BTCUSDT": st.integers(180, 220).map(lambda i: D(i) * 500),
-    "ETHUSDT": st.integers(300, 400).map(lambda i: D(i) * 10),
-}
-QTY = {
-    "BTCUSDT": st.integers(1, 200).map(lambda i: D(i) * D("0.001")),
-    "ETHUSDT": st.integers(1, 200).map(lambda i: D(i) * D("0.01")),
-}
+PRICE = {"BTCUSDT": multiples(180, 220, 500), "ETHUSDT": multiples(300, 400, 10)}
+QTY = {"BTCUSDT": multiples(1, 200, "0.001"), "ETHUSDT": multiples(1, 200, "0.01")}
 
 account = st.sampled_from(ACCOUNTS)
 symbol = st.sampled_from(list(SYMBOLS))

@@ -27,16 +27,8 @@ PERP["DOGEUSDT"] = "binance_usdm_perp/DOGEUSDT-1m-2025-05-25_2025-06-24.csv.gz"
 PERP_START = 1_748_217_600_000  # 2025-05-26 00:00 UTC: every perpetual replays the same two days
 MINUTES = 2 * 24 * 60
 SPOT_KEYS = {"symbol", "min_price", "max_price", "cell_number", "grid_type", "quote_investment"}
-FGRID_KEYS = {
-    "symbol",
-    "min_price",
-    "max_price",
-    "cell_number",
-    "grid_type",
-    "grid_mode",
-    "leverage",
-    "total_investment",
-}
+FGRID_KEYS = (SPOT_KEYS - {"quote_investment"}) | {"grid_mode", "leverage", "total_investment"}
+"""A futures grid's: the spot grid's range and cells, with a direction, a leverage and a total investment."""
 FMART_KEYS = {"symbol", "martingale_mode", "leverage", "price_float_percent", "add_position_percent",
               "add_position_num", "round_tp_percent", "init_margin"}  # fmt: skip
 COMBO_KEYS = {"symbol_settings", "leverage", "init_margin", "adjust_position_mode", "adjust_position_percent"}

@@ -7,28 +7,13 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
-from tests.integration.api.test_futures_grid_replay import fund_usdt
-from tests.integration.conftest import Api
+from tests.integration.conftest import Api, fund_usdt
+from tests.unit.bots.dca import kit
 
 DCA = "/s1/bot/dca/v1"
-RECURRING = {
-    "dca_type": "RECURRING",
-    "frequency_in_second": 86_400,
-    "quote_coin": "USDT",
-    "pairs": [{"base": "BTC", "amount": "100"}],
-    "max_invest_amount": "1000",
-}
-SAFETY = {
-    "dca_type": "SAFETY_ORDER",
-    "symbol": "BTCUSDT",
-    "init_order_amount": "100",
-    "safety_order_amount": "50",
-    "max_safety_orders": 3,
-    "price_step": "0.03",
-    "step_multiplier": "1.2",
-    "volume_multiplier": "1.5",
-    "tp_pct": "0.05",
-}
+RECURRING = kit.recurring(86_400, "1000", BTC="100")
+SAFETY = dict(kit.SAFETY, symbol="BTCUSDT")
+"""MECHANICS §4.2's worked example on BTCUSDT."""
 
 
 async def test_configuration_limits_presets_and_estimated_rounds(api: Api) -> None:

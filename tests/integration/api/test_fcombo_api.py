@@ -12,15 +12,12 @@ from typing import Any
 
 import pytest
 
-from tests.integration.api.test_futures_grid_replay import admin, fund_usdt
-from tests.integration.conftest import Api
+from tests.integration.api.test_futures_grid_replay import admin
+from tests.integration.conftest import Api, create_bot, detail_reader, fund_usdt
+from tests.unit.bots.fcombo.kit import legs
 
 FC = "/contract/v5/private/fcombobot"
-LEGS = [
-    {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
-    {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.4"},
-    {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.1"},
-]
+LEGS = legs(("BTCUSDT", 1, "0.5"), ("ETHUSDT", 1, "0.4"), ("SOLUSDT", 2, "0.1"))
 COMBO: dict[str, Any] = {
     "symbol_settings": LEGS,
     "leverage": "2",
@@ -35,20 +32,11 @@ TIME_MODE = {"adjust_position_mode": 1, "adjust_position_percent": ""}
 PRICES = {"BTCUSDT": "100000", "ETHUSDT": "2500", "SOLUSDT": "150"}
 
 
-async def perp(api: Api, symbol: str, price: str) -> None:
-    await admin(api, "/admin/market/price", {"category": "linear", "symbol": symbol, "price": price})
-
-
 async def ready(api: Api, email: str = "trader@example.com") -> None:
-    await api.register(email)
-    await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
-    for symbol, price in PRICES.items():
-        await perp(api, symbol, price)
+    await api.futures_trader(PRICES, email)
 
 
-async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    out: dict[str, Any] = (await api.result(f"{FC}/get-detail", {"bot_id": bot_id}))["detail"]
-    return out
+detail = detail_reader(f"{FC}/get-detail", "detail")
 
 
 async def test_limit_and_symbol_list(api: Api) -> None:
@@ -123,10 +111,7 @@ async def test_malformed_and_duplicate_input(api: Api) -> None:
 
 async def test_combo_life_through_the_api(api: Api) -> None:
     await ready(api)
-    created = await api.post(f"{FC}/create-bot", COMBO)
-    assert created["ret_code"] == 0 and created["result"]["status_code"] == 0, created
-    bot = created["result"]["bot_id"]
-    assert await fund_usdt(api) == Decimal(9000)
+    bot = await create_bot(api, f"{FC}/create-bot", COMBO, fund_left=9000)
     d = await detail(api, bot)
     assert d["status"] == "RUNNING" and d["bot_mode"] == "MIX" and d["adjusted_position_num"] == 1
     pos = (await api.post(f"{FC}/get-positions", {"bot_id": bot}))["result"]["list"]
@@ -136,7 +121,7 @@ async def test_combo_life_through_the_api(api: Api) -> None:
         ("SOLUSDT", "SHORT"),
     ]
     assert Decimal(pos[0]["size"]) == Decimal("0.006")  # 1000 × 0.6 × 2 × 50 % / 100 000
-    await perp(api, "BTCUSDT", "130000")  # BTC: 56.5 % of the value, 6.5 points off: PERCENT rebalance
+    await api.set_perp_price("130000")  # BTC: 56.5 % of the value, 6.5 points off: PERCENT rebalance
     d = await detail(api, bot)
     assert d["adjusted_position_num"] == 2
     parts = (await api.post(f"{FC}/get-part-list", {"bot_id": bot}))["result"]

@@ -7,40 +7,22 @@ from __future__ import annotations
 
 import asyncio
 from decimal import Decimal
-from typing import Any
 
 import pytest
 
-from tests.integration.api.test_futures_grid_replay import admin, fund_usdt
-from tests.integration.conftest import Api
+from tests.integration.conftest import Api, create_bot, detail_reader, fund_usdt
+from tests.unit.bots.fmart.kit import EXAMPLE
 
 FM = "/contract/v5/private/fmartingalebot"
-LONG: dict[str, Any] = {
-    "symbol": "BTCUSDT",
-    "martingale_mode": 1,
-    "leverage": "5",
-    "price_float_percent": "0.02",
-    "add_position_percent": "1.5",
-    "add_position_num": 3,
-    "init_margin": "1000",
-    "round_tp_percent": "0.03",
-    "auto_cycle_toggle": 1,
-}
-
-
-async def perp(api: Api, price: str, symbol: str = "BTCUSDT") -> None:
-    await admin(api, "/admin/market/price", {"category": "linear", "symbol": symbol, "price": price})
+LONG = EXAMPLE
+"""MECHANICS §6.6's LONG martingale: 1 000 USDT at 5x, 3 adds."""
 
 
 async def ready(api: Api, email: str = "trader@example.com") -> None:
-    await api.register(email)
-    await api.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"})
-    await perp(api, "100000")
+    await api.futures_trader({"BTCUSDT": "100000"}, email)
 
 
-async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    out: dict[str, Any] = (await api.result(f"{FM}/get-fmart-detail", {"bot_id": bot_id}))["fmart_detail"]
-    return out
+detail = detail_reader(f"{FM}/get-fmart-detail", "fmart_detail")
 
 
 async def test_limit_ranges_ladder_and_liquidation_estimate(api: Api) -> None:
@@ -110,20 +92,17 @@ async def test_malformed_input_is_refused_by_field(api: Api) -> None:
 
 async def test_round_life_adds_tp_next_round_modify_close(api: Api) -> None:
     await ready(api)
-    created = await api.post(f"{FM}/create-fmart-bot", LONG)
-    assert created["ret_code"] == 0 and created["result"]["status_code"] == 0, created
-    bot = created["result"]["bot_id"]
-    assert await fund_usdt(api) == Decimal(9000)
+    bot = await create_bot(api, f"{FM}/create-fmart-bot", LONG, fund_left=9000)
     d = await detail(api, bot)
     assert d["status"] == "RUNNING" and d["fmart_mode"] == "LONG" and d["current_round"] == 1
     assert d["next_add_price"] == "98000" and Decimal(d["pos_size"]) > 0
     assert [row["state"] for row in d["ladder"]] == ["FILLED", "PENDING", "PLANNED", "PLANNED"]
     orders = (await api.post(f"{FM}/get-fmart-open-orders", {"bot_id": bot}))["result"]["list"]
     assert sorted(o["reduce_only"] for o in orders) == [False, True]
-    await perp(api, "98000")
+    await api.set_perp_price("98000")
     d = await detail(api, bot)
     assert d["current_added_pos_num"] == 1 and Decimal(d["order_balance"]) > 0
-    await perp(api, d["tp_price"])
+    await api.set_perp_price(d["tp_price"])
     d = await detail(api, bot)
     assert d["completed_rounds"] == 1 and d["current_round"] == 2 and Decimal(d["round_profit"]) > 0
     rounds = (await api.post(f"{FM}/get-fmart-round-detail", {"bot_id": bot}))["result"]
@@ -158,7 +137,7 @@ async def test_round_life_adds_tp_next_round_modify_close(api: Api) -> None:
 async def test_auto_cycle_off_ends_with_round_take_profit(api: Api) -> None:
     await ready(api)
     bot = (await api.post(f"{FM}/create-fmart-bot", {**LONG, "auto_cycle_toggle": 2}))["result"]["bot_id"]
-    await perp(api, (await detail(api, bot))["tp_price"])
+    await api.set_perp_price((await detail(api, bot))["tp_price"])
     d = await detail(api, bot)
     assert (d["status"], d["stop_type"], d["close_code"]) == (
         "COMPLETED",
@@ -196,7 +175,7 @@ async def test_owner_only_and_one_effect_for_two_closes(api: Api) -> None:
 async def test_ai_params_from_backtests(api: Api) -> None:
     await api.register()
     for i in range(140):
-        await perp(api, str(100000 + (i % 9) * 150 - (i % 4) * 90))
+        await api.set_perp_price(str(100000 + (i % 9) * 150 - (i % 4) * 90))
     body = await api.get("/contract/v5/public/fmartingalebot/get-symbol-ai-params", symbol="BTCUSDT")
     assert body["ret_code"] == 0, body
     res = body["result"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from tests.integration.api.test_futures_grid_replay import FG, admin, detail, fund_usdt
-from tests.integration.conftest import ADMIN_TOKEN, Api
+from tests.integration.api.test_futures_grid_replay import FG, admin, detail
+from tests.integration.conftest import ADMIN_TOKEN, Api, fund_usdt
 
 AUTH = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 S1 = "/s1/bot/fgrid/v1"

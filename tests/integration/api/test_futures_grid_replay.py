@@ -8,7 +8,8 @@ from decimal import Decimal
 from typing import Any
 
 from tests.conftest import shared_file
-from tests.integration.conftest import ADMIN_TOKEN, Api
+from tests.integration.conftest import ADMIN_TOKEN, Api, detail_reader, fund_usdt
+from tradingbot.core.enums import GridMode
 
 AUTH = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
@@ -43,14 +44,7 @@ async def advance(api: Api, n: int) -> dict[str, Any]:
     )
 
 
-async def detail(api: Api, bot_id: str) -> dict[str, Any]:
-    out: dict[str, Any] = (await api.result(f"{FG}/get-fgrid-detail", {"bot_id": bot_id}))["detail"]
-    return out
-
-
-async def fund_usdt(api: Api) -> Decimal:
-    rows = (await api.get("/v2/private/asset/balances", account_type="FUND"))["result"]["list"]
-    return next((Decimal(r["free"]) for r in rows if r["coin"] == "USDT"), Decimal(0))
+detail = detail_reader(f"{FG}/get-fgrid-detail", "detail")
 
 
 def ledger_balanced(api: Api) -> None:
@@ -73,6 +67,20 @@ async def settled(api: Api, before: Decimal, investment: int, d: dict[str, Any])
     return returned
 
 
+def grid(
+    mode: GridMode, low: str, high: str, *, cells: int, leverage: str, investment: str
+) -> dict[str, Any]:
+    """A futures grid's create fields: direction, price range, cells, leverage and USDT invested."""
+    return {
+        "grid_mode": mode.value,
+        "min_price": low,
+        "max_price": high,
+        "cell_number": cells,
+        "leverage": leverage,
+        "total_investment": investment,
+    }
+
+
 async def create(api: Api, **fields: Any) -> str:
     body = {"symbol": "BTCUSDT", "grid_type": 1, **fields}
     v = await api.post(f"{FG}/validate-fgrid-input", body)
@@ -82,17 +90,17 @@ async def create(api: Api, **fields: Any) -> str:
     return str(r["result"]["bot_id"])
 
 
+async def closed(api: Api, bot_id: str, reason: str) -> dict[str, Any]:
+    """The bot's detail, which must show it COMPLETED for ``reason``."""
+    d = await detail(api, bot_id)
+    assert d["status"] == "COMPLETED" and d["close_reason"] == reason, d
+    return d
+
+
 async def test_long_grid_survives_and_reconciles(api: Api) -> None:
     await setup(api, 0)
-    bot = await create(
-        api,
-        grid_mode=2,
-        min_price="90000",
-        max_price="100000",
-        cell_number=20,
-        leverage="2",
-        total_investment="2000",
-    )
+    long = grid(GridMode.LONG, "90000", "100000", cells=20, leverage="2", investment="2000")
+    bot = await create(api, **long)
     d = await detail(api, bot)
     assert d["status"] == "RUNNING" and Decimal(d["current_position"]) > 0
     assert d["liquidation_price"] == ""  # 2x on a whole wallet: no price liquidates it (shown as --)
@@ -104,26 +112,17 @@ async def test_long_grid_survives_and_reconciles(api: Api) -> None:
     assert Decimal(d["funding_fee"]) != 0  # two days of real funding were settled
     before = await fund_usdt(api)
     assert (await api.post(f"{FG}/fgrid-bot-close", {"bot_id": bot}))["ret_code"] == 0
-    d = await detail(api, bot)
-    assert d["status"] == "COMPLETED" and d["close_reason"] == "MANUAL"
+    d = await closed(api, bot, "MANUAL")
     await settled(api, before, 2000, d)
 
 
 async def test_short_high_leverage_is_liquidated_in_the_rally(api: Api) -> None:
     await setup(api, 3000)
-    bot = await create(
-        api,
-        grid_mode=3,
-        min_price="93000",
-        max_price="97000",
-        cell_number=10,
-        leverage="25",
-        total_investment="1000",
-    )
+    short = grid(GridMode.SHORT, "93000", "97000", cells=10, leverage="25", investment="1000")
+    bot = await create(api, **short)
     before = await fund_usdt(api)
     await advance(api, 5000)  # 2025-05-06 17:33 -> 05-10: BTC runs from 94.7k to 104k
-    d = await detail(api, bot)
-    assert d["status"] == "COMPLETED" and d["close_reason"] == "LIQUIDATION", d
+    d = await closed(api, bot, "LIQUIDATION")
     hist = (await api.post(f"{FG}/get-fgrid-history-orders", {"bot_id": bot, "limit": 200}))["result"]["list"]
     assert any(f["is_liquidation"] for f in hist)
     returned = await settled(api, before, 1000, d)
@@ -132,25 +131,14 @@ async def test_short_high_leverage_is_liquidated_in_the_rally(api: Api) -> None:
 
 async def test_neutral_grid_closed_by_take_profit(api: Api) -> None:
     await setup(api, 0)
-    bot = await create(
-        api,
-        grid_mode=1,
-        min_price="92000",
-        max_price="98000",
-        cell_number=30,
-        leverage="5",
-        total_investment="2000",
-        tp_sl_type=1,
-        take_profit_per="0.01",
-        stop_loss_per="0.5",
-    )
+    neutral = grid(GridMode.NEUTRAL, "92000", "98000", cells=30, leverage="5", investment="2000")
+    bot = await create(api, **neutral, tp_sl_type=1, take_profit_per="0.01", stop_loss_per="0.5")
     before = await fund_usdt(api)
     for _ in range(30):
         await advance(api, 200)
         if (await detail(api, bot))["status"] == "COMPLETED":
             break
-    d = await detail(api, bot)
-    assert d["status"] == "COMPLETED" and d["close_reason"] == "TAKE_PROFIT", d
+    d = await closed(api, bot, "TAKE_PROFIT")
     # triggered at 1 % of the investment; closing the position at market costs the taker fee
     assert Decimal("0.009") <= Decimal(d["pnl_per"]) < Decimal("0.011")
     await settled(api, before, 2000, d)

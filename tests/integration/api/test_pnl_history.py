@@ -7,7 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from tests.integration.api.test_fmart_api import FM, LONG, detail, perp, ready
+from tests.integration.api.test_fmart_api import FM, LONG, detail, ready
 from tests.integration.conftest import Api
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
 
@@ -24,7 +24,7 @@ async def test_samples_fill_the_buckets_and_the_range_picks_one(api: Api) -> Non
     c = container(api)
     t0 = (await detail(api, bot))["create_time"]
     assert await c.pnl_history.sample(t0 + 1_000) == 1
-    await perp(api, "99000")
+    await api.set_perp_price("99000")
     await c.pnl_history.sample(t0 + 61_000)
     await c.pnl_history.sample(t0 + 2 * HOUR_MS)
     await c.pnl_history.sample(t0 + 2 * DAY_MS)  # past the first day: no minute point any more

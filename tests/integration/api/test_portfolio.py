@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy import update
 
 from tests.integration.api.test_fcombo_api import COMBO, FC
-from tests.integration.api.test_fmart_api import FM, LONG, perp, ready
+from tests.integration.api.test_fmart_api import FM, LONG, ready
 from tests.integration.api.test_pnl_history import container
 from tests.integration.conftest import Api
 from tradingbot.adapters.storage.models import BotRow
@@ -23,7 +23,7 @@ async def test_totals_per_family_today_and_daily(api: Api) -> None:
     empty = (await api.post(PORTFOLIO, {}))["result"]
     assert empty["running_bots"] == 0 and empty["families"] == [] and empty["total_pnl"] == "0"
     for symbol, price in (("ETHUSDT", "2500"), ("SOLUSDT", "150")):
-        await perp(api, price, symbol)
+        await api.set_perp_price(price, symbol)
     mart = (await api.post(f"{FM}/create-fmart-bot", LONG))["result"]["bot_id"]
     combo = (await api.post(f"{FC}/create-bot", COMBO))["result"]["bot_id"]
     assert combo
@@ -36,7 +36,7 @@ async def test_totals_per_family_today_and_daily(api: Api) -> None:
     await c.pnl_history.sample(day - 30 * 60_000)  # its last sample before midnight
     history = (await api.post("/s1/bot/tradingbot/v1/pnl-history", {"bot_id": mart}))["result"]["list"]
     at_midnight = history[-1]["pnl"]
-    await perp(api, "101000")
+    await api.set_perp_price("101000")
     p = (await api.post(PORTFOLIO, {}))["result"]
     rows = (await api.post("/s1/bot/tradingbot/v1/list-all-bots", {"status": "ongoing"}))["result"]["list"]
     assert p["running_bots"] == 2 == len(rows)

@@ -153,15 +153,12 @@ async def test_filters_sorters_and_paging(api: Api) -> None:
     ]  # fmt: skip
     assert f["botTypes"] == ["GRID_SPOT", "GRID_FUTURES", "DCA_SPOT", "MART_FUTURES", "COMBO_FUTURES"]
     assert f["sorters"] == ["PNL_PER", "INVESTMENT", "COPIED_COUNT"]
-    for body, field in (
-        ({"runTimeBucket": "FOREVER"}, "runTimeBucket"),
-        ({"pnlBucket": "PNL_5_6"}, "pnlBucket"),
-        ({"botType": "SPOT_MAGIC"}, "botType"),
-        ({"sortBy": "NAME"}, "sortBy"),
-        ({"sortOrder": "UP"}, "sortOrder"),
-        ({"limit": 500}, "limit"),
-        ({"symbol": 5}, "symbol"),
-    ):
+    bad_filters: list[dict[str, Any]] = [
+        {"runTimeBucket": "FOREVER"}, {"pnlBucket": "PNL_5_6"}, {"botType": "SPOT_MAGIC"}, {"sortBy": "NAME"},
+        {"sortOrder": "UP"}, {"limit": 500}, {"symbol": 5},
+    ]  # fmt: skip
+    for body in bad_filters:
+        (field,) = body  # the error names the one bad field
         r = await api.post(RANK, body)
         assert r["ret_code"] == 10001 and r["result"]["field"] == field, (body, r)
 

@@ -14,18 +14,11 @@ from decimal import Decimal
 from typing import Any
 
 from tests.integration.api.test_futures_grid_replay import FG, admin, detail
+from tests.integration.api.test_spot_grid_flow import SPOT_GRID as GRID
 from tests.integration.conftest import Api
 
 SG = "/s1/bot/grid/v1"
 LIST_ALL = "/s1/bot/tradingbot/v1/list-all-bots"
-GRID = {
-    "symbol": "BTCUSDT",
-    "min_price": "90000",
-    "max_price": "110000",
-    "cell_number": 10,
-    "quote_investment": "1000",
-    "invest_mode": 0,
-}
 FGRID = {
     "symbol": "BTCUSDT",
     "grid_mode": 1,

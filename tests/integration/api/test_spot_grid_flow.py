@@ -7,13 +7,17 @@ from decimal import Decimal
 from tests.integration.conftest import ADMIN_TOKEN, Api
 
 AUTH = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
-GRID = {
+SPOT_GRID = {
     "symbol": "BTCUSDT",
     "min_price": "90000",
     "max_price": "110000",
     "cell_number": 10,
     "quote_investment": "1000",
     "invest_mode": 0,
+}
+"""A 90 000..110 000 BTCUSDT grid of 10 cells with 1 000 USDT."""
+GRID = {
+    **SPOT_GRID,
     "source": 1,
     "block_source": "MAIN_PAGE_CREATE_BLOCK",
     "create_type": "MANUAL",

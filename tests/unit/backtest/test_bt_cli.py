@@ -35,6 +35,20 @@ def spot_candles() -> list[Candle]:
     return random_walk(600, 100000.0, 0.0, 0.002, seed=21, tick=D("0.01"), start_ts=START)
 
 
+def runner_result_as_json(
+    args: list[str], family: str, params: dict[str, Any], feeds: Any
+) -> tuple[dict[str, Any], Any]:
+    """Runs the CLI with ``args`` and ``--json``: the answer (the family's, with the runner's total PnL
+    and events) and the runner's own result."""
+    res = runner.invoke(app, [*args, "--json"])
+    assert res.exit_code == 0, res.output
+    data: dict[str, Any] = json.loads(res.stdout)
+    ref = run_backtest(family, params, feeds)
+    assert data["family"] == family
+    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    return data, ref
+
+
 def test_json_output_is_the_runners_result(tmp_path: Path) -> None:
     candles = spot_candles()
     path = write_candles(tmp_path / "c.csv.gz", candles)
@@ -130,16 +144,11 @@ DCA = {
 def test_dca_backtest_is_the_runners_result(tmp_path: Path) -> None:
     candles = spot_candles()
     path = write_candles(tmp_path / "c.csv", candles)
-    res = runner.invoke(
-        app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(DCA), "--json"]
-    )
-    assert res.exit_code == 0, res.output
-    data = json.loads(res.stdout)
-    ref = run_backtest("DCA_SPOT", DCA, candles)
-    assert data["family"] == "DCA_SPOT" and data["symbol"] == "BTCUSDT"
+    args = ["--candles", str(path), "--family", "dca", "--params", json.dumps(DCA)]
+    data, ref = runner_result_as_json(args, "DCA_SPOT", DCA, candles)
+    assert data["symbol"] == "BTCUSDT"
     assert data["arbitrage_num"] == ref.arbitrage_num > 0  # completed cycles
-    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
-    table = runner.invoke(app, ["--candles", str(path), "--family", "dca", "--params", json.dumps(DCA)])
+    table = runner.invoke(app, args)
     assert table.exit_code == 0 and "Cycle profit" in table.stdout and "Cycles / rounds" in table.stdout
     clash = runner.invoke(
         app, ["--candles", str(path), "--family", "dca", "--symbol", "ETHUSDT", "--params", json.dumps(DCA)]
@@ -161,13 +170,9 @@ def test_fmart_backtest_is_the_runners_result(tmp_path: Path) -> None:
     candles = spot_candles()
     path = write_candles(tmp_path / "c.csv", candles)
     args = ["fmart", "--candles", str(path), "--data-dir", str(tmp_path), "--params", json.dumps(FMART)]
-    res = runner.invoke(app, [*args, "--json"])
-    assert res.exit_code == 0, res.output
-    data = json.loads(res.stdout)
-    ref = run_backtest("MART_FUTURES", FMART, candles)
-    assert data["family"] == "MART_FUTURES" and data["category"] == "linear"
+    data, ref = runner_result_as_json(args, "MART_FUTURES", FMART, candles)
+    assert data["category"] == "linear"
     assert data["arbitrage_num"] == ref.arbitrage_num > 0  # completed rounds
-    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
     table = runner.invoke(app, args)
     assert table.exit_code == 0 and "Round profit" in table.stdout and "Completed rounds" in table.stdout
     same = runner.invoke(app, ["--family", "fmart", *args[1:], "--json"])
@@ -191,31 +196,33 @@ def per_symbol_files(
     tmp_path: Path, folder_name: str, family: str, params: dict[str, Any], feeds: dict[str, list[Candle]]
 ) -> tuple[dict[str, Any], Any, list[str]]:
     """Writes one candle file per symbol under ``folder_name`` and runs the CLI over the folder with
-    ``--json``: the answer (checked equal to the runner's result), that result and the CLI's args."""
+    ``--json``: the answer (checked equal to the runner's result), that result and the CLI's args
+    (without ``--json``)."""
     folder = tmp_path / folder_name
     folder.mkdir()
     for symbol, candles in feeds.items():
         write_candles(folder / f"{symbol}-1m-2025-05-20_2025-05-20.csv", candles)
     command = {"COMBO_FUTURES": "fcombo", "DCA_SPOT": "dca"}[family]
-    args = [command, "--data-dir", str(tmp_path), "--params", json.dumps(params), "--json"]
-    res = runner.invoke(app, args)
-    assert res.exit_code == 0, res.output
-    data: dict[str, Any] = json.loads(res.stdout)
-    ref = run_backtest(family, params, feeds)
-    assert data["family"] == family
-    assert D(data["total_pnl"]) == ref.total_pnl and data["events"] == json.loads(json.dumps(ref.events))
+    args = [command, "--data-dir", str(tmp_path), "--params", json.dumps(params)]
+    data, ref = runner_result_as_json(args, family, params, feeds)
     return data, ref, args
 
 
-def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
-    feeds = {
-        "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=5, tick=D("0.1"), start_ts=START),
-        "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=6, tick=D("0.01"), start_ts=START),
+def btc_eth_walks(seed: int, btc_tick: str) -> dict[str, list[Candle]]:
+    """Ten hours of BTCUSDT (from 100 000, on ``btc_tick``) and ETHUSDT (from 2 500) random walks,
+    seeded ``seed`` and ``seed + 1``."""
+    return {
+        "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=seed, tick=D(btc_tick), start_ts=START),
+        "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=seed + 1, tick=D("0.01"), start_ts=START),
     }
+
+
+def test_fcombo_backtest_reads_one_file_per_leg(tmp_path: Path) -> None:
+    feeds = btc_eth_walks(5, btc_tick="0.1")
     data, ref, args = per_symbol_files(tmp_path, "binance_usdm_perp", "COMBO_FUTURES", FCOMBO, feeds)
     folder = tmp_path / "binance_usdm_perp"
     assert data["arbitrage_num"] == ref.arbitrage_num > 1  # rebalances
-    table = runner.invoke(app, args[:-1])
+    table = runner.invoke(app, args)
     assert table.exit_code == 0 and "Rebalances" in table.stdout
     one_file = runner.invoke(
         app, ["fcombo", "--candles", str(folder / "BTCUSDT-1m-2025-05-20_2025-05-20.csv")]
@@ -234,23 +241,18 @@ DCA_PAIRS = {
 
 
 def test_dca_with_several_pairs_reads_one_spot_file_per_pair(tmp_path: Path) -> None:
-    feeds = {
-        "BTCUSDT": random_walk(600, 100000.0, 0.0, 0.003, seed=7, tick=D("0.01"), start_ts=START),
-        "ETHUSDT": random_walk(600, 2500.0, 0.0, 0.004, seed=8, tick=D("0.01"), start_ts=START),
-    }
+    feeds = btc_eth_walks(7, btc_tick="0.01")
     data, ref, args = per_symbol_files(tmp_path, "binance_spot", "DCA_SPOT", DCA_PAIRS, feeds)
     folder = tmp_path / "binance_spot"
     assert data["arbitrage_num"] == ref.arbitrage_num == 6  # 1000 // 150 rounds
     bought = {e["data"]["client_order_id"][-1] for e in data["events"] if e["kind"] == "FILL"}
     assert bought == {"0", "1"}  # both coins every round
     assert [p["base"] for p in data["detail"]["pairs"]] == ["BTC", "ETH"]
-    one_file = runner.invoke(
-        app, [*args[:-1], "--candles", str(folder / "BTCUSDT-1m-2025-05-20_2025-05-20.csv")]
-    )
+    one_file = runner.invoke(app, [*args, "--candles", str(folder / "BTCUSDT-1m-2025-05-20_2025-05-20.csv")])
     assert one_file.exit_code == 2 and "one candle file per pair" in one_file.output
     pairs = [{"base": "BTC", "amount": "100"}, {"base": "SOL", "amount": "20"}]
     sol = {**DCA_PAIRS, "pairs": pairs}
     missing = runner.invoke(app, ["dca", "--data-dir", str(tmp_path), "--params", json.dumps(sol)])
     assert missing.exit_code == 2 and "SOLUSDT" in missing.output
-    named = runner.invoke(app, [*args[:-1], "--symbol", "BTCUSDT"])
+    named = runner.invoke(app, [*args, "--symbol", "BTCUSDT"])
     assert named.exit_code == 2 and "--symbol" in named.output

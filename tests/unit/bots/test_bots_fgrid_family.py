@@ -106,6 +106,13 @@ def assert_rule(s: FuturesGridState) -> None:
     assert s.position == s.rule_position
 
 
+def opening_book(closing: OrderSide) -> list[tuple[str, D, bool]]:
+    """The example grid's orders once opened at P0: BUYs at 10/14/18k and SELLs at 26/30k, the
+    orders on the ``closing`` side reduce-only (a LONG closes by selling, a SHORT by buying)."""
+    buys = [("BUY", D(p), closing is OrderSide.BUY) for p in (10000, 14000, 18000)]
+    return buys + [("SELL", D(p), closing is OrderSide.SELL) for p in (26000, 30000)]
+
+
 # --------------------------------------------------------------------------- lifecycle per mode
 
 
@@ -124,13 +131,7 @@ def test_long_opens_at_market_and_its_sells_are_reduce_only() -> None:
     assert [c.intent for c in r.commands if isinstance(c, PlaceCommand)] == [init]
     bot.fill_order(init.client_order_id, OrderSide.BUY, init.qty, P0)
     assert bot.s.status is BotStatus.RUNNING
-    assert bot.orders() == [
-        ("BUY", D(10000), False),
-        ("BUY", D(14000), False),
-        ("BUY", D(18000), False),
-        ("SELL", D(26000), True),
-        ("SELL", D(30000), True),
-    ]
+    assert bot.orders() == opening_book(closing=OrderSide.SELL)
     assert (bot.s.position, bot.s.avg_entry, bot.s.s0) == (D("0.460"), P0, 0)
     assert_rule(bot.s)
     assert bot.s.wallet == D(10000) - fee_amount(D("0.460") * P0, FEES.taker)
@@ -139,13 +140,7 @@ def test_long_opens_at_market_and_its_sells_are_reduce_only() -> None:
 
 def test_short_opens_at_market_and_its_buys_are_reduce_only() -> None:
     bot = Bot(grid_mode=3).start()
-    assert bot.orders() == [
-        ("BUY", D(10000), True),
-        ("BUY", D(14000), True),
-        ("BUY", D(18000), True),
-        ("SELL", D(26000), False),
-        ("SELL", D(30000), False),
-    ]
+    assert bot.orders() == opening_book(closing=OrderSide.BUY)
     assert (bot.s.position, bot.s.s0) == (D("-0.486"), 5)
     assert_rule(bot.s)
     bot.fill(26000)  # opens more short; the counter BUY at 22 000 closes it

@@ -25,27 +25,30 @@ from tradingbot.sim.futures import FuturesExchange
 
 from .botkit import BTC8, SCHEDULE
 
-BTC_PERP = FuturesSymbolConfig(
-    symbol="BTCUSDT",
-    base_currency="BTC",
-    quote_currency="USDT",
-    price_scale=2,
-    max_price=D("1999999.8"),
-    min_price=D("0.1"),
-    tick_size=D("0.01"),
-    lot_size=D("0.001"),
-    min_qty=D("0.001"),
-    max_new_order_qty=D("1190"),
-    max_new_market_order_qty=D("119"),
-    min_notional_value=D("5"),
-    base_initial_margin_rate_e4=100,
-    step_initial_margin_rate_e4=50,
-    base_maintenance_margin_rate_e4=50,
-    step_maintenance_margin_rate_e4=50,
-    base_max_ord_pz_value=D("2000000"),
-    step_max_ord_pz_value=D("600000"),
-    max_leverage_e2=10000,
+BTC_PERP = FuturesSymbolConfig.from_wire(
+    {
+        "symbol": "BTCUSDT",
+        "baseCurrency": "BTC",
+        "quoteCurrency": "USDT",
+        "priceScale": 2,
+        "maxPrice": "1999999.8",
+        "minPrice": "0.1",
+        "tickSize": "0.01",
+        "lotSize": "0.001",
+        "minQty": "0.001",
+        "maxNewOrderQty": "1190",
+        "maxNewMarketOrderQty": "119",
+        "minNotionalValue": "5",
+        "baseInitialMarginRateE4": 100,
+        "stepInitialMarginRateE4": 50,
+        "baseMaintenanceMarginRateE4": 50,
+        "stepMaintenanceMarginRateE4": 50,
+        "baseMaxOrdPzValue": "2000000",
+        "stepMaxOrdPzValue": "600000",
+        "maxLeverageE2": 10000,
+    }
 )
+"""The example contract in its wire form (SPEC §3 names), as the venue publishes it."""
 TIERS: list[RiskTier] = risk_tiers(BTC_PERP, 10)
 FEES = FeeSchedule(maker=D("0.0002"), taker=D("0.00055"))
 P0 = D("20248.5")
@@ -178,8 +181,9 @@ class FShell:
         )
 
     def assert_books_match(self, bot_id: str) -> None:
-        """The bot's own wallet and position equal its account and position on the futures exchange."""
-        s = self.state(bot_id)
+        """The bot's own wallet and position equal its account and position on the futures exchange
+        (a grid's or a martingale's state: both keep a wallet, a position and its average entry)."""
+        s = self.host.state(bot_id)
         account = bot_account(bot_id)
         pos = self.fx.position(account, "BTCUSDT")
         assert s.wallet == self.fx.wallet(account)

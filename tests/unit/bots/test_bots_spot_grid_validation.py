@@ -25,6 +25,11 @@ def codes(raw: dict[str, object], last: D = P) -> list[str]:
     return [r.code.value for r in validate_input(raw, BTC8, last, SCHEDULE)]
 
 
+def trailing(**changes: object) -> dict[str, object]:
+    """Config changes with trailing up enabled."""
+    return {"enable_trailing": True, **changes}
+
+
 def test_the_worked_example_is_valid() -> None:
     assert validate_input(EXAMPLE, BTC8, P, SCHEDULE) == []
 
@@ -49,31 +54,11 @@ def test_the_worked_example_is_valid() -> None:
         ({"entry_price": "82000"}, SpotGridCheck.ENTRY_PRICE_TOO_HIGH, "entry_price"),
         ({"ts_percent": "-0.01"}, SpotGridCheck.TS_PERCENT_TOO_LOW, "ts_percent"),
         ({"ts_percent": "0.995"}, SpotGridCheck.TS_PERCENT_TOO_HIGH, "ts_percent"),
-        (
-            {"enable_trailing": True, "cell_number": 4},
-            SpotGridCheck.CAN_NOT_ENABLE_TRAILING_UP,
-            "enable_trailing",
-        ),
-        (
-            {"enable_trailing": True, "entry_price": "44000"},
-            SpotGridCheck.ENTRY_PRICE_FORBIDDEN_TRAILING_UP,
-            "entry_price",
-        ),
-        (
-            {"enable_trailing": True, "limit_up_price": "68000"},
-            SpotGridCheck.LIMIT_UP_PRICE_TOO_LOW,
-            "limit_up_price",
-        ),
-        (
-            {"enable_trailing": True, "limit_up_price": "300000"},
-            SpotGridCheck.LIMIT_UP_PRICE_TOO_HIGH,
-            "limit_up_price",
-        ),
-        (
-            {"enable_trailing": True, "quote_investment": "50"},
-            SpotGridCheck.INVESTMENT_FORBIDDEN_TRAILING_UP,
-            "quote_investment",
-        ),
+        (trailing(cell_number=4), SpotGridCheck.CAN_NOT_ENABLE_TRAILING_UP, "enable_trailing"),
+        (trailing(entry_price="44000"), SpotGridCheck.ENTRY_PRICE_FORBIDDEN_TRAILING_UP, "entry_price"),
+        (trailing(limit_up_price="68000"), SpotGridCheck.LIMIT_UP_PRICE_TOO_LOW, "limit_up_price"),
+        (trailing(limit_up_price="300000"), SpotGridCheck.LIMIT_UP_PRICE_TOO_HIGH, "limit_up_price"),
+        (trailing(quote_investment="50"), SpotGridCheck.INVESTMENT_FORBIDDEN_TRAILING_UP, "quote_investment"),
     ],
 )
 def test_each_check(changes: dict[str, object], code: SpotGridCheck, field: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import ROUND_FLOOR
 from decimal import Decimal as D
 
@@ -19,7 +20,6 @@ from tradingbot.bots.spot_grid.family import FAMILY
 from tradingbot.bots.spot_grid.metrics import detail
 from tradingbot.bots.spot_grid.sizing import initial_buy_amount, min_investment, plan_grid, sell_size
 from tradingbot.core.enums import BotStatus, CloseReason, FuturesGridType, OrderSide
-from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.time_units import DAY_MS
 
 from .botkit import BTC8, EXAMPLE, FEE, Shell, market
@@ -128,33 +128,24 @@ def test_t8_max_grid_count() -> None:
 
 
 def test_t9_min_investment() -> None:
-    sym = SpotSymbol(
-        symbol="BTCUSDT",
-        base="BTC",
-        quote="USDT",
-        tick_size=TICK,
-        lot_size=D("0.00000001"),
-        min_qty=D("0.000048"),
-        max_qty=D("9000"),
-        min_amount=D("5"),
-        max_amount=D("9000000"),
-    )
+    sym = replace(BTC8, min_qty=D("0.000048"))
     assert min_investment(EXAMPLE_LEVELS, D(54000), sym, FEE) == D("29.82")
+
+
+T10_RAW = {
+    "symbol": "BTCUSDT",
+    "min_price": "25000",
+    "max_price": "30000",
+    "cell_number": 5,
+    "quote_investment": "10000",
+    "enable_trailing": True,
+}
+"""T10: 25 000..30 000 in 5 cells, 10 000 USDT, trailing up on."""
 
 
 def test_t10_layout_and_trailing_up() -> None:
     shell = Shell.start("26500")
-    shell.create(
-        "1",
-        {
-            "symbol": "BTCUSDT",
-            "min_price": "25000",
-            "max_price": "30000",
-            "cell_number": 5,
-            "quote_investment": "10000",
-            "enable_trailing": True,
-        },
-    )
+    shell.create("1", T10_RAW)
     sides = [(side, price) for side, price, _ in shell.open_orders("1")]
     assert sides == [
         ("BUY", D(25000)),
@@ -172,16 +163,6 @@ def test_t10_layout_and_trailing_up() -> None:
     kinds = [e.kind for e in shell.host.drain_events()]
     assert kinds.count("TRAILING_UP") == 1
     shell.assert_books_match("1")
-
-
-T10_RAW = {
-    "symbol": "BTCUSDT",
-    "min_price": "25000",
-    "max_price": "30000",
-    "cell_number": 5,
-    "quote_investment": "10000",
-    "enable_trailing": True,
-}
 
 
 def test_t10_trailing_stops_at_limit_up_price() -> None:

@@ -158,29 +158,32 @@ def test_spot_symbol_refuses_bad_bounds() -> None:
 
 
 def btc_perp() -> FuturesSymbolConfig:
-    """BTCUSDT perpetual from Binance USDT-M exchangeInfo (2026-03-31) and tier 1 (2025-07-10)."""
-    return FuturesSymbolConfig(
-        symbol="BTCUSDT",
-        base_currency="BTC",
-        quote_currency="USDT",
-        price_scale=2,
-        max_price=D("809484"),
-        min_price=D("261.10"),
-        tick_size=D("0.10"),
-        lot_size=D("0.0001"),
-        min_qty=D("0.0001"),
-        max_new_order_qty=D("1000"),
-        max_new_market_order_qty=D("120"),
-        min_notional_value=D("100"),
-        base_initial_margin_rate_e4=80,
-        step_initial_margin_rate_e4=20,
-        base_maintenance_margin_rate_e4=40,
-        step_maintenance_margin_rate_e4=10,
-        base_max_ord_pz_value=D("300000"),
-        step_max_ord_pz_value=D("500000"),
-        max_leverage_e2=12500,
-        max_designated_margin_e8=500_000_000_000,
-        section=("USDT",),
+    """BTCUSDT perpetual from Binance USDT-M exchangeInfo (2026-03-31) and tier 1 (2025-07-10), given
+    in the config's wire form (SPEC §3 names) as a venue would send it."""
+    return FuturesSymbolConfig.from_wire(
+        {
+            "symbol": "BTCUSDT",
+            "baseCurrency": "BTC",
+            "quoteCurrency": "USDT",
+            "priceScale": 2,
+            "maxPrice": "809484",
+            "minPrice": "261.10",
+            "tickSize": "0.10",
+            "lotSize": "0.0001",
+            "minQty": "0.0001",
+            "maxNewOrderQty": "1000",
+            "maxNewMarketOrderQty": "120",
+            "minNotionalValue": "100",
+            "baseInitialMarginRateE4": 80,
+            "stepInitialMarginRateE4": 20,
+            "baseMaintenanceMarginRateE4": 40,
+            "stepMaintenanceMarginRateE4": 10,
+            "baseMaxOrdPzValue": "300000",
+            "stepMaxOrdPzValue": "500000",
+            "maxLeverageE2": 12500,
+            "maxDesignatedMarginE8": 500_000_000_000,
+            "section": ["USDT"],
+        }
     )
 
 

@@ -14,25 +14,17 @@ U = AccountRef.user(1)
 B = AccountRef.bot(1)
 
 
-def _move(
-    ledger: Ledger,
-    src: AccountRef,
-    dst: AccountRef,
-    asset: str,
-    amount: str,
-    ts: int = 2,
-    kind: str = "transfer",
-) -> JournalEntry:
-    return ledger.post(
-        ts,
-        kind,
-        "t",
-        [Posting(src, asset, Bucket.FREE, -D(amount)), Posting(dst, asset, Bucket.FREE, D(amount))],
-    )
+def free_move(src: AccountRef, dst: AccountRef, asset: str, amount: str) -> list[Posting]:
+    """The two postings that move ``amount`` of free ``asset`` from ``src`` to ``dst``."""
+    return [Posting(src, asset, Bucket.FREE, -D(amount)), Posting(dst, asset, Bucket.FREE, D(amount))]
+
+
+def _move(ledger: Ledger, src: AccountRef, dst: AccountRef, asset: str, amount: str) -> JournalEntry:
+    return ledger.post(2, "transfer", "t", free_move(src, dst, asset, amount))
 
 
 def credit(ledger: Ledger, account: AccountRef, asset: str, amount: str) -> JournalEntry:
-    return _move(ledger, FAUCET, account, asset, amount, ts=1, kind="credit")
+    return ledger.post(1, "credit", "t", free_move(FAUCET, account, asset, amount))
 
 
 def test_post_updates_balances_and_numbers_entries() -> None:

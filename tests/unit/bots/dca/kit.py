@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from decimal import Decimal as D
 from typing import Any
 
+from tests.symbols import spot_symbol
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.dca.family import FAMILY
 from tradingbot.bots.dca.state import DcaState
@@ -24,26 +25,9 @@ USER = AccountRef.user(1)
 WEEK_S = 7 * 24 * 3600
 
 
-def spot(
-    symbol: str, base: str, quote: str = "USDT", tick: str = "0.01", lot: str = "0.00000001"
-) -> SpotSymbol:
-    """A spot symbol with fine steps and a 5-quote minimum order value."""
-    return SpotSymbol(
-        symbol=symbol,
-        base=base,
-        quote=quote,
-        tick_size=D(tick),
-        lot_size=D(lot),
-        min_qty=D(lot),
-        max_qty=D("9000000"),
-        min_amount=D("5"),
-        max_amount=D("9000000"),
-    )
-
-
-BTC = spot("BTCUSDT", "BTC")
-BTCUSDC = spot("BTCUSDC", "BTC", "USDC")
-X4 = spot("XUSDT", "X", tick="0.0001")
+BTC = spot_symbol("BTCUSDT", "BTC")
+BTCUSDC = spot_symbol("BTCUSDC", "BTC", "USDC")
+X4 = spot_symbol("XUSDT", "X", tick="0.0001")
 """Tick 0.0001: MECHANICS §4.2's table is printed with four decimals."""
 
 
@@ -65,13 +49,20 @@ SAFETY = {
 }
 """MECHANICS §4.2's worked example (capital 337.50, MPD 0.1092)."""
 
-RECURRING = {
-    "dca_type": "RECURRING",
-    "frequency_in_second": WEEK_S,
-    "quote_coin": "USDC",
-    "pairs": [{"base": "BTC", "amount": "600"}, {"base": "ETH", "amount": "400"}],
-    "max_invest_amount": "5500",
-}
+
+def recurring(every_s: int, cap: str, quote: str = "USDT", **amounts: str) -> dict[str, Any]:
+    """A RECURRING config that buys each coin for its quote amount (``BTC="100"``) every
+    ``every_s`` seconds, investing at most ``cap``."""
+    return {
+        "dca_type": "RECURRING",
+        "frequency_in_second": every_s,
+        "quote_coin": quote,
+        "pairs": [{"base": base, "amount": amount} for base, amount in amounts.items()],
+        "max_invest_amount": cap,
+    }
+
+
+RECURRING = recurring(WEEK_S, "5500", "USDC", BTC="600", ETH="400")
 """MECHANICS §4.1's worked example: BTC 600 + ETH 400 USDC weekly, cap 5 500."""
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal as D
 
+from tests.symbols import spot_symbol
 from tradingbot.bots.base import AddInvestmentCommand, CloseCommand, OrderIntent
 from tradingbot.bots.dca.family import FAMILY
 from tradingbot.bots.dca.metrics import detail
@@ -16,12 +17,12 @@ from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType, 
 from tradingbot.core.money import fmt
 from tradingbot.sim.accounts import AccountRef
 
-from .kit import Shell, spot
+from .kit import Shell
 
 MIN_MS = 60_000
-BTC = spot("BTCUSDT", "BTC")
-ETH = spot("ETHUSDT", "ETH")
-SOL = spot("SOLUSDT", "SOL", lot="1")
+BTC = spot_symbol("BTCUSDT", "BTC")
+ETH = spot_symbol("ETHUSDT", "ETH")
+SOL = spot_symbol("SOLUSDT", "SOL", lot="1")
 """Whole SOL only: at a price above the round's amount the buy floors to 0 and the rules refuse it."""
 THREE = {
     "dca_type": "RECURRING",

@@ -28,12 +28,14 @@ BTC_FINE = replace(BTC_PERP, lot_size=D("0.000001"), min_qty=D("0.000001"))
 PERPS = {p.symbol: p for p in (BTC_FINE, ETH_PERP, SOL_PERP)}
 """§7.3 vector B's legs with fine lots (the vector's quantities are not lot-rounded)."""
 
+
+def legs(*specs: tuple[str, int, str]) -> list[dict[str, Any]]:
+    """A combo's ``symbol_settings`` from (symbol, side 1 LONG / 2 SHORT, target share) triples."""
+    return [{"symbol": s, "side": side, "target_position_percent": share} for s, side, share in specs]
+
+
 COMBO: dict[str, Any] = {
-    "symbol_settings": [
-        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.5"},
-        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.4"},
-        {"symbol": "SOLUSDT", "side": 1, "target_position_percent": "0.1"},
-    ],
+    "symbol_settings": legs(("BTCUSDT", 1, "0.5"), ("ETHUSDT", 1, "0.4"), ("SOLUSDT", 1, "0.1")),
     "leverage": "1",
     "init_margin": "10000",
     "adjust_position_mode": 2,

@@ -21,6 +21,8 @@ from tradingbot.sim.exchange import SimExchange
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.futures import FUNDING, FUT_FEES, FUT_MARKET, INSURANCE, FuturesExchange
 
+from .kit import legs
+
 FILES = {
     "BTCUSDT": ("BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz", "BTCUSDT-funding-2023-12-01_2026-02-19.csv.gz"),
     "ETHUSDT": ("ETHUSDT-1m-2025-05-04_2025-06-24.csv.gz", "ETHUSDT-funding-2023-12-01_2026-02-19.csv.gz"),
@@ -29,13 +31,13 @@ FILES = {
     "DOGEUSDT": ("DOGEUSDT-1m-2025-05-25_2025-06-24.csv.gz", "DOGEUSDT-funding-2024-12-31_2026-02-19.csv.gz"),
 }
 COMBO = {
-    "symbol_settings": [
-        {"symbol": "BTCUSDT", "side": 1, "target_position_percent": "0.3"},
-        {"symbol": "ETHUSDT", "side": 1, "target_position_percent": "0.2"},
-        {"symbol": "SOLUSDT", "side": 2, "target_position_percent": "0.2"},
-        {"symbol": "XRPUSDT", "side": 1, "target_position_percent": "0.15"},
-        {"symbol": "DOGEUSDT", "side": 2, "target_position_percent": "0.15"},
-    ],
+    "symbol_settings": legs(
+        ("BTCUSDT", 1, "0.3"),
+        ("ETHUSDT", 1, "0.2"),
+        ("SOLUSDT", 2, "0.2"),
+        ("XRPUSDT", 1, "0.15"),
+        ("DOGEUSDT", 2, "0.15"),
+    ),
     "leverage": "3",
     "init_margin": "5000",
     "adjust_position_mode": 3,

@@ -14,7 +14,7 @@ from typing import Any
 
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState
 
-from ..test_bots_fgrid_kit import BTC_PERP, FShell, bot_account, start_bot
+from ..test_bots_fgrid_kit import BTC_PERP, FShell, start_bot
 
 PERP100 = replace(BTC_PERP, min_notional_value=D("5"), min_qty=D("0.001"))
 """The example's contract: BTCUSDT rules (tick 0.01, lot 0.001, tier 1 up to 2 000 000)."""
@@ -46,11 +46,3 @@ class MShell(FShell):
     def mstate(self, bot_id: str = "1") -> FuturesMartingaleState:
         state: FuturesMartingaleState = self.host.state(bot_id)
         return state
-
-    def assert_books_match(self, bot_id: str) -> None:
-        s = self.mstate(bot_id)
-        account = bot_account(bot_id)
-        pos = self.fx.position(account, "BTCUSDT")
-        assert s.wallet == self.fx.wallet(account)
-        assert (s.position, s.avg_entry) == (pos.size, pos.avg_entry)
-        assert self.fx.check_invariants() == []
