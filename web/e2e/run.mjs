@@ -436,6 +436,16 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
     await byTestId('close-submit').click();
     await statusIs('COMPLETED', 30_000);
   };
+  /** Wait until the text of test id `id` matches `re`. */
+  const textIs = (id, re) => s.page.waitForFunction(
+    ([tid, src]) => new RegExp(src).test(document.querySelector(`[data-testid="${tid}"]`)?.textContent ?? ''),
+    [id, re.source], { timeout: 30_000 },
+  );
+  /** A closed bot's detail page: each test id of `texts` (in the close details) matches its pattern, and no close button. */
+  const closedShows = async (texts) => {
+    for (const [id, re] of Object.entries(texts)) await textIs(id, re);
+    assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+  };
   /** My bots, Closed tab: the session's bot is listed (by its family label) and links to `path`. */
   const closedRowLinksTo = async (label, path) => {
     await s.page.goto(`${ctx.base}/tradingbot/`);
@@ -483,8 +493,8 @@ function botSession(ctx, { emailPrefix, password, apiPattern }) {
     return id;
   };
   return {
-    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowLinksTo, closedRowShowsMode, openCreate,
-    livePriceAndChart, enabled, landedOn, landedRunning,
+    s, byTestId, text, textIs, shot, statusIs, signUpWithDemoFunds, closeBot, closedShows, closedRowLinksTo, closedRowShowsMode,
+    openCreate, livePriceAndChart, enabled, landedOn, landedRunning,
   };
 }
 
@@ -509,12 +519,18 @@ async function arabicPhoneCheck(ctx, s, { detail, reasonKey, create, prepare }) 
   await p.context().close();
 }
 
-/** A futures create page's `prepare`: once the mode selector shows, the manual tab, then `id` in it. */
-const manualFormShows = (id) => async (p) => {
-  await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
-  await p.getByTestId('tab-manual').click();
-  await p.getByTestId(id).waitFor({ timeout: TIMEOUT });
-};
+/**
+ * {@link arabicPhoneCheck} of a futures family (`fgrid`, `fmart`): the session's closed bot, its
+ * close reason `reasonKey`, then the BTCUSDT create page once its manual tab shows `manualId`.
+ */
+const futuresArabicCheck = (ctx, s, family, reasonKey, manualId) => arabicPhoneCheck(ctx, s, {
+  detail: `${family}/detail/?bot_id=${s.botId}`, reasonKey, create: `${family}-create/?base=BTC&quote=USDT`,
+  prepare: async (p) => {
+    await p.getByTestId('mode-selector').waitFor({ timeout: TIMEOUT });
+    await p.getByTestId('tab-manual').click();
+    await p.getByTestId(manualId).waitFor({ timeout: TIMEOUT });
+  },
+});
 
 /**
  * Spot grid flow in its own browser context (English, desktop 1280 wide): a fresh user gets demo
@@ -524,7 +540,7 @@ const manualFormShows = (id) => async (p) => {
  */
 function spotGridTests(ctx) {
   const {
-    s, byTestId, shot, statusIs, signUpWithDemoFunds, closeBot, openCreate, livePriceAndChart, enabled
+    s, byTestId, shot, statusIs, signUpWithDemoFunds, closeBot, closedShows, openCreate, livePriceAndChart, enabled
   } = botSession(ctx, {
     emailPrefix: 'grid', password: 'e2e-Grid-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
@@ -578,12 +594,7 @@ function spotGridTests(ctx) {
     }],
     ['spot grid: close with quote settlement and see COMPLETED with the close details', async () => {
       await closeBot({ mode: 'close-mode-3' });
-      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
-      const settle = (await byTestId('close-settle').textContent()) ?? '';
-      assert(/All in USDT/.test(settle), `settlement shows ${settle}`);
-      const reason = (await byTestId('close-reason').textContent()) ?? '';
-      assert(/Closed manually/.test(reason), `close reason shows ${reason}`);
-      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+      await closedShows({ 'close-settle': /All in USDT/, 'close-reason': /Closed manually/ });
     }],
     ['spot grid: My bots lists the bot under Closed with a link to its detail page', async () => {
       await s.page.goto(`${ctx.base}/tradingbot/`);
@@ -607,7 +618,7 @@ function spotGridTests(ctx) {
  */
 function futuresGridTests(ctx) {
   const {
-    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowShowsMode, openCreate,
+    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedShows, closedRowShowsMode, openCreate,
     livePriceAndChart, enabled, landedOn
   } = botSession(ctx, {
     emailPrefix: 'fgrid', password: 'e2e-Fgrid-Passw0rd!', apiPattern: /\/(s1\/bot|contract\/v5)\//,
@@ -685,22 +696,15 @@ function futuresGridTests(ctx) {
           assert(/closed at the market price/.test(steps), `close dialog explains ${steps}`);
         },
       });
-      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
-      const reason = await text('close-reason');
-      assert(/Closed manually/.test(reason), `close reason ${reason}`);
-      const assets = await text('close-assets');
-      assert(/USDT/.test(assets), `returned assets ${assets}`);
-      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+      await closedShows({ 'close-reason': /Closed manually/, 'close-assets': /USDT/ });
       const size = await text('position-size');
       assert(size === '--', `position after close ${size}`);
     }],
     ['futures grid: My bots lists it under Closed, linked to the futures detail page with mode and leverage', async () => {
       await closedRowShowsMode('Futures grid', 'fgrid/detail/', /Long\s*3x/);
     }],
-    ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
-      detail: `fgrid/detail/?bot_id=${s.botId}`, reasonKey: 'fgrid.closeReason.MANUAL', create: 'fgrid-create/?base=BTC&quote=USDT',
-      prepare: manualFormShows('input-leverage'),
-    })],
+    ['futures grid: the detail page in Arabic on a phone is right-to-left without sideways scrolling',
+      () => futuresArabicCheck(ctx, s, 'fgrid', 'fgrid.closeReason.MANUAL', 'input-leverage')],
   ];
 }
 
@@ -713,7 +717,7 @@ function futuresGridTests(ctx) {
  */
 function dcaTests(ctx) {
   const {
-    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedRowLinksTo, openCreate, landedRunning
+    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedShows, closedRowLinksTo, openCreate, landedRunning
   } = botSession(ctx, {
     emailPrefix: 'dca', password: 'e2e-Dca-Passw0rd!', apiPattern: /\/s1\/bot\//,
   });
@@ -765,11 +769,9 @@ function dcaTests(ctx) {
     }],
     ['spot DCA: close selling the coins and see COMPLETED with the close reason', async () => {
       await closeBot({ mode: 'close-mode-3' });
-      const reason = await text('close-reason');
-      assert(/Closed manually/.test(reason), `close reason ${reason}`);
+      await closedShows({ 'close-reason': /Closed manually/ });
       const settlement = await text('settlement');
       assert(/USDT/.test(settlement) && !/BTC/.test(settlement), `settlement ${settlement}`);
-      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
     }],
     ['spot DCA: My bots links the closed bot to its DCA detail page', async () => {
       await closedRowLinksTo('Spot DCA', 'dca/detail/');
@@ -829,7 +831,7 @@ function dcaTests(ctx) {
  */
 function comboTests(ctx) {
   const {
-    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedRowLinksTo, enabled, landedRunning
+    s, byTestId, text, shot, signUpWithDemoFunds, closeBot, closedShows, closedRowLinksTo, enabled, landedRunning
   } = botSession(ctx, {
     emailPrefix: 'combo', password: 'e2e-Combo-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fcombobot\/(?!get-daily-pick)/,
   });
@@ -906,9 +908,7 @@ function comboTests(ctx) {
     }],
     ['futures combo: close and see COMPLETED with every leg flat', async () => {
       await closeBot();
-      const reason = await text('close-reason');
-      assert(/Closed by you/.test(reason), `close reason ${reason}`);
-      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+      await closedShows({ 'close-reason': /Closed by you/ });
     }],
     ['futures combo: My bots links the closed combo to its detail page', async () => {
       await closedRowLinksTo('Futures combo', 'fcombo/detail/');
@@ -944,16 +944,12 @@ async function setLinearPrice(ctx, symbol, price) {
  */
 function fmartTests(ctx) {
   const {
-    s, byTestId, text, shot, statusIs, signUpWithDemoFunds, closeBot, closedRowShowsMode, openCreate,
+    s, byTestId, text, textIs, shot, statusIs, signUpWithDemoFunds, closeBot, closedShows, closedRowShowsMode, openCreate,
     enabled, landedRunning
   } = botSession(ctx, {
     emailPrefix: 'fmart', password: 'e2e-Fmart-Passw0rd!', apiPattern: /\/contract\/v5\/private\/fmartingalebot\//,
   });
   const priceOf = async (id) => Number((await text(id)).replace(/[^\d.]/g, ''));
-  const textIs = (id, re) => s.page.waitForFunction(
-    ([tid, src]) => new RegExp(src).test(document.querySelector(`[data-testid="${tid}"]`)?.textContent ?? ''),
-    [id, re.source], { timeout: 30_000 },
-  );
 
   return [
     ['futures martingale: a fresh user registers and gets demo funds', signUpWithDemoFunds],
@@ -1020,18 +1016,13 @@ function fmartTests(ctx) {
     }],
     ['futures martingale: close and see COMPLETED with the close details', async () => {
       await closeBot();
-      await byTestId('close-detail').waitFor({ timeout: TIMEOUT });
-      await textIs('close-reason', /Closed manually/);
-      await textIs('close-assets', /USDT/);
-      assert(!(await byTestId('close-button').count()), 'close button still shown for a completed bot');
+      await closedShows({ 'close-reason': /Closed manually/, 'close-assets': /USDT/ });
     }],
     ['futures martingale: My bots links the closed martingale to its detail page with mode and leverage', async () => {
       await closedRowShowsMode('Futures martingale', 'fmart/detail/', /Long\s*5x/);
     }],
-    ['futures martingale: the detail page in Arabic on a phone is right-to-left without sideways scrolling', () => arabicPhoneCheck(ctx, s, {
-      detail: `fmart/detail/?bot_id=${s.botId}`, reasonKey: 'fmart.stopType.BY_USER', create: 'fmart-create/?base=BTC&quote=USDT',
-      prepare: manualFormShows('ladder-preview'),
-    })],
+    ['futures martingale: the detail page in Arabic on a phone is right-to-left without sideways scrolling',
+      () => futuresArabicCheck(ctx, s, 'fmart', 'fmart.stopType.BY_USER', 'ladder-preview')],
   ];
 }
 

@@ -27,7 +27,7 @@ describe('normalisation', () => {
   });
 });
 
-describe('direct mappings', () => {
+describe('mapped pages (direct and from the lists)', () => {
   it.each([
     ['/login/', 'login'],
     ['/register/', 'signup?directlyRegister=1'],
@@ -44,6 +44,19 @@ describe('direct mappings', () => {
     ['/dashboard/', 'home?tab=0'],
     ['/tax-api/', 'home?tab=0'],
     ['/spot-lending/', 'spot_lending'],
+    // pages of the lists (LIST_ROWS)
+    ['/markets/', 'home?tab=1'],
+    ['/user/assets/home/spot/', 'assets_account?account=1'],
+    ['/user/assets/history/derivatives/', 'assets_account?account=2'],
+    ['/user/assets/order/usdc/', 'assets_account?account=4'],
+    ['/user/assets/home/fiat/', 'assets_account?account=6'],
+    ['/user/assets/home/', 'assets_account'],
+    ['/fiat/purchase/crypto/', 'buycrypto'],
+    ['/fiat/trade/express/', 'express_home'],
+    ['/p2p/', 'otc_list'],
+    ['/trade/option/usdc/', 'home?tab=2&type=option'],
+    ['/earn/home/', 'byficenter'],
+    ['/earn/wealth-management/', 'fund_pool_home'],
   ])('%s -> %s', (path, app) => {
     expect(link(path)).toBe(`${S}${app}`);
   });
@@ -138,22 +151,6 @@ describe('list-based mappings', () => {
         expect(appTargetOf(path)).toEqual(row.target);
       }
     }
-  });
-  it.each([
-    ['/markets/', 'home?tab=1'],
-    ['/user/assets/home/spot/', 'assets_account?account=1'],
-    ['/user/assets/history/derivatives/', 'assets_account?account=2'],
-    ['/user/assets/order/usdc/', 'assets_account?account=4'],
-    ['/user/assets/home/fiat/', 'assets_account?account=6'],
-    ['/user/assets/home/', 'assets_account'],
-    ['/fiat/purchase/crypto/', 'buycrypto'],
-    ['/fiat/trade/express/', 'express_home'],
-    ['/p2p/', 'otc_list'],
-    ['/trade/option/usdc/', 'home?tab=2&type=option'],
-    ['/earn/home/', 'byficenter'],
-    ['/earn/wealth-management/', 'fund_pool_home'],
-  ])('%s -> %s', (path, app) => {
-    expect(link(path)).toBe(`${S}${app}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
@@ -91,4 +91,51 @@ export async function createWithInvestment(user: User, investment: string) {
   await screen.findByTestId('validation-ok', undefined, WAIT);
   await user.click(screen.getByTestId('create-submit'));
   await user.click(await screen.findByTestId('confirm-create'));
+}
+
+/** A page test's render: fetch answered by `answers`, the `page` at its route `path`, opened at `url`. */
+export const pageRenderer = (path: string, page: ReactElement, url: string) =>
+  (answers: Record<string, RouteAnswer>) => renderBotPage(answers, { [path]: page }, url);
+
+/** The detail page's status badge, once shown, reads `status`. */
+export async function expectStatus(status: string) {
+  expect(await screen.findByTestId('bot-status')).toHaveTextContent(status);
+}
+
+/** Press a running bot's `<action>-button` and wait for the dialog it opens (`<action>-dialog` unless named). */
+export async function openDialog(user: User, action: string, dialogId = `${action}-dialog`) {
+  await user.click(await screen.findByTestId(`${action}-button`));
+  return screen.findByTestId(dialogId);
+}
+
+/** The create call's answer when the funding account is short (bot code INSUFFICIENT_BALANCE). */
+export const INSUFFICIENT = { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } };
+
+/** After a refused create (INSUFFICIENT): the localized toast, and the page stays on the form. */
+export async function expectInsufficientToast() {
+  expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
+  expect(screen.queryByTestId('detail-route')).toBeNull();
+}
+
+/**
+ * Pick ETHUSDT in a create page's symbol picker, its option showing each of `optionTexts`: the
+ * address turns to `where` and the page shows the new symbol's `price`.
+ */
+export async function expectPickEthUsdt(user: User, { optionTexts, where, price }: { optionTexts: string[]; where: string; price: string }) {
+  await user.click(await screen.findByTestId('symbol-picker'));
+  const option = await screen.findByTestId('symbol-option-ETHUSDT');
+  for (const t of optionTexts) expect(option).toHaveTextContent(t);
+  await act(() => user.click(option));
+  expect(screen.getByTestId('where')).toHaveTextContent(where);
+  expect(await screen.findByTestId('symbol-price')).toHaveTextContent(price);
+}
+
+/** Each `input-<name>` of the form holds its value: a table of toHaveValue checks. */
+export function expectInputs(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) expect(screen.getByTestId(`input-${name}`), name).toHaveValue(value);
+}
+
+/** The rows (`rowId`) of the table `tableId` once it shows (a preview waits for its debounced check). */
+export async function findRows(tableId: string, rowId: string) {
+  return within(await screen.findByTestId(tableId, undefined, WAIT)).getAllByTestId(rowId);
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadState } from '../../shell/LoadState';
+import { BotCard } from '../bots/kit/BotCard';
 import { fmtPercent, pnlClass } from '../bots/kit/format';
 import { AURORA_HOME_KEY, createPathOf, fetchAuroraHome, ratioOfE4, type AuroraPick } from './api';
 
@@ -55,12 +56,8 @@ function PickCard({ pick }: { pick: AuroraPick }) {
   const style = intl.formatMessage({ id: `ai.style.${pick.style_name}` });
   const family = intl.formatMessage({ id: `myBots.type.${pick.biz_type}` });
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3" data-testid="aurora-pick"
-      data-aurora-id={pick.aurora_id} data-biz-type={pick.biz_type}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="badge" data-testid="aurora-family">{family}</span>
-        <span className="text-xs text-muted">{style}</span>
-      </div>
+    <BotCard testId="aurora-pick" ids={{ 'data-aurora-id': pick.aurora_id, 'data-biz-type': pick.biz_type }}
+      family={family} familyTestId="aurora-family" head={<span className="text-xs text-muted">{style}</span>}>
       <p className="truncate font-medium" title={symbols}><bdi>{symbols}</bdi></p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="flex min-w-0 flex-col">
@@ -85,6 +82,6 @@ function PickCard({ pick }: { pick: AuroraPick }) {
         data-testid="aurora-use" aria-label={intl.formatMessage({ id: 'aurora.useLabel' }, { style, family, symbol: symbols })}>
         <FormattedMessage id="aurora.use" />
       </Link>
-    </li>
+    </BotCard>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BotCard } from '../bots/kit/BotCard';
 import { fmtAmount, fmtDuration, fmtPercent, fmtPnl, pnlClass } from '../bots/kit/format';
 import { leverageOf, symbolsOf, type RankingRow } from './api';
 import { Sparkline } from './Sparkline';
@@ -22,14 +23,14 @@ export function RankingRowCard({ row, onCopy }: { row: RankingRow; onCopy: (row:
   const symbols = symbolsOf(row).join(' + ');
   const family = intl.formatMessage({ id: `myBots.type.${row.botType}` });
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3" data-testid="ranking-row"
-      data-bot-id={row.botId} data-bot-type={row.botType}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="badge" data-testid="ranking-family">{family}</span>
-        {leverage !== null && <span className="text-xs text-muted" data-testid="ranking-leverage">{leverage}x</span>}
-        <span className="min-w-0 truncate font-medium" title={symbols}><bdi>{symbols}</bdi></span>
-        <span className="ms-auto text-xs text-muted" data-testid="ranking-owner"><bdi>{row.nickName}</bdi></span>
-      </div>
+    <BotCard testId="ranking-row" ids={{ 'data-bot-id': row.botId, 'data-bot-type': row.botType }}
+      family={family} familyTestId="ranking-family" head={(
+        <>
+          {leverage !== null && <span className="text-xs text-muted" data-testid="ranking-leverage">{leverage}x</span>}
+          <span className="min-w-0 truncate font-medium" title={symbols}><bdi>{symbols}</bdi></span>
+          <span className="ms-auto text-xs text-muted" data-testid="ranking-owner"><bdi>{row.nickName}</bdi></span>
+        </>
+      )}>
       <div className="flex items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-muted"><FormattedMessage id="ranking.pnlPer" /></span>
@@ -72,7 +73,7 @@ export function RankingRowCard({ row, onCopy }: { row: RankingRow; onCopy: (row:
           </button>
         )}
       </div>
-    </li>
+    </BotCard>
   );
 }
 

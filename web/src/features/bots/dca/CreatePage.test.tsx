@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodies, DetailStub, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, DetailStub, findRows, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DcaCreatePage } from './CreatePage';
 
@@ -105,8 +105,7 @@ describe('spot DCA create page', () => {
     const user = userEvent.setup();
     const { calls } = render();
     await user.click(await screen.findByTestId('dca-type-SAFETY_ORDER'));
-    const ladder = await screen.findByTestId('dca-ladder', undefined, WAIT);
-    const rows = within(ladder).getAllByTestId('dca-ladder-row');
+    const rows = await findRows('dca-ladder', 'dca-ladder-row');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('97.0000'), expect.stringContaining('93.4000'), expect.stringContaining('89.0800'),
     ]);

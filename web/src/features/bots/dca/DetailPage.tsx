@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard, SettlementRow } from '../kit/DetailCards';
-import { DetailGate } from '../kit/DetailGate';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
-import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { priceDecimals } from '../kit/math';
+import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
-import { useLiveBot } from '../kit/useLiveBot';
-import { usePnlPoints } from '../kit/usePnlPoints';
-import { fetchDcaDetail, fetchDcaOrders, type DcaDetail } from './api';
+import type { LiveBotSource } from '../kit/useLiveBot';
+import { fetchDcaDetail, fetchDcaOrders, type DcaDetail, type DcaOrder } from './api';
 import { DcaCoinTable } from './CoinTable';
 import { DcaCloseDialog, DcaModifyDialog } from './dialogs';
 import { DcaOrdersPanel } from './OrdersPanel';
@@ -25,26 +23,19 @@ const ACTIONS: DetailAction<DialogName>[] = [
 ];
 const STOPPED = ['CANCELLING', 'COMPLETED'];
 
+const DCA_LIVE: LiveBotSource<DcaDetail, DcaOrder, 'total_pnl'> = {
+  detailKey: (botId) => ['dca-detail', botId], fetchDetail: fetchDcaDetail, ordersKey: 'dca-orders', fetchOrders: fetchDcaOrders,
+  isCompleted: (d) => d.status === 'COMPLETED', pollMs: POLL_MS, pnlField: 'total_pnl',
+};
+
 /** /tradingbot/dca/detail/?bot_id=… : one spot DCA bot, live. */
 export function DcaDetailPage() {
-  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+  return <LiveDetail idParam="bot_id" source={DCA_LIVE}>{(bot) => <Detail {...bot} />}</LiveDetail>;
 }
 
-function Detail({ botId }: { botId: string }) {
+function Detail({ botId, d, orders, completed, points }: LoadedBot<DcaDetail, DcaOrder>) {
   const intl = useIntl();
-  const { detail, orders, completed } = useLiveBot({
-    detailKey: ['dca-detail', botId],
-    fetchDetail: () => fetchDcaDetail(botId),
-    ordersKey: ['dca-orders', botId],
-    fetchOrders: () => fetchDcaOrders(botId),
-    isCompleted: (d: DcaDetail) => d.status === 'COMPLETED',
-    pollMs: POLL_MS,
-  });
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const d = detail.data;
-  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'total_pnl');
-  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
-
   const quote = d.quote_token;
   const decimals = priceDecimals(undefined, [d.last_price, d.avg_price, d.tp_price, ...(orders.data ?? []).map((o) => o.price)]);
   const px = (v: unknown) => (v && Number(v) !== 0 ? fmtPrice(v, intl.locale, decimals) : '--');

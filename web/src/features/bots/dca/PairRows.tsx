@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SymbolInfo } from '../kit/api';
 import { fmtAmount } from '../kit/format';
 import { parseDecimal } from '../kit/math';
-import { NumberField } from '../kit/ui';
+import { NumberField, TextButton } from '../kit/ui';
 import type { DcaCoinLimits } from './api';
 
 /** A RECURRING bot buys 1 to 5 coins every round (MECHANICS §4.1). */
@@ -94,20 +94,16 @@ export function PairRows({ rows, onChange, quote, symbols, limits }: Props) {
                 </span>
               ) : <span />}
               {i > 0 && (
-                <button type="button" className="btn-ghost" data-testid={`dca-pair-remove-${i}`}
-                  onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-                  <FormattedMessage id="dca.pairs.remove" />
-                </button>
+                <TextButton className="btn-ghost" testId={`dca-pair-remove-${i}`} labelId="dca.pairs.remove"
+                  onClick={() => onChange(rows.filter((_, j) => j !== i))} />
               )}
             </div>
           </div>
         );
       })}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="btn-ghost" data-testid="dca-pair-add" disabled={rows.length >= MAX_PAIRS}
-          onClick={() => onChange([...rows, nextRow(rows, coins)])}>
-          <FormattedMessage id="dca.pairs.add" values={{ count: MAX_PAIRS }} />
-        </button>
+        <TextButton className="btn-ghost" testId="dca-pair-add" labelId="dca.pairs.add" values={{ count: MAX_PAIRS }}
+          disabled={rows.length >= MAX_PAIRS} onClick={() => onChange([...rows, nextRow(rows, coins)])} />
         <span data-testid="dca-round-total">
           <FormattedMessage id="dca.pairs.roundTotal" values={{ amount: fmtAmount(roundTotal(rows).toFixed(), intl.locale, 2), coin: quote }} />
         </span>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { DialogButtons } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { NumberField } from '../kit/ui';
 import { closeDca, fetchDcaParameters, updateDca, type DcaCloseMode, type DcaDetail } from './api';
 import { dcaErrorMessage } from './errors';
-import { useActionResult, useInvalidate } from '../kit/useBotAction';
+import { useBotDialog } from '../kit/useBotAction';
 
 /** Fields entered in % on the form and sent as ratios. */
 const PERCENT_FIELDS = new Set(['tp_pct', 'sl_pct']);
@@ -17,8 +17,11 @@ const LABELS: Record<string, string> = {
   sl_pct: 'dca.form.slPct',
 };
 
-function useRefresh(botId: string) {
-  return useInvalidate([['dca-detail', botId], ['dca-orders', botId], ['bots']]);
+const staleKeys = (botId: string) => [['dca-detail', botId], ['dca-orders', botId], ['bots']];
+
+/** The bot, its refresh and answer handlers with the error texts in its quote coin. */
+function useDcaDialog(d: DcaDetail) {
+  return useBotDialog(d.bot_id, staleKeys, (intl, err) => dcaErrorMessage(intl, err, d.quote_token));
 }
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -26,9 +29,7 @@ const toPercent = (v: unknown) => (asText(v) ? String(Number(v) * 100) : '');
 
 /** update-parameters: only what the server says may change (parameters.mutable_fields). */
 export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClose: () => void }) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useDcaDialog(detail);
   const params = useQuery({ queryKey: ['dca-parameters', botId], queryFn: () => fetchDcaParameters(botId) });
   const [edits, setEdits] = useState<Record<string, string>>({});
   const pairs = (params.data?.parameters?.pairs as { base: string; amount: string }[] | undefined) ?? [];
@@ -49,10 +50,7 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
     changed.pairs = pairs.map((p, i) => ({ base: p.base, amount: value(`pairs.${i}`) }));
   }
 
-  const save = useMutation({
-    mutationFn: () => updateDca(botId, changed),
-    ...useActionResult({ done: 'dca.modify.saved', refresh, onClose, errorMessage: (err) => dcaErrorMessage(intl, err, detail.quote_token) }),
-  });
+  const save = useMutation({ mutationFn: () => updateDca(botId, changed), ...result('dca.modify.saved', onClose) });
 
   const all = params.data?.mutable_fields ?? [];
   // several coins: one amount per coin (``pairs``) instead of the first coin's ``amount``
@@ -98,14 +96,9 @@ export function DcaModifyDialog({ detail, onClose }: { detail: DcaDetail; onClos
 
 /** close-bot with the settlement: 2 keeps the coins, 3 sells them for the quote coin. */
 export function DcaCloseDialog({ detail, onClose }: { detail: DcaDetail; onClose: () => void }) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { botId, result } = useDcaDialog(detail);
   const [mode, setMode] = useState<DcaCloseMode>(detail.config.settle_mode === 'DCA_QUOTE_MODE' ? 3 : 2);
-  const close = useMutation({
-    mutationFn: () => closeDca(botId, mode),
-    ...useActionResult({ done: 'close.done', refresh, onClose, errorMessage: (err) => dcaErrorMessage(intl, err, detail.quote_token) }),
-  });
+  const close = useMutation({ mutationFn: () => closeDca(botId, mode), ...result('close.done', onClose) });
   const choices: [DcaCloseMode, string][] = [[2, 'dca.close.keepCoins'], [3, 'dca.close.sellCoins']];
   return (
     <Modal title={<FormattedMessage id="close.title" />} description={<FormattedMessage id="close.description" />}

@@ -1,8 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../kit/ui';
 import type { ComboSymbol, LegSide } from './api';
 import { equalWeights, volumeWeights, weightsValid, weightSum, type EditorLeg } from './basket';
 
 export const MAX_LEGS = 10;
+/** The basket's tool buttons under the legs. */
+const TOOL = 'btn-ghost h-9 border border-line';
 
 interface Props {
   legs: EditorLeg[];
@@ -50,30 +53,21 @@ export function BasketEditor({ legs, onChange, symbols, locked = false }: Props)
               <span className="input-suffix">%</span>
             </span>
             {!locked && (
-              <button type="button" className="btn-ghost h-9" data-testid={`leg-remove-${i}`} disabled={legs.length <= 2}
-                onClick={() => onChange(legs.filter((_, j) => j !== i))}>
-                <FormattedMessage id="fcombo.leg.remove" />
-              </button>
+              <TextButton className="btn-ghost h-9" testId={`leg-remove-${i}`} labelId="fcombo.leg.remove" disabled={legs.length <= 2}
+                onClick={() => onChange(legs.filter((_, j) => j !== i))} />
             )}
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
         {!locked && (
-          <button type="button" className="btn-ghost h-9 border border-line" data-testid="leg-add"
-            disabled={legs.length >= MAX_LEGS || unused.length === 0}
-            onClick={() => unused[0] && onChange([...legs, { symbol: unused[0].symbol, side: 1, weightPct: '0' }])}>
-            <FormattedMessage id="fcombo.leg.add" />
-          </button>
+          <TextButton className={TOOL} testId="leg-add" labelId="fcombo.leg.add" disabled={legs.length >= MAX_LEGS || unused.length === 0}
+            onClick={() => unused[0] && onChange([...legs, { symbol: unused[0].symbol, side: 1, weightPct: '0' }])} />
         )}
-        <button type="button" className="btn-ghost h-9 border border-line" data-testid="weights-equal"
-          onClick={() => reweigh(equalWeights(legs.length))}>
-          <FormattedMessage id="fcombo.weights.equal" />
-        </button>
-        <button type="button" className="btn-ghost h-9 border border-line" data-testid="weights-volume"
-          onClick={() => reweigh(volumeWeights(legs.map((l) => volume(l.symbol))))}>
-          <FormattedMessage id="fcombo.weights.volume" />
-        </button>
+        <TextButton className={TOOL} testId="weights-equal" labelId="fcombo.weights.equal"
+          onClick={() => reweigh(equalWeights(legs.length))} />
+        <TextButton className={TOOL} testId="weights-volume" labelId="fcombo.weights.volume"
+          onClick={() => reweigh(volumeWeights(legs.map((l) => volume(l.symbol))))} />
         <span className={`ms-auto text-sm ${valid ? 'text-up' : 'text-down'}`} data-testid="weights-sum" data-valid={valid}
           role={valid ? undefined : 'alert'}>
           <FormattedMessage id={valid ? 'fcombo.weights.sumOk' : 'fcombo.weights.sumBad'}

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard, SettlementRow } from '../kit/DetailCards';
-import { DetailGate } from '../kit/DetailGate';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
-import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/format';
+import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
-import { useLiveBot } from '../kit/useLiveBot';
-import { usePnlPoints } from '../kit/usePnlPoints';
+import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
 import { CloseDialog, ModifyDialog, RebalanceDialog, TransferDialog } from './dialogs';
 import { RebalanceHistory } from './RebalanceHistory';
@@ -25,28 +23,20 @@ const ACTIONS: DetailAction<DialogName>[] = [
   { name: 'close', labelId: 'close.button', danger: true },
 ];
 const STOPPED = ['CANCELLING', 'COMPLETED'];
-const noOrders = () => Promise.resolve([] as never[]);
+/** Where the page reads the combo; it has no open orders of its own (its legs are positions). */
+const COMBO_LIVE: LiveBotSource<ComboDetail, never, 'total_pnl'> = {
+  detailKey: (botId) => ['fcombo-detail', botId], fetchDetail: fetchComboDetail, ordersKey: 'fcombo-no-orders',
+  fetchOrders: () => Promise.resolve([]), isCompleted: (d) => d.status === 'COMPLETED', pollMs: POLL_MS, pnlField: 'total_pnl',
+};
 
 /** /tradingbot/fcombo/detail/?bot_id=… : one futures combo, live. */
 export function ComboDetailPage() {
-  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+  return <LiveDetail idParam="bot_id" source={COMBO_LIVE}>{(bot) => <Detail {...bot} />}</LiveDetail>;
 }
 
-function Detail({ botId }: { botId: string }) {
+function Detail({ botId, d, completed, points }: LoadedBot<ComboDetail, never>) {
   const intl = useIntl();
-  const { detail, completed } = useLiveBot({
-    detailKey: ['fcombo-detail', botId],
-    fetchDetail: () => fetchComboDetail(botId),
-    ordersKey: ['fcombo-no-orders', botId],
-    fetchOrders: noOrders,
-    isCompleted: (d: ComboDetail) => d.status === 'COMPLETED',
-    pollMs: POLL_MS,
-  });
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const d = detail.data;
-  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'total_pnl');
-  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
-
   const money = (v: unknown) => `${fmtAmount(v, intl.locale, 4)} USDT`;
   const active = !STOPPED.includes(d.status);
   const ratio = Number(d.margin_ratio);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogButtons } from '../kit/DialogButtons';
+import { ActionDialog, DialogButtons } from '../kit/DialogButtons';
 import { fmtAmount } from '../kit/format';
 import { Modal } from '../kit/Modal';
 import { NumberField } from '../kit/ui';
@@ -11,7 +11,7 @@ import { fromLegInputs, toLegInputs, weightsValid, type EditorLeg } from './bask
 import { comboErrorMessage } from './errors';
 import { settingsInput, type SettingsValues } from './settings';
 import { SettingsFields } from './SettingsFields';
-import { useActionResult, useInvalidate } from '../kit/useBotAction';
+import { useBotDialog } from '../kit/useBotAction';
 
 const MODES: Record<string, AdjustMode> = {
   TIME: 1, PERCENT: 2, TIME_OR_PERCENT: 3, BY_USER: 4, MODIFY_SETTING: 5, TRANSFER: 6,
@@ -23,11 +23,11 @@ interface Props {
   onClose: () => void;
 }
 
+const staleKeys = (botId: string) => [['fcombo-detail', botId], ['fcombo-rebalances', botId], ['fcombo-transfers', botId], ['bots'], ['balances']];
+
+/** The answer handlers of a combo dialog's call: the `messageId` toast, the refresh, then `onClose`. */
 function useDone(detail: ComboDetail, onClose: () => void, messageId: string) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useInvalidate([['fcombo-detail', botId], ['fcombo-rebalances', botId], ['fcombo-transfers', botId], ['bots'], ['balances']]);
-  return useActionResult({ done: messageId, refresh, onClose, errorMessage: (err) => comboErrorMessage(intl, err) });
+  return useBotDialog(detail.bot_id, staleKeys, comboErrorMessage).result(messageId, onClose);
 }
 
 /** transfer: USDT in from FUND or out to FUND; the basket is rescaled and rebalanced. */
@@ -96,11 +96,8 @@ export function ModifyDialog({ detail, onClose }: Props) {
 export function RebalanceDialog({ detail, onClose }: Props) {
   const go = useMutation({ mutationFn: () => rebalanceCombo(detail.bot_id), ...useDone(detail, onClose, 'fcombo.rebalance.done') });
   return (
-    <Modal title={<FormattedMessage id="fcombo.rebalance.title" />} description={<FormattedMessage id="fcombo.rebalance.description" />}
-      onClose={onClose} testId="rebalance-dialog">
-      <DialogButtons onCancel={onClose} onSubmit={() => go.mutate()} busy={go.isPending} submitId="fcombo.rebalance.submit"
-        testId="rebalance-submit" />
-    </Modal>
+    <ActionDialog name="rebalance" titleId="fcombo.rebalance.title" descriptionId="fcombo.rebalance.description"
+      submitId="fcombo.rebalance.submit" action={go} onClose={onClose} />
   );
 }
 
@@ -108,10 +105,7 @@ export function RebalanceDialog({ detail, onClose }: Props) {
 export function CloseDialog({ detail, onClose }: Props) {
   const close = useMutation({ mutationFn: () => closeCombo(detail.bot_id), ...useDone(detail, onClose, 'close.done') });
   return (
-    <Modal title={<FormattedMessage id="close.title" />} description={<FormattedMessage id="fcombo.close.description" />}
-      onClose={onClose} testId="close-dialog">
-      <DialogButtons onCancel={onClose} onSubmit={() => close.mutate()} busy={close.isPending} submitId="close.submit"
-        testId="close-submit" danger />
-    </Modal>
+    <ActionDialog name="close" titleId="close.title" descriptionId="fcombo.close.description" submitId="close.submit" danger
+      action={close} onClose={onClose} />
   );
 }

@@ -1,6 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { AiApr, AiCard, AiFigure, AiGridRange, AiLeverage, AiPanelFrame } from '../kit/AiCards';
+import { AiApr, AiCard, AiFigure, AiGridRange, AiLeverage, AiPanelFrame, type ModeAiPanelProps } from '../kit/AiCards';
 import { fmtPercent } from '../kit/format';
 import type { FgridAiParams, FgridAiResult, GridMode } from './api';
 import { gridModeOf } from './labels';
@@ -25,11 +24,8 @@ export function aiParamsFor(result: FgridAiResult | undefined, mode: GridMode): 
   );
 }
 
-interface Props {
-  query: UseQueryResult<FgridAiResult>;
-  mode: GridMode;
+interface Props extends ModeAiPanelProps<FgridAiResult, FgridAiParams, GridMode> {
   decimals: number;
-  onUse: (p: FgridAiParams) => void;
 }
 
 /** AI tab: recommended parameters of the chosen mode per style, with backtest figures and one-click apply. */
@@ -37,8 +33,7 @@ export function FgridAiPanel({ query, mode, decimals, onUse }: Props) {
   const intl = useIntl();
   const list = aiParamsFor(query.data, mode);
   return (
-    <AiPanelFrame pending={query.isPending} unavailable={query.isError || !list.length} unavailableId="fgrid.ai.unavailable"
-      mode={mode}>
+    <AiPanelFrame query={query} empty={!list.length} unavailableId="fgrid.ai.unavailable" mode={mode}>
       {list.map((p) => {
         const style = String(p.style);
         return (

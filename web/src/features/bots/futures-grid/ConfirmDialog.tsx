@@ -1,28 +1,25 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
-import { CreateConfirmModal, type CreateConfirmProps } from '../kit/DialogButtons';
+import { FormattedMessage } from 'react-intl';
+import { fmtAmount, fmtPrice, pairLabel } from '../kit/format';
+import { CreateConfirmModal, useConfirmFormat, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Row } from '../kit/ui';
 import type { FgridInput, FgridValidateResult } from './api';
 import { liqPrices } from './FgridValidation';
 import { fgridTypeOf, gridModeOf } from './labels';
 import { ModeBadge } from './ui';
 
-interface Props extends CreateConfirmProps {
-  input: FgridInput;
+interface Props extends CreateConfirmProps<FgridInput> {
   validation: FgridValidateResult | undefined;
 }
 
 /** Summary of the futures grid with its leverage and liquidation risk before fgrid-bot-create. */
-export function FgridConfirmDialog({ input, validation, base, quote, decimals, canConfirm, pending, onConfirm, onClose }: Props) {
-  const intl = useIntl();
-  const notSet = intl.formatMessage({ id: 'common.notSet' });
-  const price = (v?: string | null) => (v ? fmtPrice(v, intl.locale, decimals) : notSet);
+export function FgridConfirmDialog({ input, validation, base, quote, decimals, ...confirm }: Props) {
+  const { intl, price, pct } = useConfirmFormat(decimals);
   const mode = gridModeOf(input.grid_mode) ?? 'NEUTRAL';
-  const tp = input.take_profit_per ? fmtPercent(input.take_profit_per, intl.locale) : price(input.take_profit_price);
-  const sl = input.stop_loss_per ? fmtPercent(input.stop_loss_per, intl.locale) : price(input.stop_loss_price);
+  const tp = input.take_profit_per ? pct(input.take_profit_per) : price(input.take_profit_price);
+  const sl = input.stop_loss_per ? pct(input.stop_loss_per) : price(input.stop_loss_price);
   return (
     <CreateConfirmModal titleId="fgrid.confirm.title" descriptionId="fgrid.confirm.description" riskId="fgrid.confirm.risk"
-      submitId="fgrid.confirm.submit" canConfirm={canConfirm} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      submitId="fgrid.confirm.submit" {...confirm}>
       <Row label={<FormattedMessage id="fgrid.symbol.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
       <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="confirm-mode">
         <ModeBadge mode={mode} leverage={input.leverage} testId="confirm-mode-badge" />
@@ -39,9 +36,7 @@ export function FgridConfirmDialog({ input, validation, base, quote, decimals, c
       <Row label={<FormattedMessage id="fgrid.form.takeProfit" />} testId="confirm-tp">{tp}</Row>
       <Row label={<FormattedMessage id="fgrid.form.stopLoss" />} testId="confirm-sl">{sl}</Row>
       <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
-      <Row label={<FormattedMessage id="form.trailingStop" />}>
-        {input.trailing_stop_per ? fmtPercent(input.trailing_stop_per, intl.locale) : notSet}
-      </Row>
+      <Row label={<FormattedMessage id="form.trailingStop" />}>{pct(input.trailing_stop_per)}</Row>
       {liqPrices(validation, mode).map(({ side, price: p }) => (
         <Row key={side} label={<FormattedMessage id={side === 'long' ? 'fgrid.form.liqLong' : 'fgrid.form.liqShort'} />}
           testId={`confirm-liq-${side}`}>

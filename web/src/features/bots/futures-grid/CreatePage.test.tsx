@@ -1,8 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, expectAdjusts, expectTexts, fillInputs, WAIT } from '../../../test/botPages';
+import {
+  bodies, createWithInvestment, expectAdjusts, expectInputs, expectInsufficientToast, expectPickEthUsdt, expectTexts, fillInputs, INSUFFICIENT, WAIT,
+} from '../../../test/botPages';
 import { DRAFT_KEY } from './formState';
 import { C, renderCreate, routes } from './testFixtures';
 
@@ -42,10 +44,7 @@ describe('futures grid create page', () => {
     const { calls } = renderCreate(routes(true));
     await user.click(await screen.findByTestId('mode-LONG'));
     await user.click(await screen.findByTestId('ai-use-HIGH_PROFITS'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('89675.3');
-    expect(screen.getByTestId('input-max_price')).toHaveValue('103446.1');
-    expect(screen.getByTestId('input-cell_number')).toHaveValue('14');
-    expect(screen.getByTestId('input-leverage')).toHaveValue('3');
+    expectInputs({ min_price: '89675.3', max_price: '103446.1', cell_number: '14', leverage: '3' });
     expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
     await createWithInvestment(user, '500');
     await screen.findByTestId('detail-route');
@@ -180,23 +179,16 @@ describe('futures grid create page', () => {
   it('a refused create shows the localized reason and stays on the form', async () => {
     const user = userEvent.setup();
     renderCreate(routes(true, {
-      [`POST ${C}/fgrid-bot-create`]: { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } },
+      [`POST ${C}/fgrid-bot-create`]: INSUFFICIENT,
     }));
     await manual(user, 'LONG');
     await createWithInvestment(user, '500');
-    expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
-    expect(screen.queryByTestId('detail-route')).toBeNull();
+    await expectInsufficientToast();
   });
 
   it('the contract picker changes base and quote in the query string', async () => {
     const user = userEvent.setup();
     renderCreate(routes(true));
-    await user.click(await screen.findByTestId('symbol-picker'));
-    const option = await screen.findByTestId('symbol-option-ETHUSDT');
-    expect(option).toHaveTextContent('ETH/USDT');
-    expect(option).toHaveTextContent('50x');
-    await act(() => user.click(option));
-    expect(screen.getByTestId('where')).toHaveTextContent('/fgrid-create/?base=ETH&quote=USDT');
-    expect(await screen.findByTestId('symbol-price')).toHaveTextContent('3,500.25');
+    await expectPickEthUsdt(user, { optionTexts: ['ETH/USDT', '50x'], where: '/fgrid-create/?base=ETH&quote=USDT', price: '3,500.25' });
   });
 });

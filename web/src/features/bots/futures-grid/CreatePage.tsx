@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
@@ -99,10 +99,8 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   const intl = useIntl();
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
   const {
-    session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
+    session, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi, fillDefaults,
   } = useKeptForm(symbol, drafts, emptyForm);
-  const defaulted = useRef(!!draft);
-  const tick = info?.tickSize;
 
   const ai = useQuery({ queryKey: ['fgrid-ai-params', symbol], queryFn: () => fetchFgridAiParams(symbol), staleTime: 60_000 });
   const bounds = useMemo(
@@ -111,10 +109,10 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
   );
 
   // defaults once the price is known: a range around it, 10 grids, 3x (within the bounds)
+  const tick = info?.tickSize;
   useEffect(() => {
-    if (defaulted.current || !price || !parseDecimal(price)?.gt(0) || !tick) return;
-    defaulted.current = true;
-    setValues((v) => {
+    if (!price || !parseDecimal(price)?.gt(0) || !tick) return;
+    fillDefaults((v) => {
       if (v.minPrice || v.maxPrice) return v;
       const [down, up] = DEFAULT_RANGE[v.mode];
       const range = rangeAround(price, tick, down, up);

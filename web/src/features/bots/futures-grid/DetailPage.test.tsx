@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectStatus, expectTexts, openDialog, pageRenderer, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { FgridDetailPage } from './DetailPage';
 
@@ -69,16 +69,14 @@ function routes(detail: object, extra: Record<string, RouteAnswer> = {}) {
   };
 }
 
-function renderDetail(r: Record<string, RouteAnswer>) {
-  return renderBotPage(r, { '/fgrid/detail': <FgridDetailPage /> }, '/fgrid/detail/?bot_id=9');
-}
+const renderDetail = pageRenderer('/fgrid/detail', <FgridDetailPage />, '/fgrid/detail/?bot_id=9');
 
 describe('futures grid detail page', () => {
   beforeEach(() => resetCharts());
 
   it('renders status, mode, leverage, PnL figures, position, margin, liquidation, APRs and parameters', async () => {
     const { calls } = renderDetail(routes(running));
-    expect(await screen.findByTestId('bot-status')).toHaveTextContent('Running');
+    await expectStatus('Running');
     expectTexts({
       'detail-symbol': 'BTC/USDT', 'detail-mode': 'Long 3x', 'running-time': '2h 5m', 'total-pnl': '-0.6005 USDT (-0.12%)',
       'grid-profit': '+1.2500 USDT', 'unrealised-pnl': '-0.2156 USDT', 'realised-pnl': '-0.3849 USDT',
@@ -124,8 +122,7 @@ describe('futures grid detail page', () => {
   it('add margin: the amount goes to add-margin and the new liquidation price is shown', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('margin-button'));
-    const dialog = await screen.findByTestId('add-margin-dialog');
+    const dialog = await openDialog(user, 'margin', 'add-margin-dialog');
     expect(await within(dialog).findByTestId('add-margin-available')).toHaveTextContent('9,400 USDT');
     await user.type(within(dialog).getByTestId('input-margin_amount'), '100');
     await user.click(within(dialog).getByTestId('add-margin-submit'));
@@ -137,8 +134,7 @@ describe('futures grid detail page', () => {
   it('withdraw profit is bounded by withdrawable_amount', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('withdraw-button'));
-    const dialog = await screen.findByTestId('withdraw-dialog');
+    const dialog = await openDialog(user, 'withdraw');
     const input = within(dialog).getByTestId('input-withdraw_amount');
     expect(input).toHaveValue('98.61511011');
     await user.clear(input);
@@ -154,8 +150,7 @@ describe('futures grid detail page', () => {
   it('TP/SL edit sends the whole block with tp_sl_type and ratios; trailing stop edit and removal', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('tpsl-button'));
-    let dialog = await screen.findByTestId('tpsl-dialog');
+    let dialog = await openDialog(user, 'tpsl');
     expect(within(dialog).getByTestId('input-edit_take_profit')).toHaveValue('40');
     expect(within(dialog).getByTestId('input-edit_stop_loss')).toHaveValue('50000');
     await user.click(within(dialog).getByTestId('unit-edit_take_profit-price'));
@@ -167,16 +162,14 @@ describe('futures grid detail page', () => {
       { bot_id: '9', tp_sl_type: 3, take_profit_price: '110000', stop_loss_per: '0.35' },
     ]));
 
-    await user.click(await screen.findByTestId('trailing-button'));
-    dialog = await screen.findByTestId('trailing-dialog');
+    dialog = await openDialog(user, 'trailing');
     const ts = within(dialog).getByTestId('input-edit_trailing_stop');
     expect(ts).toHaveValue('10');
     await user.clear(ts);
     await user.type(ts, '7.5');
     await user.click(within(dialog).getByTestId('trailing-submit'));
     await waitFor(() => expect(bodies(calls, `${C}/update-trailing-stop`)).toEqual([{ bot_id: '9', trailing_stop_per: '0.075' }]));
-    await user.click(await screen.findByTestId('trailing-button'));
-    await user.click(within(await screen.findByTestId('trailing-dialog')).getByTestId('trailing-remove'));
+    await user.click(within(await openDialog(user, 'trailing')).getByTestId('trailing-remove'));
     await waitFor(() => expect(bodies(calls, `${C}/update-trailing-stop`).at(-1)).toEqual({ bot_id: '9', trailing_stop_per: '0' }));
   });
 
@@ -190,8 +183,7 @@ describe('futures grid detail page', () => {
         },
       },
     }));
-    await user.click(await screen.findByTestId('tpsl-button'));
-    const dialog = await screen.findByTestId('tpsl-dialog');
+    const dialog = await openDialog(user, 'tpsl');
     await user.click(within(dialog).getByTestId('unit-edit_take_profit-price'));
     await user.type(within(dialog).getByTestId('input-edit_take_profit'), '90000');
     await user.click(within(dialog).getByTestId('tpsl-submit'));
@@ -201,8 +193,7 @@ describe('futures grid detail page', () => {
   it('close explains the market close and calls fgrid-bot-close', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('close-button'));
-    const dialog = await screen.findByTestId('close-dialog');
+    const dialog = await openDialog(user, 'close');
     expect(within(dialog).getByTestId('close-steps')).toHaveTextContent('The position is closed at the market price.');
     await user.click(within(dialog).getByTestId('close-submit'));
     await waitFor(() => expect(bodies(calls, `${C}/fgrid-bot-close`)).toEqual([{ bot_id: '9' }]));
@@ -210,7 +201,7 @@ describe('futures grid detail page', () => {
 
   it('a COMPLETED bot shows the close details with the localized reason and stops polling', async () => {
     const { calls } = renderDetail(routes(completed));
-    expect(await screen.findByTestId('bot-status')).toHaveTextContent('Completed');
+    await expectStatus('Completed');
     const close = screen.getByTestId('close-detail');
     expectTexts({
       'close-reason': 'Liquidated', 'close-price': '28,990.5', 'close-profit': '-590.1000 USDT (-98.35%)',

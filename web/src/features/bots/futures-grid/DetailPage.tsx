@@ -4,18 +4,16 @@ import { BotChart, type CandleSource } from '../kit/BotChart';
 import { gridLevelLines } from '../kit/botLines';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
-import { DetailGate } from '../kit/DetailGate';
+import { CloseDetailCard, LeverageRow, ParamsCard, PnlCard, PositionCard } from '../kit/DetailCards';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
-import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, parseDecimal } from '../kit/math';
+import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { PnlStat, Row, Stat } from '../kit/ui';
-import { useLiveBot } from '../kit/useLiveBot';
-import { usePnlPoints } from '../kit/usePnlPoints';
+import type { LiveBotSource } from '../kit/useLiveBot';
 import { YieldStats } from '../kit/YieldStats';
-import { fetchFgridDetail, fetchFgridOpenOrders, fetchLinearKlines, type FgridDetail } from './api';
+import { fetchFgridDetail, fetchFgridOpenOrders, fetchLinearKlines, type FgridDetail, type FgridOpenOrder } from './api';
 import {
   AddMarginDialog, FgridCloseDialog, FgridWithdrawDialog, fgridDetailKey, TpSlDialog, TrailingStopDialog,
 } from './dialogs';
@@ -38,9 +36,14 @@ export function fgridStatusOf(d: Pick<FgridDetail, 'status' | 'display_status'>)
   return s;
 }
 
+const FGRID_LIVE: LiveBotSource<FgridDetail, FgridOpenOrder, 'pnl'> = {
+  detailKey: fgridDetailKey, fetchDetail: fetchFgridDetail, ordersKey: 'fgrid-open-orders', fetchOrders: fetchFgridOpenOrders,
+  isCompleted: (f) => fgridStatusOf(f) === 'COMPLETED', pollMs: FGRID_POLL_MS, pnlField: 'pnl',
+};
+
 /** /tradingbot/fgrid/detail/?bot_id=… : one futures grid bot, live. */
 export function FgridDetailPage() {
-  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+  return <LiveDetail idParam="bot_id" source={FGRID_LIVE}>{(bot) => <Detail {...bot} />}</LiveDetail>;
 }
 
 type DialogName = 'margin' | 'withdraw' | 'tpsl' | 'trailing' | 'close';
@@ -56,29 +59,16 @@ const ACTIONS: DetailAction<DialogName>[] = [
 
 const LINEAR_CANDLES: CandleSource = { queryKey: 'linear-klines', fetch: fetchLinearKlines };
 
-function Detail({ botId }: { botId: string }) {
+function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, FgridOpenOrder>) {
   const intl = useIntl();
-  const { detail, orders, completed } = useLiveBot({
-    detailKey: fgridDetailKey(botId),
-    fetchDetail: () => fetchFgridDetail(botId),
-    ordersKey: ['fgrid-open-orders', botId],
-    fetchOrders: () => fetchFgridOpenOrders(botId),
-    isCompleted: (f: FgridDetail) => fgridStatusOf(f) === 'COMPLETED',
-    pollMs: FGRID_POLL_MS,
-  });
-  const d = detail.data;
-  const status = d ? fgridStatusOf(d) : '';
-  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'pnl');
-
+  const status = fgridStatusOf(d);
   const decimals = useMemo(
-    () => displayDecimals(d?.tick_size, [d?.min_price, d?.max_price, d?.last_price, d?.mark_price,
+    () => displayDecimals(d.tick_size, [d.min_price, d.max_price, d.last_price, d.mark_price,
       ...(orders.data ?? []).map((o) => o.price)]),
     [d, orders.data],
   );
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const lines = useFgridBotLines(d, decimals);
-
-  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const quote = d.quote_token;
   const base = d.base_token;
@@ -92,6 +82,14 @@ function Detail({ botId }: { botId: string }) {
   const tpsl = tpSlFromDetail(d);
   const tpText = tpsl.tp ? (tpsl.tpUnit === 'percent' ? fmtPercent(d.take_profit_per, intl.locale) : px(d.take_profit_price)) : '--';
   const slText = tpsl.sl ? (tpsl.slUnit === 'percent' ? fmtPercent(d.stop_loss_per, intl.locale) : px(d.stop_loss_price)) : '--';
+  const marginRows = (
+    <>
+      <Row label={<FormattedMessage id="fgrid.detail.positionMargin" />} testId="position-balance">{money(d.position_balance)}</Row>
+      <Row label={<FormattedMessage id="fgrid.detail.orderMargin" />} testId="order-balance">{money(d.total_order_balance)}</Row>
+      <Row label={<FormattedMessage id="fgrid.detail.availableMargin" />} testId="available-margin">{money(d.available_balance)}</Row>
+      {d.wallet_balance ? <Row label={<FormattedMessage id="fgrid.detail.walletBalance" />}>{money(d.wallet_balance)}</Row> : null}
+    </>
+  );
 
   return (
     <DetailFrame testId="fgrid-detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
@@ -119,30 +117,18 @@ function Detail({ botId }: { botId: string }) {
       </section>
 
       <div className="detail-layout">
-        <section className="card min-w-0" data-testid="position-card">
-          <h2 className="card-title"><FormattedMessage id="fgrid.detail.position" /></h2>
-          <dl className="summary mt-3">
-            <Row label={<FormattedMessage id="fgrid.detail.positionSize" />} testId="position-size">
-              {size && !size.isZero() ? `${fmtAmount(size.abs().toFixed(), intl.locale, 8)} ${base}` : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fgrid.detail.positionSide" />} testId="position-side">
-              {side ? <span className={side === 'LONG' ? 'text-up' : 'text-down'}><FormattedMessage id={`fgrid.mode.${side}`} /></span> : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fgrid.detail.avgEntry" />} testId="avg-entry">{px(d.avg_entry_price)}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.positionValue" />}>{isPositive(d.total_value) ? money(d.total_value, 2) : '--'}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />} testId="position-liq">{px(d.liquidation_price)}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.realLeverage" />} testId="real-leverage">
-              {isPositive(d.real_leverage) ? `${fmtAmount(d.real_leverage, intl.locale, 2)}x` : '--'}
-            </Row>
-          </dl>
-          <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id="fgrid.detail.margin" /></h3>
-          <dl className="summary mt-2" data-testid="margin-rows">
-            <Row label={<FormattedMessage id="fgrid.detail.positionMargin" />} testId="position-balance">{money(d.position_balance)}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.orderMargin" />} testId="order-balance">{money(d.total_order_balance)}</Row>
-            <Row label={<FormattedMessage id="fgrid.detail.availableMargin" />} testId="available-margin">{money(d.available_balance)}</Row>
-            {d.wallet_balance ? <Row label={<FormattedMessage id="fgrid.detail.walletBalance" />}>{money(d.wallet_balance)}</Row> : null}
-          </dl>
-        </section>
+        <PositionCard titleId="fgrid.detail.position" marginTitleId="fgrid.detail.margin" margin={marginRows}>
+          <Row label={<FormattedMessage id="fgrid.detail.positionSize" />} testId="position-size">
+            {size && !size.isZero() ? `${fmtAmount(size.abs().toFixed(), intl.locale, 8)} ${base}` : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.detail.positionSide" />} testId="position-side">
+            {side ? <span className={side === 'LONG' ? 'text-up' : 'text-down'}><FormattedMessage id={`fgrid.mode.${side}`} /></span> : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fgrid.detail.avgEntry" />} testId="avg-entry">{px(d.avg_entry_price)}</Row>
+          <Row label={<FormattedMessage id="fgrid.detail.positionValue" />}>{isPositive(d.total_value) ? money(d.total_value, 2) : '--'}</Row>
+          <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />} testId="position-liq">{px(d.liquidation_price)}</Row>
+          <LeverageRow labelId="fgrid.detail.realLeverage" testId="real-leverage" value={d.real_leverage} />
+        </PositionCard>
 
         <ParamsCard>
           <Row label={<FormattedMessage id="fgrid.form.mode" />} testId="param-mode">
@@ -207,10 +193,9 @@ function Hinted({ id, hint }: { id: string; hint: string }): ReactNode {
 }
 
 /** The bot's grid (current range, bounds highlighted), TP / SL / entry prices and its liquidation price. */
-function useFgridBotLines(d: FgridDetail | undefined, decimals: number): ChartLine[] {
+function useFgridBotLines(d: FgridDetail, decimals: number): ChartLine[] {
   const intl = useIntl();
   return useMemo(() => {
-    if (!d) return [];
     const min = isPositive(d.curr_min_price) ? String(d.curr_min_price) : d.min_price;
     const max = isPositive(d.curr_max_price) ? String(d.curr_max_price) : d.max_price;
     const cells = Number(d.curr_cell_number || d.cell_number);

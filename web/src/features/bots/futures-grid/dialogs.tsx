@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../shell/toast';
+import { FormattedMessage } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice } from '../kit/format';
 import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
-import { FormButtons } from '../kit/DialogButtons';
+import { FormButtons, FormDialog } from '../kit/DialogButtons';
 import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
 import {
@@ -14,7 +13,7 @@ import { fgridErrorMessage } from './errors';
 import { gridModeOf } from './labels';
 import { tpSlFromDetail, tpSlUpdateBody, unitsForMode, type TpSlValues } from './tpsl';
 import { TpSlField, TrailingField } from './ui';
-import { useActionResult, useInvalidate } from '../kit/useBotAction';
+import { useBotDialog } from '../kit/useBotAction';
 
 export const fgridDetailKey = (botId: string) => ['fgrid-detail', botId] as const;
 
@@ -24,17 +23,18 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function useRefresh(botId: string) {
-  return useInvalidate([fgridDetailKey(botId), ['fgrid-open-orders', botId], ['fgrid-balance'], ['bots']]);
-}
+const staleKeys = (botId: string) => [fgridDetailKey(botId), ['fgrid-open-orders', botId], ['fgrid-balance'], ['bots']];
 
-const ctxOf = (d: FgridDetail, decimals: number) => ({ priceDecimals: decimals, quote: d.quote_token, base: d.base_token });
+/** The bot, its refresh and answer handlers with the error texts at the bot's price precision. */
+function useFgridDialog(d: FgridDetail, decimals: number) {
+  return useBotDialog(d.bot_id, staleKeys, (intl, err) => fgridErrorMessage(intl, err, {
+    priceDecimals: decimals, quote: d.quote_token, base: d.base_token,
+  }));
+}
 
 /** Add margin from the funding account (add-margin); shows the new liquidation price it answers with. */
 export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useFgridDialog(detail, decimals);
   const balance = useQuery({ queryKey: ['fgrid-balance'], queryFn: fetchFgridBalance });
   const [amount, setAmount] = useState('');
   const [newLiq, setNewLiq] = useState<string | null>(null);
@@ -44,17 +44,16 @@ export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
   const valid = !!value && value.gt(0) && (!max || value.lte(max));
   const liq = (v: unknown) => (parseDecimal(v ? String(v) : '')?.gt(0) ? fmtPrice(v, intl.locale, decimals) : '--');
 
+  // the toast's text also keeps the new liquidation price, which the dialog then shows (it stays open)
   const submit = useMutation({
     mutationFn: () => addMargin(botId, value!.toFixed()),
-    onSuccess: (res) => {
+    ...result<{ liquidation_price?: unknown } | undefined>((res) => {
       const lp = res?.liquidation_price ?? '';
       setNewLiq(String(lp));
-      notify('success', intl.formatMessage({ id: 'fgrid.addMargin.done' }, {
+      return intl.formatMessage({ id: 'fgrid.addMargin.done' }, {
         amount: fmtAmount(value!.toFixed(), intl.locale, 8), coin: quote, price: liq(lp),
-      }));
-      refresh();
-    },
-    onError: (err) => notify('fail', fgridErrorMessage(intl, err, ctxOf(detail, decimals))),
+      });
+    }),
   });
 
   return (
@@ -103,9 +102,7 @@ export function AddMarginDialog({ detail, decimals, onClose }: DialogProps) {
 
 /** Withdraw profit (withdraw-profit), bounded by the detail's withdrawable_amount. */
 export function FgridWithdrawDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useFgridDialog(detail, decimals);
   const quote = detail.quote_token;
   const max = parseDecimal(detail.withdrawable_amount ?? '');
   const [amount, setAmount] = useState(() => (max && max.gt(0) ? max.toFixed() : ''));
@@ -114,47 +111,40 @@ export function FgridWithdrawDialog({ detail, decimals, onClose }: DialogProps) 
 
   const submit = useMutation({
     mutationFn: () => withdrawFgridProfit(botId, value!.toFixed()),
-    ...useActionResult<{ amount?: string } | undefined>({
-      done: (res) => intl.formatMessage({ id: 'withdraw.done' }, { amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin: quote }),
-      refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)),
-    }),
+    ...result<{ amount?: string } | undefined>((res) => intl.formatMessage({ id: 'withdraw.done' }, {
+      amount: fmtAmount(res?.amount ?? value!.toFixed(), intl.locale, 8), coin: quote,
+    }), onClose),
   });
 
   return (
-    <Modal title={<FormattedMessage id="withdraw.title" />} description={<FormattedMessage id="fgrid.withdraw.description" />}
-      onClose={onClose} testId="withdraw-dialog">
-      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); if (valid) submit.mutate(); }}>
-        <dl className="summary">
-          <Row label={<FormattedMessage id="detail.gridProfit" />}>{`${fmtAmount(detail.grid_profit, intl.locale, 8)} ${quote}`}</Row>
-          <Row label={<FormattedMessage id="detail.withdrawn" />}>{`${fmtAmount(detail.cum_withdrew_amount ?? '0', intl.locale, 8)} ${quote}`}</Row>
-          <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="withdrawable">
-            {`${fmtAmount(detail.withdrawable_amount ?? '0', intl.locale, 8)} ${quote}`}
-          </Row>
-        </dl>
-        <NumberField name="withdraw_amount" label={<FormattedMessage id="withdraw.amount" />} value={amount} onChange={setAmount}
-          suffix={quote} invalid={!!amount && !valid}
-          hint={max && max.gt(0) ? (
-            <button type="button" className="link-btn self-end text-xs" onClick={() => setAmount(max.toFixed())}>
-              <FormattedMessage id="form.max" />
-            </button>
-          ) : <span className="text-xs" data-testid="withdraw-nothing"><FormattedMessage id="withdraw.nothing" /></span>} />
-        {!!amount && value && max && value.gt(max) && (
-          <p className="text-sm text-down" data-testid="withdraw-too-much">
-            <FormattedMessage id="fgrid.withdraw.tooMuch" values={{ max: `${fmtAmount(max.toFixed(), intl.locale, 8)} ${quote}` }} />
-          </p>
-        )}
-        <FormButtons busy={submit.isPending} disabled={!valid}
-          submitId="withdraw.submit" testId="withdraw-submit" onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog name="withdraw" titleId="withdraw.title" descriptionId="fgrid.withdraw.description" submitId="withdraw.submit"
+      busy={submit.isPending} disabled={!valid} onSubmit={() => { if (valid) submit.mutate(); }} onClose={onClose}>
+      <dl className="summary">
+        <Row label={<FormattedMessage id="detail.gridProfit" />}>{`${fmtAmount(detail.grid_profit, intl.locale, 8)} ${quote}`}</Row>
+        <Row label={<FormattedMessage id="detail.withdrawn" />}>{`${fmtAmount(detail.cum_withdrew_amount ?? '0', intl.locale, 8)} ${quote}`}</Row>
+        <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="withdrawable">
+          {`${fmtAmount(detail.withdrawable_amount ?? '0', intl.locale, 8)} ${quote}`}
+        </Row>
+      </dl>
+      <NumberField name="withdraw_amount" label={<FormattedMessage id="withdraw.amount" />} value={amount} onChange={setAmount}
+        suffix={quote} invalid={!!amount && !valid}
+        hint={max && max.gt(0) ? (
+          <button type="button" className="link-btn self-end text-xs" onClick={() => setAmount(max.toFixed())}>
+            <FormattedMessage id="form.max" />
+          </button>
+        ) : <span className="text-xs" data-testid="withdraw-nothing"><FormattedMessage id="withdraw.nothing" /></span>} />
+      {!!amount && value && max && value.gt(max) && (
+        <p className="text-sm text-down" data-testid="withdraw-too-much">
+          <FormattedMessage id="fgrid.withdraw.tooMuch" values={{ max: `${fmtAmount(max.toFixed(), intl.locale, 8)} ${quote}` }} />
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
 /** Edit take profit / stop loss (update-fgrid-tpsl) in either unit; NEUTRAL grids in percent only. */
 export function TpSlDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useFgridDialog(detail, decimals);
   const mode = gridModeOf(detail.grid_mode) ?? 'NEUTRAL';
   const allowPrice = mode !== 'NEUTRAL';
   const [values, setValues] = useState<TpSlValues>(() => unitsForMode(tpSlFromDetail(detail), mode));
@@ -163,43 +153,38 @@ export function TpSlDialog({ detail, decimals, onClose }: DialogProps) {
 
   const submit = useMutation({
     mutationFn: () => updateTpSl(botId, tpSlUpdateBody(unitsForMode(values, mode))),
-    ...useActionResult({ done: 'fgrid.tpsl.done', refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)) }),
+    ...result('fgrid.tpsl.done', onClose),
   });
 
   return (
-    <Modal title={<FormattedMessage id="fgrid.tpsl.title" />} description={<FormattedMessage id="fgrid.tpsl.description" />}
-      onClose={onClose} testId="tpsl-dialog">
-      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); submit.mutate(); }}>
-        <dl className="summary">
-          <Row label={<FormattedMessage id="fgrid.detail.lastPrice" />}>{fmtPrice(detail.last_price, intl.locale, decimals)}</Row>
-          <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />}>
-            {parseDecimal(detail.liquidation_price ?? '')?.gt(0) ? fmtPrice(detail.liquidation_price, intl.locale, decimals) : '--'}
-          </Row>
-          <Row label={<FormattedMessage id="fgrid.detail.pnl" />}>{fmtPercent(detail.pnl_per, intl.locale, true)}</Row>
-        </dl>
-        <div className="form-2col">
-          <TpSlField name="edit_take_profit" label={<FormattedMessage id="fgrid.form.takeProfit" />} value={values.tp}
-            unit={values.tpUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ tp: v })}
-            onUnit={(u) => set({ tpUnit: u, tp: '' })} />
-          <TpSlField name="edit_stop_loss" label={<FormattedMessage id="fgrid.form.stopLoss" />} value={values.sl}
-            unit={values.slUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ sl: v })}
-            onUnit={(u) => set({ slUnit: u, sl: '' })} />
-        </div>
-        <p className="text-xs text-muted">
-          <FormattedMessage id={allowPrice ? 'fgrid.form.tpslHint' : 'fgrid.form.tpslNeutralHint'} />{' '}
-          <FormattedMessage id="fgrid.tpsl.clearHint" />
-        </p>
-        <FormButtons busy={submit.isPending} submitId="fgrid.tpsl.submit" testId="tpsl-submit" onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog name="tpsl" titleId="fgrid.tpsl.title" descriptionId="fgrid.tpsl.description" submitId="fgrid.tpsl.submit"
+      busy={submit.isPending} onSubmit={() => submit.mutate()} onClose={onClose}>
+      <dl className="summary">
+        <Row label={<FormattedMessage id="fgrid.detail.lastPrice" />}>{fmtPrice(detail.last_price, intl.locale, decimals)}</Row>
+        <Row label={<FormattedMessage id="fgrid.detail.liqPrice" />}>
+          {parseDecimal(detail.liquidation_price ?? '')?.gt(0) ? fmtPrice(detail.liquidation_price, intl.locale, decimals) : '--'}
+        </Row>
+        <Row label={<FormattedMessage id="fgrid.detail.pnl" />}>{fmtPercent(detail.pnl_per, intl.locale, true)}</Row>
+      </dl>
+      <div className="form-2col">
+        <TpSlField name="edit_take_profit" label={<FormattedMessage id="fgrid.form.takeProfit" />} value={values.tp}
+          unit={values.tpUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ tp: v })}
+          onUnit={(u) => set({ tpUnit: u, tp: '' })} />
+        <TpSlField name="edit_stop_loss" label={<FormattedMessage id="fgrid.form.stopLoss" />} value={values.sl}
+          unit={values.slUnit} allowPrice={allowPrice} quote={quote} onChange={(v) => set({ sl: v })}
+          onUnit={(u) => set({ slUnit: u, sl: '' })} />
+      </div>
+      <p className="text-xs text-muted">
+        <FormattedMessage id={allowPrice ? 'fgrid.form.tpslHint' : 'fgrid.form.tpslNeutralHint'} />{' '}
+        <FormattedMessage id="fgrid.tpsl.clearHint" />
+      </p>
+    </FormDialog>
   );
 }
 
 /** Edit the trailing stop (update-trailing-stop; 0 removes it). */
 export function TrailingStopDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useFgridDialog(detail, decimals);
   const current = parseDecimal(detail.trailing_stop_per ?? '');
   const [text, setText] = useState(() => (current && current.gt(0) ? ratioToPercent(current.toFixed()) : ''));
   const ratio = percentToRatio(text);
@@ -207,69 +192,53 @@ export function TrailingStopDialog({ detail, decimals, onClose }: DialogProps) {
 
   const submit = useMutation({
     mutationFn: (value: string) => updateTrailingStop(botId, value),
-    ...useActionResult<unknown, string>({
-      done: (_res, value) => intl.formatMessage({ id: parseDecimal(value)?.gt(0) ? 'fgrid.trailing.done' : 'fgrid.trailing.removed' }),
-      refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)),
-    }),
+    ...result<unknown, string>(
+      (_res, value) => intl.formatMessage({ id: parseDecimal(value)?.gt(0) ? 'fgrid.trailing.done' : 'fgrid.trailing.removed' }), onClose,
+    ),
   });
 
   return (
-    <Modal title={<FormattedMessage id="fgrid.trailing.title" />} description={<FormattedMessage id="fgrid.trailing.description" />}
-      onClose={onClose} testId="trailing-dialog">
-      <form className="mt-4 flex flex-col gap-4" noValidate
-        onSubmit={(e) => { e.preventDefault(); if (valid) submit.mutate(ratio ?? '0'); }}>
-        <dl className="summary">
-          <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
-          <Row label={<FormattedMessage id="detail.tsExitEquity" />}>
-            {parseDecimal(detail.trailing_stop_exit_equity ?? '')?.gt(0)
-              ? `${fmtAmount(detail.trailing_stop_exit_equity, intl.locale, 4)} ${detail.quote_token}` : '--'}
-          </Row>
-        </dl>
-        <TrailingField name="edit_trailing_stop" value={text} onChange={setText} invalid={!valid} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {current && current.gt(0) ? (
-            <button type="button" className="link-btn text-sm" data-testid="trailing-remove" disabled={submit.isPending}
-              onClick={() => submit.mutate('0')}>
-              <FormattedMessage id="fgrid.trailing.remove" />
-            </button>
-          ) : <span />}
-          <FormButtons busy={submit.isPending} disabled={!valid}
-            submitId="fgrid.trailing.submit" testId="trailing-submit" onCancel={onClose} />
-        </div>
-      </form>
-    </Modal>
+    <FormDialog name="trailing" titleId="fgrid.trailing.title" descriptionId="fgrid.trailing.description"
+      submitId="fgrid.trailing.submit" busy={submit.isPending} disabled={!valid} onSubmit={() => { if (valid) submit.mutate(ratio ?? '0'); }}
+      onClose={onClose} aside={current && current.gt(0) ? (
+        <button type="button" className="link-btn text-sm" data-testid="trailing-remove" disabled={submit.isPending}
+          onClick={() => submit.mutate('0')}>
+          <FormattedMessage id="fgrid.trailing.remove" />
+        </button>
+      ) : <span />}>
+      <dl className="summary">
+        <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
+        <Row label={<FormattedMessage id="detail.tsExitEquity" />}>
+          {parseDecimal(detail.trailing_stop_exit_equity ?? '')?.gt(0)
+            ? `${fmtAmount(detail.trailing_stop_exit_equity, intl.locale, 4)} ${detail.quote_token}` : '--'}
+        </Row>
+      </dl>
+      <TrailingField name="edit_trailing_stop" value={text} onChange={setText} invalid={!valid} />
+    </FormDialog>
   );
 }
 
 /** Close: cancel every order, close the position at market, return the USDT (fgrid-bot-close). */
 export function FgridCloseDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
-  const close = useMutation({
-    mutationFn: () => closeFgrid(botId),
-    ...useActionResult({ done: 'close.done', refresh, onClose, errorMessage: (err) => fgridErrorMessage(intl, err, ctxOf(detail, decimals)) }),
-  });
+  const { intl, botId, result } = useFgridDialog(detail, decimals);
+  const close = useMutation({ mutationFn: () => closeFgrid(botId), ...result('close.done', onClose) });
   const size = parseDecimal(detail.current_position ?? '');
   return (
-    <Modal title={<FormattedMessage id="close.title" />} description={<FormattedMessage id="fgrid.close.description" />}
-      onClose={onClose} testId="close-dialog">
-      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); close.mutate(); }}>
-        <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm" data-testid="close-steps">
-          <li><FormattedMessage id="fgrid.close.step1" /></li>
-          <li><FormattedMessage id="fgrid.close.step2" /></li>
-          <li><FormattedMessage id="fgrid.close.step3" /></li>
-        </ol>
-        <dl className="summary">
-          <Row label={<FormattedMessage id="fgrid.detail.positionSize" />}>
-            {size && !size.isZero() ? `${fmtAmount(size.abs().toFixed(), intl.locale, 8)} ${detail.base_token}` : '--'}
-          </Row>
-          <Row label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />}>{`${fmtAmount(detail.unrealised_pnl, intl.locale, 4, true)} ${detail.quote_token}`}</Row>
-          <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
-        </dl>
-        <p className="notice text-xs"><FormattedMessage id="fgrid.close.note" /></p>
-        <FormButtons busy={close.isPending} submitId="close.submit" testId="close-submit" onCancel={onClose} danger />
-      </form>
-    </Modal>
+    <FormDialog name="close" titleId="close.title" descriptionId="fgrid.close.description" submitId="close.submit" danger
+      busy={close.isPending} onSubmit={() => close.mutate()} onClose={onClose}>
+      <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm" data-testid="close-steps">
+        <li><FormattedMessage id="fgrid.close.step1" /></li>
+        <li><FormattedMessage id="fgrid.close.step2" /></li>
+        <li><FormattedMessage id="fgrid.close.step3" /></li>
+      </ol>
+      <dl className="summary">
+        <Row label={<FormattedMessage id="fgrid.detail.positionSize" />}>
+          {size && !size.isZero() ? `${fmtAmount(size.abs().toFixed(), intl.locale, 8)} ${detail.base_token}` : '--'}
+        </Row>
+        <Row label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />}>{`${fmtAmount(detail.unrealised_pnl, intl.locale, 4, true)} ${detail.quote_token}`}</Row>
+        <Row label={<FormattedMessage id="detail.equity" />}>{`${fmtAmount(detail.equity, intl.locale, 4)} ${detail.quote_token}`}</Row>
+      </dl>
+      <p className="notice text-xs"><FormattedMessage id="fgrid.close.note" /></p>
+    </FormDialog>
   );
 }

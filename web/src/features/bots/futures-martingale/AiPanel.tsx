@@ -1,6 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { AiApr, AiCard, AiFigure, AiLeverage, AiPanelFrame } from '../kit/AiCards';
+import { AiApr, AiCard, AiFigure, AiLeverage, AiPanelFrame, type ModeAiPanelProps } from '../kit/AiCards';
 import { AI_STYLES } from '../kit/api';
 import { fmtAmount, fmtPercent } from '../kit/format';
 import type { FmartAiParams, FmartAiResult, MartMode } from './api';
@@ -23,11 +22,8 @@ function figure(p: FmartAiParams, ...names: string[]): unknown {
   return undefined;
 }
 
-interface Props {
-  query: UseQueryResult<FmartAiResult>;
-  mode: MartMode;
+interface Props extends ModeAiPanelProps<FmartAiResult, FmartAiParams, MartMode> {
   quote: string;
-  onUse: (p: FmartAiParams) => void;
 }
 
 /** AI tab: the backtested parameters per style for the chosen mode, each with "use these parameters". */
@@ -36,7 +32,7 @@ export function FmartAiPanel({ query, mode, quote, onUse }: Props) {
   const list = aiParamsFor(query.data, mode);
   const pct = (v: unknown) => <bdi>{fmtPercent(v, intl.locale)}</bdi>;
   return (
-    <AiPanelFrame pending={query.isPending} unavailable={query.isError || !list.length} mode={mode}>
+    <AiPanelFrame query={query} empty={!list.length} mode={mode}>
       {list.map((p) => {
         const apr = figure(p, 'apr', 'annual_percentage_yield', 'total_apr');
         const drawdown = figure(p, 'max_drawdown', 'max_drawdown_ratio');

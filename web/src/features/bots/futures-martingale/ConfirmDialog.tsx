@@ -1,25 +1,22 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
-import { CreateConfirmModal, type CreateConfirmProps } from '../kit/DialogButtons';
+import { FormattedMessage } from 'react-intl';
+import { fmtAmount, fmtPrice, pairLabel } from '../kit/format';
+import { CreateConfirmModal, useConfirmFormat, type CreateConfirmProps } from '../kit/DialogButtons';
 import { Row } from '../kit/ui';
 import type { FmartInput, FmartLimit } from './api';
 import { martModeOf } from './labels';
 import { FmartModeLabel } from './ModeLabel';
 
-interface Props extends CreateConfirmProps {
-  input: FmartInput;
+interface Props extends CreateConfirmProps<FmartInput> {
   limit: FmartLimit | undefined;
 }
 
 /** The martingale's parameters and its liquidation risk once more before create-fmart-bot. */
-export function FmartConfirmDialog({ input, limit, base, quote, decimals, canConfirm, pending, onConfirm, onClose }: Props) {
-  const intl = useIntl();
-  const notSet = intl.formatMessage({ id: 'common.notSet' });
-  const pct = (v?: string) => (v ? fmtPercent(v, intl.locale) : notSet);
+export function FmartConfirmDialog({ input, limit, base, quote, decimals, ...confirm }: Props) {
+  const { intl, price, pct } = useConfirmFormat(decimals);
   const liq = limit?.estimated_liq_price;
   return (
     <CreateConfirmModal titleId="fmart.confirm.title" descriptionId="fmart.confirm.description" riskId="fmart.confirm.risk"
-      submitId="fmart.confirm.submit" canConfirm={canConfirm} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      submitId="fmart.confirm.submit" {...confirm}>
       <Row label={<FormattedMessage id="fmart.form.contract" />}>{pairLabel(input.symbol, base, quote)}</Row>
       <Row label={<FormattedMessage id="fmart.form.mode" />} testId="confirm-mode">
         <FmartModeLabel mode={martModeOf(input.martingale_mode)} leverage={input.leverage} testId="confirm-mode-badge" />
@@ -35,9 +32,7 @@ export function FmartConfirmDialog({ input, limit, base, quote, decimals, canCon
         <FormattedMessage id={input.auto_cycle_toggle === 2 ? 'fmart.autoCycle.DISABLED' : 'fmart.autoCycle.ENABLED'} />
       </Row>
       <Row label={<FormattedMessage id="fmart.form.sl" />}>{pct(input.sl_percent)}</Row>
-      <Row label={<FormattedMessage id="form.entryPrice" />}>
-        {input.entry_price ? fmtPrice(input.entry_price, intl.locale, decimals) : notSet}
-      </Row>
+      <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
       <Row label={<FormattedMessage id="fmart.form.liqAfterLast" />} testId="confirm-liq">
         {liq && Number(liq) > 0 ? fmtPrice(liq, intl.locale, decimals) : '--'}
       </Row>

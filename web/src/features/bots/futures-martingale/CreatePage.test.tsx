@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodies, WAIT } from '../../../test/botPages';
+import { bodies, findRows, WAIT } from '../../../test/botPages';
 import { F, renderCreate } from './testFixtures';
 
 vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
@@ -30,8 +30,7 @@ describe('futures martingale create page', () => {
     const user = userEvent.setup();
     const { calls } = renderCreate();
     await user.click(await screen.findByTestId('tab-manual'));
-    const preview = await screen.findByTestId('ladder-preview', undefined, WAIT);
-    const rows = within(preview).getAllByTestId('ladder-row');
+    const rows = await findRows('ladder-preview', 'ladder-row');
     expect(rows).toHaveLength(5); // the initial order and 4 adds
     expect(rows[0]).toHaveTextContent('Initial');
     expect(rows[1]).toHaveTextContent('99,000.0');

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
-import { ParamsCard, PnlCard } from '../kit/DetailCards';
-import { DetailGate } from '../kit/DetailGate';
+import { LeverageRow, ParamsCard, PnlCard, PositionCard } from '../kit/DetailCards';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
-import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, priceDecimals } from '../kit/math';
+import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { PnlStat, Row, Stat } from '../kit/ui';
-import { useLiveBot } from '../kit/useLiveBot';
-import { usePnlPoints } from '../kit/usePnlPoints';
-import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail } from './api';
+import type { LiveBotSource } from '../kit/useLiveBot';
+import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail, type FmartOpenOrder } from './api';
 import { FmartCloseDetail } from './CloseDetail';
 import { FmartCloseDialog, fmartDetailKey, FmartModifyDialog } from './dialogs';
 import { LadderTable } from './LadderTable';
@@ -29,26 +27,19 @@ const ACTIONS: DetailAction<DialogName>[] = [
   { name: 'close', labelId: 'close.button', danger: true },
 ];
 
+const FMART_LIVE: LiveBotSource<FmartDetail, FmartOpenOrder, 'pnl'> = {
+  detailKey: fmartDetailKey, fetchDetail: fetchFmartDetail, ordersKey: 'fmart-open-orders', fetchOrders: fetchFmartOpenOrders,
+  isCompleted: (d) => fmartStatusOf(d) === 'COMPLETED', pollMs: FMART_POLL_MS, pnlField: 'pnl',
+};
+
 /** /tradingbot/fmart/detail/?bot_id=… : one futures martingale, live. */
 export function FmartDetailPage() {
-  return <DetailGate idParam="bot_id">{(botId) => <Detail botId={botId} />}</DetailGate>;
+  return <LiveDetail idParam="bot_id" source={FMART_LIVE}>{(bot) => <Detail {...bot} />}</LiveDetail>;
 }
 
-function Detail({ botId }: { botId: string }) {
+function Detail({ botId, d, orders, completed, points }: LoadedBot<FmartDetail, FmartOpenOrder>) {
   const intl = useIntl();
-  const { detail, orders, completed } = useLiveBot({
-    detailKey: fmartDetailKey(botId),
-    fetchDetail: () => fetchFmartDetail(botId),
-    ordersKey: ['fmart-open-orders', botId],
-    fetchOrders: () => fetchFmartOpenOrders(botId),
-    isCompleted: (d: FmartDetail) => fmartStatusOf(d) === 'COMPLETED',
-    pollMs: FMART_POLL_MS,
-  });
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const d = detail.data;
-  const points = usePnlPoints(botId, d, detail.dataUpdatedAt, 'pnl');
-  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
-
   const status = fmartStatusOf(d);
   const quote = d.quote_token;
   const base = d.base_token;
@@ -58,6 +49,13 @@ function Detail({ botId }: { botId: string }) {
   const signed = (v: unknown) => `${fmtPnl(v ?? '0', intl.locale, 4)} ${quote}`;
   const pct = (v: unknown) => (isPositive(v) ? fmtPercent(v, intl.locale) : '--');
   const ladder = d.ladder ?? [];
+  const marginRows = (
+    <>
+      <Row label={<FormattedMessage id="fmart.detail.posBalance" />} testId="pos-balance">{money(d.pos_balance)}</Row>
+      <Row label={<FormattedMessage id="fmart.detail.orderBalance" />} testId="order-balance">{money(d.order_balance)}</Row>
+      <Row label={<FormattedMessage id="fmart.detail.availableBalance" />} testId="available-margin">{money(d.available_balance)}</Row>
+    </>
+  );
 
   return (
     <DetailFrame testId="fmart-detail-page" ids={{ 'data-bot-id': String(d.bot_id) }}>
@@ -89,27 +87,16 @@ function Detail({ botId }: { botId: string }) {
       <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 
       <div className="detail-layout">
-        <section className="card min-w-0" data-testid="position-card">
-          <h2 className="card-title"><FormattedMessage id="fmart.detail.position" /></h2>
-          <dl className="summary mt-3">
-            <Row label={<FormattedMessage id="fmart.detail.posSize" />} testId="position-size">
-              {isPositive(d.pos_size) ? `${fmtAmount(d.pos_size, intl.locale, 8)} ${base}` : '--'}
-            </Row>
-            <Row label={<FormattedMessage id="fmart.detail.avgPrice" />} testId="avg-price">{px(d.avg_pos_price)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.tpPrice" />} testId="tp-price">{px(d.tp_price)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.nextAddPrice" />} testId="next-add-price">{px(d.next_add_price)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.liqPrice" />} testId="position-liq">{px(d.estimated_liq_price)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.actualLeverage" />} testId="actual-leverage">
-              {isPositive(d.actual_leverage) ? `${fmtAmount(d.actual_leverage, intl.locale, 2)}x` : '--'}
-            </Row>
-          </dl>
-          <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id="fmart.detail.margin" /></h3>
-          <dl className="summary mt-2" data-testid="margin-rows">
-            <Row label={<FormattedMessage id="fmart.detail.posBalance" />} testId="pos-balance">{money(d.pos_balance)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.orderBalance" />} testId="order-balance">{money(d.order_balance)}</Row>
-            <Row label={<FormattedMessage id="fmart.detail.availableBalance" />} testId="available-margin">{money(d.available_balance)}</Row>
-          </dl>
-        </section>
+        <PositionCard titleId="fmart.detail.position" marginTitleId="fmart.detail.margin" margin={marginRows}>
+          <Row label={<FormattedMessage id="fmart.detail.posSize" />} testId="position-size">
+            {isPositive(d.pos_size) ? `${fmtAmount(d.pos_size, intl.locale, 8)} ${base}` : '--'}
+          </Row>
+          <Row label={<FormattedMessage id="fmart.detail.avgPrice" />} testId="avg-price">{px(d.avg_pos_price)}</Row>
+          <Row label={<FormattedMessage id="fmart.detail.tpPrice" />} testId="tp-price">{px(d.tp_price)}</Row>
+          <Row label={<FormattedMessage id="fmart.detail.nextAddPrice" />} testId="next-add-price">{px(d.next_add_price)}</Row>
+          <Row label={<FormattedMessage id="fmart.detail.liqPrice" />} testId="position-liq">{px(d.estimated_liq_price)}</Row>
+          <LeverageRow labelId="fmart.detail.actualLeverage" testId="actual-leverage" value={d.actual_leverage} />
+        </PositionCard>
 
         <ParamsCard>
           <Row label={<FormattedMessage id="fmart.form.leverage" />} testId="param-leverage">{`${fmtAmount(d.leverage, intl.locale, 2)}x`}</Row>

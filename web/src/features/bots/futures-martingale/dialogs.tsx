@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogButtons } from '../kit/DialogButtons';
+import { FormattedMessage } from 'react-intl';
+import { ActionDialog, DialogButtons } from '../kit/DialogButtons';
 import { fmtAmount } from '../kit/format';
 import { parseDecimal, percentToRatio, ratioToPercent } from '../kit/math';
 import { Modal } from '../kit/Modal';
 import { NumberField, Row } from '../kit/ui';
 import { closeFmart, updateFmart, type FmartDetail, type FmartUpdate } from './api';
 import { fmartErrorMessage } from './errors';
-import { useActionResult, useInvalidate } from '../kit/useBotAction';
+import { useBotDialog } from '../kit/useBotAction';
 
 export const fmartDetailKey = (botId: string) => ['fmart-detail', botId] as const;
 
@@ -18,8 +18,11 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function useRefresh(botId: string) {
-  return useInvalidate([fmartDetailKey(botId), ['fmart-open-orders', botId], ['fmart-rounds', botId], ['bots'], ['balances']]);
+const staleKeys = (botId: string) => [fmartDetailKey(botId), ['fmart-open-orders', botId], ['fmart-rounds', botId], ['bots'], ['balances']];
+
+/** The bot, its refresh and answer handlers with the error texts at the bot's price precision. */
+function useFmartDialog(d: FmartDetail, decimals: number) {
+  return useBotDialog(d.bot_id, staleKeys, (intl, err) => fmartErrorMessage(intl, err, { priceDecimals: decimals, quote: d.quote_token }));
 }
 
 /** The update-fmart-bot body of the dialog: only what changed (SL in % sent as a ratio, "" removes it). */
@@ -36,20 +39,13 @@ export function modifyBody(d: FmartDetail, autoCycle: boolean, slPct: string, ad
 
 /** Modify a running martingale: auto-cycle, stop loss, margin added from the funding account. */
 export function FmartModifyDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
+  const { intl, botId, result } = useFmartDialog(detail, decimals);
   const quote = detail.quote_token;
   const [autoCycle, setAutoCycle] = useState(detail.auto_cycle === 'ENABLED');
   const [slPct, setSlPct] = useState(parseDecimal(detail.sl_per ?? '')?.gt(0) ? ratioToPercent(detail.sl_per) : '');
   const [addMargin, setAddMargin] = useState('');
   const body = modifyBody(detail, autoCycle, slPct, addMargin);
-  const save = useMutation({
-    mutationFn: () => updateFmart(botId, body),
-    ...useActionResult({
-      done: 'modify.done', refresh, onClose, errorMessage: (err) => fmartErrorMessage(intl, err, { priceDecimals: decimals, quote }),
-    }),
-  });
+  const save = useMutation({ mutationFn: () => updateFmart(botId, body), ...result('modify.done', onClose) });
   return (
     <Modal title={<FormattedMessage id="fmart.modify.title" />} description={<FormattedMessage id="fmart.modify.description" />}
       onClose={onClose} testId="modify-dialog">
@@ -76,21 +72,11 @@ export function FmartModifyDialog({ detail, decimals, onClose }: DialogProps) {
 
 /** Close: cancel the orders, close the position at market, return the USDT to the funding account. */
 export function FmartCloseDialog({ detail, decimals, onClose }: DialogProps) {
-  const intl = useIntl();
-  const botId = String(detail.bot_id);
-  const refresh = useRefresh(botId);
-  const close = useMutation({
-    mutationFn: () => closeFmart(botId),
-    ...useActionResult({
-      done: 'close.done', refresh, onClose,
-      errorMessage: (err) => fmartErrorMessage(intl, err, { priceDecimals: decimals, quote: detail.quote_token }),
-    }),
-  });
+  const { botId, result } = useFmartDialog(detail, decimals);
+  const close = useMutation({ mutationFn: () => closeFmart(botId), ...result('close.done', onClose) });
   return (
-    <Modal title={<FormattedMessage id="close.title" />} onClose={onClose} testId="close-dialog">
+    <ActionDialog name="close" titleId="close.title" submitId="close.submit" danger action={close} onClose={onClose}>
       <p className="mt-4 text-sm" data-testid="close-steps"><FormattedMessage id="fmart.close.steps" /></p>
-      <DialogButtons onCancel={onClose} onSubmit={() => close.mutate()} busy={close.isPending} submitId="close.submit"
-        testId="close-submit" danger />
-    </Modal>
+    </ActionDialog>
   );
 }

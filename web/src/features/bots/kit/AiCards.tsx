@@ -1,21 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fmtAmount, fmtPercent, fmtPrice, pnlClass } from './format';
 
+/** What a create page with modes (futures) hands its AI tab: the backtest `query`, the form's mode and "use these". */
+export interface ModeAiPanelProps<R, P, M extends string> {
+  query: UseQueryResult<R>;
+  mode: M;
+  onUse: (p: P) => void;
+}
+
 /**
- * A create form's AI tab around the family's suggestions: "loading", "unavailable" (no suggestion
- * or a failed call), else the backtest note above one {@link AiCard} a suggestion.
+ * A create form's AI tab around the family's suggestions: "loading" while `query` is pending,
+ * "unavailable" (a failed call or an `empty` list), else the backtest note above one {@link AiCard}
+ * a suggestion.
  */
-export function AiPanelFrame({ pending, unavailable, unavailableId = 'ai.unavailable', mode, children }: {
-  pending: boolean;
-  unavailable: boolean;
+export function AiPanelFrame({ query, empty, unavailableId = 'ai.unavailable', mode, children }: {
+  query: Pick<UseQueryResult, 'isPending' | 'isError'>;
+  empty: boolean;
   unavailableId?: string;
   /** The form's mode, for the families that have one. */
   mode?: string;
   children: ReactNode;
 }) {
-  if (pending) return <p className="py-6 text-sm text-muted"><FormattedMessage id="common.loading" /></p>;
-  if (unavailable) return <p className="notice" data-testid="ai-unavailable"><FormattedMessage id={unavailableId} /></p>;
+  if (query.isPending) return <p className="py-6 text-sm text-muted"><FormattedMessage id="common.loading" /></p>;
+  if (query.isError || empty) return <p className="notice" data-testid="ai-unavailable"><FormattedMessage id={unavailableId} /></p>;
   return (
     <div className="flex flex-col gap-3" data-testid="ai-panel" data-mode={mode}>
       <p className="text-xs text-muted"><FormattedMessage id="ai.note" /></p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ValueChart, type Point } from './charts';
 import { fmtAmount, fmtDateTime } from './format';
+import { isPositive } from './math';
 import { settlementAssets } from './labels';
 import { Row } from './ui';
 
@@ -63,6 +64,33 @@ export function SettlementRow({ assets, testId }: { assets: unknown; testId: str
   return (
     <Row label={<FormattedMessage id="closeDetail.settlement" />} testId={testId}>
       {settlementAssets(assets).map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' · ') || '--'}
+    </Row>
+  );
+}
+
+/** A futures bot's position card: the position's rows (`children`), then its `margin` rows under `marginTitleId`. */
+export function PositionCard({ titleId, marginTitleId, margin, children }: {
+  titleId: string;
+  marginTitleId: string;
+  margin: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card min-w-0" data-testid="position-card">
+      <h2 className="card-title"><FormattedMessage id={titleId} /></h2>
+      <dl className="summary mt-3">{children}</dl>
+      <h3 className="mt-4 text-sm font-semibold"><FormattedMessage id={marginTitleId} /></h3>
+      <dl className="summary mt-2" data-testid="margin-rows">{margin}</dl>
+    </section>
+  );
+}
+
+/** The leverage a futures bot actually runs at (x, 2 decimals); "--" while it has no position. */
+export function LeverageRow({ labelId, testId, value }: { labelId: string; testId: string; value: unknown }) {
+  const intl = useIntl();
+  return (
+    <Row label={<FormattedMessage id={labelId} />} testId={testId}>
+      {isPositive(value) ? `${fmtAmount(value, intl.locale, 2)}x` : '--'}
     </Row>
   );
 }

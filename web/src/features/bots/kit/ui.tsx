@@ -117,3 +117,19 @@ export function Row({ label, children, testId }: { label: ReactNode; children: R
     </div>
   );
 }
+
+/** A button whose whole text is one message (`labelId`, with its `values`): the editors' add, remove and fill buttons. */
+export function TextButton({ className, testId, labelId, values, disabled, onClick }: {
+  className: string;
+  testId: string;
+  labelId: string;
+  values?: Record<string, string | number>;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={className} data-testid={testId} disabled={disabled} onClick={onClick}>
+      <FormattedMessage id={labelId} values={values} />
+    </button>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notify } from '../../../shell/toast';
 import { useAuthDialog } from '../../auth/authDialogContext';
@@ -10,7 +10,8 @@ import type { draftStore } from './draft';
  * draft wins over the defaults and re-opens the confirmation once logged in; `askLogin` keeps the
  * form and opens the login dialog. `set(patch, true)` marks a hand edit (the origin turns manual).
  * `requestCreate` opens the confirmation (or asks to log in) for a complete form; `applyAi` fills
- * the form from AI parameters, marks it so and shows it with a toast.
+ * the form from AI parameters, marks it so and shows it with a toast. `fillDefaults(update)` applies
+ * the page's defaults (once the price is known) the first time only, and never over a kept draft.
  */
 export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftStore<V>>, empty: () => V) {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftSt
   const [origin, setOrigin] = useState<'manual' | 'ai'>(draft?.origin ?? 'manual');
   const [tab, setTab] = useState<'ai' | 'manual'>(draft ? 'manual' : 'ai');
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const defaulted = useRef(!!draft);
 
   // resume the create action after the login reload
   useEffect(() => {
@@ -45,6 +47,11 @@ export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftSt
     if (!session.isLoggedIn) askLogin();
     else setConfirmOpen(true);
   };
+  const fillDefaults = (update: (v: V) => V) => {
+    if (defaulted.current) return;
+    defaulted.current = true;
+    setValues(update);
+  };
   const applyAi = (update: (v: V) => V, toastId: string) => {
     setValues(update);
     setOrigin('ai');
@@ -53,5 +60,6 @@ export function useKeptForm<V>(symbol: string, drafts: ReturnType<typeof draftSt
   };
   return {
     session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
+    fillDefaults,
   };
 }

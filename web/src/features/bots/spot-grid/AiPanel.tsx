@@ -16,7 +16,7 @@ export function AiPanel({ symbol, decimals, onUse }: Props) {
   const q = useQuery({ queryKey: ['ai-params', symbol], queryFn: () => fetchAiParams(symbol), staleTime: 60_000 });
   const list = [...(q.data ?? [])].sort((a, b) => AI_STYLES.indexOf(a.style) - AI_STYLES.indexOf(b.style));
   return (
-    <AiPanelFrame pending={q.isPending} unavailable={q.isError || !list.length}>
+    <AiPanelFrame query={q} empty={!list.length}>
       {list.map((p) => (
         <AiCard key={p.style} style={p.style} known={AI_STYLES.includes(p.style)} days={Number(p.window_days) || 0}
           onUse={() => onUse(p)}>

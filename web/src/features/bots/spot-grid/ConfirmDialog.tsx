@@ -1,21 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { GridInput } from '../kit/api';
-import { CreateConfirmModal, type CreateConfirmProps } from '../kit/DialogButtons';
-import { fmtAmount, fmtPercent, fmtPrice, pairLabel } from '../kit/format';
+import { CreateConfirmModal, useConfirmFormat, type CreateConfirmProps } from '../kit/DialogButtons';
+import { fmtAmount, pairLabel } from '../kit/format';
 import { Row } from '../kit/ui';
 
-interface Props extends CreateConfirmProps {
-  input: GridInput;
-}
-
 /** Summary of the parameters with a risk notice before create-grid. */
-export function ConfirmDialog({ input, base, quote, decimals, canConfirm, pending, onConfirm, onClose }: Props) {
-  const intl = useIntl();
-  const notSet = intl.formatMessage({ id: 'common.notSet' });
-  const price = (v?: string) => (v ? fmtPrice(v, intl.locale, decimals) : notSet);
+export function ConfirmDialog({ input, base, quote, decimals, ...confirm }: CreateConfirmProps<GridInput>) {
+  const { intl, price, pct } = useConfirmFormat(decimals);
   return (
     <CreateConfirmModal titleId="confirm.title" descriptionId="confirm.description" riskId="confirm.risk" warn={false}
-      submitId="confirm.submit" canConfirm={canConfirm} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      submitId="confirm.submit" {...confirm}>
       <Row label={<FormattedMessage id="symbol.pair" />}>{pairLabel(input.symbol, base, quote)}</Row>
       <Row label={<FormattedMessage id="form.priceRange" />} testId="confirm-range">
         {price(input.min_price)} – {price(input.max_price)}
@@ -30,9 +24,7 @@ export function ConfirmDialog({ input, base, quote, decimals, canConfirm, pendin
       <Row label={<FormattedMessage id="form.entryPrice" />}>{price(input.entry_price)}</Row>
       <Row label={<FormattedMessage id="form.takeProfit" />}>{price(input.take_profit_price)}</Row>
       <Row label={<FormattedMessage id="form.stopLoss" />}>{price(input.stop_loss_price)}</Row>
-      <Row label={<FormattedMessage id="form.trailingStop" />}>
-        {input.ts_percent ? fmtPercent(input.ts_percent, intl.locale) : notSet}
-      </Row>
+      <Row label={<FormattedMessage id="form.trailingStop" />}>{pct(input.ts_percent)}</Row>
     </CreateConfirmModal>
   );
 }

@@ -1,8 +1,11 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, createWithInvestment, DetailStub, expectAdjusts, expectTexts, failedChecks, fillInputs, renderBotPage, WAIT } from '../../../test/botPages';
+import {
+  bodies, createWithInvestment, DetailStub, expectAdjusts, expectInputs, expectInsufficientToast, expectPickEthUsdt, expectTexts, failedChecks, fillInputs,
+  INSUFFICIENT, renderBotPage, WAIT,
+} from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { CreatePage } from './CreatePage';
 import { DRAFT_KEY } from './formState';
@@ -171,9 +174,7 @@ describe('spot grid create page', () => {
     const user = userEvent.setup();
     const { calls } = renderCreate(routes(true));
     await user.click(await screen.findByTestId('ai-use-STEADY'));
-    expect(screen.getByTestId('input-min_price')).toHaveValue('87624.50');
-    expect(screen.getByTestId('input-max_price')).toHaveValue('112410.36');
-    expect(screen.getByTestId('input-cell_number')).toHaveValue('17');
+    expectInputs({ min_price: '87624.50', max_price: '112410.36', cell_number: '17' });
     expect(screen.getByTestId('origin-ai')).toBeInTheDocument();
     await createWithInvestment(user, '500');
     await screen.findByTestId('detail-route');
@@ -225,24 +226,17 @@ describe('spot grid create page', () => {
   it('a refused create shows a localized toast by bot code and stays on the form', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreate(routes(true, {
-      [`POST ${GRID}/create-grid`]: { ret_code: 12003, ret_msg: 'insufficient', result: { bot_code: 'INSUFFICIENT_BALANCE' } },
+      [`POST ${GRID}/create-grid`]: INSUFFICIENT,
     }));
     await fillManual(user);
     await createWithInvestment(user, '1000');
-    expect((await screen.findAllByText('Insufficient balance in your funding account.'))[0]).toBeInTheDocument();
-    expect(screen.queryByTestId('detail-route')).not.toBeInTheDocument();
+    await expectInsufficientToast();
     expect(bodies(calls, `${GRID}/create-grid`)).toHaveLength(1);
   });
 
   it('changing the pair updates base and quote in the query string', async () => {
     const user = userEvent.setup();
     renderCreate(routes(true));
-    await user.click(await screen.findByTestId('symbol-picker'));
-    const option = await screen.findByTestId('symbol-option-ETHUSDT');
-    expect(option).toHaveTextContent('ETH/USDT');
-    expect(option).toHaveTextContent('-2.10%');
-    await act(() => user.click(option));
-    expect(screen.getByTestId('where')).toHaveTextContent('/create/?base=ETH&quote=USDT');
-    expect(await screen.findByTestId('symbol-price')).toHaveTextContent('3,500.25');
+    await expectPickEthUsdt(user, { optionTexts: ['ETH/USDT', '-2.10%'], where: '/create/?base=ETH&quote=USDT', price: '3,500.25' });
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   createGrid, fetchAvailableBalance, fetchKlines, listSymbols, validateInput,
@@ -21,6 +21,7 @@ import { useCreateBot } from '../kit/useCreateBot';
 import { useKeptForm } from '../kit/useKeptForm';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ExitFields } from './ExitFields';
 import { drafts, emptyForm, toCreateBody, toGridInput, type GridFormValues } from './formState';
 import { SymbolPicker } from './SymbolPicker';
 
@@ -71,17 +72,14 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
   const intl = useIntl();
   // a form kept across the login reload (SPEC §4 quick login flow) wins over the defaults
   const {
-    session, draft, values, setValues, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi,
+    session, values, set, origin, tab, setTab, confirmOpen, setConfirmOpen, askLogin, requestCreate, applyAi, fillDefaults,
   } = useKeptForm(symbol, drafts, emptyForm);
-  const defaulted = useRef(!!draft);
 
   const price = info?.price;
   useEffect(() => {
-    if (defaulted.current || !price || !parseDecimal(price)?.gt(0)) return;
-    defaulted.current = true;
+    if (!price || !parseDecimal(price)?.gt(0)) return;
     const range = defaultRange(price, decimals);
-    if (!range) return;
-    setValues((v) => (v.minPrice || v.maxPrice ? v : { ...v, minPrice: range.min, maxPrice: range.max, cellNumber: v.cellNumber || '10' }));
+    fillDefaults((v) => (!range || v.minPrice || v.maxPrice ? v : { ...v, minPrice: range.min, maxPrice: range.max, cellNumber: v.cellNumber || '10' }));
   }, [price, decimals]);
 
   const input = useMemo(() => toGridInput(symbol, values), [symbol, values]);
@@ -167,15 +165,8 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
                 <div className="mt-3 flex flex-col gap-3">
                   <NumberField name="entry_price" label={label('form.entryPrice')} placeholder={label('common.optional')}
                     value={values.entryPrice} onChange={(v) => set({ entryPrice: v })} suffix={quote} />
-                  <div className="form-2col">
-                    <NumberField name="take_profit_price" label={label('form.takeProfit')} placeholder={label('common.optional')}
-                      value={values.takeProfit} onChange={(v) => set({ takeProfit: v })} suffix={quote} />
-                    <NumberField name="stop_loss_price" label={label('form.stopLoss')} placeholder={label('common.optional')}
-                      value={values.stopLoss} onChange={(v) => set({ stopLoss: v })} suffix={quote} />
-                  </div>
-                  <NumberField name="ts_percent" label={label('form.trailingStop')} placeholder={label('common.optional')}
-                    value={values.trailingPercent} onChange={(v) => set({ trailingPercent: v })} suffix="%"
-                    hint={<span className="text-xs"><FormattedMessage id="form.trailingHint" /></span>} />
+                  <ExitFields names={['take_profit_price', 'stop_loss_price', 'ts_percent']} values={values} set={set} quote={quote}
+                    trailingHint={<span className="text-xs"><FormattedMessage id="form.trailingHint" /></span>} />
                 </div>
               </details>
 

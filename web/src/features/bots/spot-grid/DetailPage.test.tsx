@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../../test/lightweightChartsMock';
-import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectStatus, expectTexts, openDialog, pageRenderer, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { DetailPage } from './DetailPage';
 
@@ -55,16 +55,14 @@ function routes(detail: object, extra: Record<string, RouteAnswer> = {}) {
   };
 }
 
-function renderDetail(r: Record<string, RouteAnswer>) {
-  return renderBotPage(r, { '/grid/detail': <DetailPage /> }, '/grid/detail/?grid_id=42');
-}
+const renderDetail = pageRenderer('/grid/detail', <DetailPage />, '/grid/detail/?grid_id=42');
 
 describe('spot grid detail page', () => {
   beforeEach(() => resetCharts());
 
   it('renders the numbers of the detail: status, profits, APR, arbitrages, price, equity, parameters', async () => {
     const { calls } = renderDetail(routes(running));
-    expect(await screen.findByTestId('bot-status')).toHaveTextContent('Running');
+    await expectStatus('Running');
     expectTexts({
       'detail-symbol': 'BTC/USDT', 'total-profit': '+12.3456 USDT (+1.23%)', 'grid-profit': '+10.5000 USDT',
       'floating-profit': '+1.8456 USDT', 'total-apr': '+45.67%', 'grid-apr': '+30.00%', 'arbitrages': '7 3 in 24h',
@@ -119,8 +117,7 @@ describe('spot grid detail page', () => {
   it('close: choose quote settlement, then close-grid with close_mode 3', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('close-button'));
-    const dialog = await screen.findByTestId('close-dialog');
+    const dialog = await openDialog(user, 'close');
     expectTexts({ 'close-mode-2': 'All in BTC', 'close-mode-3': 'All in USDT', 'close-mode-4': 'BTC and USDT' }, dialog);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /BTC and USDT/ })).toBeChecked());
     await user.click(within(dialog).getByTestId('close-mode-3'));
@@ -132,8 +129,7 @@ describe('spot grid detail page', () => {
   it('withdraw profit: get-withdraw-detail, then withdraw-profit with the amount', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('withdraw-button'));
-    const dialog = await screen.findByTestId('withdraw-dialog');
+    const dialog = await openDialog(user, 'withdraw');
     expect(await within(dialog).findByTestId('withdrawable')).toHaveTextContent('10.5 USDT');
     await waitFor(() => expect(within(dialog).getByTestId('input-withdraw_amount')).toHaveValue('10.5'));
     await user.clear(within(dialog).getByTestId('input-withdraw_amount'));
@@ -148,8 +144,7 @@ describe('spot grid detail page', () => {
   it('modify: TP-only keeps the orders, a range change re-grids; live validate then update', async () => {
     const user = userEvent.setup();
     const { calls } = renderDetail(routes(running));
-    await user.click(await screen.findByTestId('modify-button'));
-    const dialog = await screen.findByTestId('modify-dialog');
+    const dialog = await openDialog(user, 'modify');
     expect(within(dialog).getByTestId('modify-unchanged')).toBeInTheDocument();
     expect(within(dialog).getByTestId('input-modify_take_profit')).toHaveValue('110000');
     expect(within(dialog).getByTestId('input-modify_ts_percent')).toHaveValue('5');
@@ -179,7 +174,7 @@ describe('spot grid detail page', () => {
       settlement_assets: [{ coin: 'USDT', amount: '996.5' }],
     };
     const { calls } = renderDetail(routes(done));
-    expect(await screen.findByTestId('bot-status')).toHaveTextContent('Completed');
+    await expectStatus('Completed');
     const close = screen.getByTestId('close-detail');
     expectTexts({
       'close-reason': 'Take profit triggered', 'close-settle': 'All in USDT', 'close-profit': '-3.5000 USDT',

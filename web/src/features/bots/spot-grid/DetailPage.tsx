@@ -1,21 +1,19 @@
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchGridDetail, fetchKlines, fetchOpenOrders, type GridDetail } from '../kit/api';
+import { fetchGridDetail, fetchKlines, fetchOpenOrders, type GridDetail, type OpenOrder } from '../kit/api';
 import { BotChart, type CandleSource } from '../kit/BotChart';
 import { gridLevelLines } from '../kit/botLines';
 import { LINE_COLORS, type ChartLine } from '../kit/charts';
 import { DetailActions, type DetailAction } from '../kit/DetailActions';
 import { CloseDetailCard, ParamsCard, PnlCard } from '../kit/DetailCards';
-import { DetailGate } from '../kit/DetailGate';
 import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
-import { DetailNotLoaded } from '../kit/DetailMessage';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { closeModeOf, closeReasonId, gridTypeOf, isActiveStatus, settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
+import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { PnlStat, Row, Stat } from '../kit/ui';
-import { useLiveBot } from '../kit/useLiveBot';
-import { usePnlPoints } from '../kit/usePnlPoints';
+import type { LiveBotSource } from '../kit/useLiveBot';
 import { YieldStats } from '../kit/YieldStats';
 import { CloseDialog } from './CloseDialog';
 import { ModifyDialog } from './ModifyDialog';
@@ -38,34 +36,26 @@ const ACTIONS: DetailAction<DialogName>[] = [
 
 const SPOT_CANDLES: CandleSource = { queryKey: 'klines', fetch: fetchKlines };
 
+const SPOT_LIVE: LiveBotSource<GridDetail, OpenOrder, 'total_profit'> = {
+  detailKey, fetchDetail: fetchGridDetail, ordersKey: 'grid-open-orders', fetchOrders: fetchOpenOrders,
+  isCompleted: (g) => g.status === 'COMPLETED', pollMs: POLL_MS, pnlField: 'total_profit',
+};
+
 /** /tradingbot/grid/detail/?grid_id=… : one spot grid bot, live. */
 export function DetailPage() {
-  return <DetailGate idParam="grid_id">{(gridId) => <Detail gridId={gridId} />}</DetailGate>;
+  return <LiveDetail idParam="grid_id" source={SPOT_LIVE}>{(bot) => <Detail {...bot} />}</LiveDetail>;
 }
 
-function Detail({ gridId }: { gridId: string }) {
+function Detail({ botId: gridId, d, orders, completed, points }: LoadedBot<GridDetail, OpenOrder>) {
   const intl = useIntl();
-  const { detail, orders, completed } = useLiveBot({
-    detailKey: detailKey(gridId),
-    fetchDetail: () => fetchGridDetail(gridId),
-    ordersKey: ['grid-open-orders', gridId],
-    fetchOrders: () => fetchOpenOrders(gridId),
-    isCompleted: (g: GridDetail) => g.status === 'COMPLETED',
-    pollMs: POLL_MS,
-  });
-  const d = detail.data;
-  const points = usePnlPoints(gridId, d, detail.dataUpdatedAt, 'total_profit');
-
   const decimals = useMemo(
-    () => priceDecimals(undefined, [d?.min_price, d?.max_price, d?.current_price, d?.entry_price,
-      d?.take_profit_price, d?.stop_loss_price, ...(orders.data ?? []).map((o) => o.price)]),
+    () => priceDecimals(undefined, [d.min_price, d.max_price, d.current_price, d.entry_price,
+      d.take_profit_price, d.stop_loss_price, ...(orders.data ?? []).map((o) => o.price)]),
     [d, orders.data],
   );
 
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const lines = useBotLines(d, decimals);
-
-  if (detail.isPending || detail.isError || !d) return <DetailNotLoaded pending={detail.isPending} error={detail.error} />;
 
   const quote = d.quote_token;
   const active = isActiveStatus(d.status);
@@ -128,7 +118,7 @@ function Detail({ gridId }: { gridId: string }) {
 
       <BotChart source={SPOT_CANDLES} symbol={d.symbol} live={!completed} lines={lines} decimals={decimals} />
 
-      <OrdersPanel gridId={gridId} orders={orders} completed={completed} decimals={decimals}
+      <OrdersPanel botId={gridId} orders={orders} completed={completed} decimals={decimals}
         base={d.base_token} />
 
       {dialog === 'withdraw' && <WithdrawDialog gridId={gridId} onClose={() => setDialog(null)} />}
@@ -139,10 +129,9 @@ function Detail({ gridId }: { gridId: string }) {
 }
 
 /** The bot's grid levels (bounds highlighted) and its TP / SL / entry lines. */
-function useBotLines(d: GridDetail | undefined, decimals: number): ChartLine[] {
+function useBotLines(d: GridDetail, decimals: number): ChartLine[] {
   const intl = useIntl();
   return useMemo(() => {
-    if (!d) return [];
     const out = gridLevelLines(d.min_price, d.max_price, Number(d.cell_number), gridTypeOf(d.grid_type), decimals);
     const extra: [unknown, ChartLine['kind'], string][] = [
       [d.entry_price, 'entry', 'chart.entry'], [d.take_profit_price, 'tp', 'chart.tp'], [d.stop_loss_price, 'sl', 'chart.sl'],

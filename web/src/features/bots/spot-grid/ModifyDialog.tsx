@@ -9,6 +9,7 @@ import { NumberField, PriceField, useDebounced } from '../kit/ui';
 import { validationPassed, ValidationSummary } from '../kit/ValidationSummary';
 import { FormButtons } from '../kit/DialogButtons';
 import { useActionResult, useInvalidate } from '../kit/useBotAction';
+import { ExitFields } from './ExitFields';
 
 interface Values {
   minPrice: string;
@@ -112,14 +113,7 @@ export function ModifyDialog({ detail, decimals, onClose }: { detail: GridDetail
           <NumberField name="modify_add_investment" label={label('modify.addInvestment')} placeholder={label('common.optional')}
             value={values.addInvestment} onChange={(v) => set({ addInvestment: v })} suffix={quote} />
         </div>
-        <div className="form-2col">
-          <NumberField name="modify_take_profit" label={label('form.takeProfit')} placeholder={label('common.optional')}
-            value={values.takeProfit} onChange={(v) => set({ takeProfit: v })} suffix={quote} />
-          <NumberField name="modify_stop_loss" label={label('form.stopLoss')} placeholder={label('common.optional')}
-            value={values.stopLoss} onChange={(v) => set({ stopLoss: v })} suffix={quote} />
-        </div>
-        <NumberField name="modify_ts_percent" label={label('form.trailingStop')} placeholder={label('common.optional')}
-          value={values.trailingPercent} onChange={(v) => set({ trailingPercent: v })} suffix="%" />
+        <ExitFields names={['modify_take_profit', 'modify_stop_loss', 'modify_ts_percent']} values={values} set={set} quote={quote} />
 
         {changed ? (
           <>
