@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 from tradingbot.backtest.aurora_select import apr_e4, e4, score, window_days
 from tradingbot.backtest.combo_pick import LEVERAGE, MARGIN, THRESHOLD, PickResult
-from tradingbot.backtest.kernels.futures_martingale import FMART_PARAM_COLUMNS
+from tradingbot.backtest.fmart_columns import FMART_PARAM_COLUMNS
 from tradingbot.bots.futures_combo.config import legs_to_wire
 from tradingbot.core.enums import GridMode, MartingaleMode, Side, Style
 from tradingbot.core.money import fmt

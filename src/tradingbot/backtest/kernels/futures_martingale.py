@@ -49,17 +49,6 @@ FM_STATUS_NAMES: Final = (
     "UNMODELLED",
 )
 
-FMART_PARAM_COLUMNS: Final = (
-    "martingale_mode",
-    "leverage",
-    "price_float_percent",
-    "add_position_percent",
-    "add_position_num",
-    "round_tp_percent",
-    "sl_percent",
-    "init_margin",
-)
-"""One parameter row: mode 1 LONG / 2 SHORT; ``sl_percent`` ≤ 0 means no stop loss."""
 
 FMART_RULES: Final = ("tick", "scale", "min_qty", "max_qty", "max_mkt", "min_not", "maker", "taker")
 """The contract's tick, price scale (10^decimals) and limits the martingale kernel reads, in this order."""

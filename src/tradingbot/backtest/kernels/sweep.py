@@ -10,6 +10,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from tradingbot.backtest.fmart_columns import FMART_PARAM_COLUMNS
 from tradingbot.backtest.kernels.codes import (
     E8,
     F64,
@@ -28,7 +29,7 @@ from tradingbot.backtest.kernels.core import (
 from tradingbot.backtest.kernels.futures_grid import (
     fut_sweep,
 )
-from tradingbot.backtest.kernels.futures_martingale import FMART_PARAM_COLUMNS, N_FM_OUT, fmart_sweep
+from tradingbot.backtest.kernels.futures_martingale import N_FM_OUT, fmart_sweep
 from tradingbot.backtest.kernels.inputs import (
     KernelCandles,
     KernelMarket,
