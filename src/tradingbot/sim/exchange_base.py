@@ -8,6 +8,7 @@ the hooks (``_place``, ``on_price`` and the funds hooks).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Generic, TypeVar
@@ -29,7 +30,7 @@ FillT = TypeVar("FillT")
 ResultT = TypeVar("ResultT")
 
 
-class ExchangeBase(Generic[SymbolT, EffectT, FillT, ResultT]):
+class ExchangeBase(ABC, Generic[SymbolT, EffectT, FillT, ResultT]):
     """The state both exchanges keep and the requests they answer alike."""
 
     _symbols: dict[str, SymbolT]
@@ -148,9 +149,9 @@ class ExchangeBase(Generic[SymbolT, EffectT, FillT, ResultT]):
         request = OrderRequest(ts, account, symbol, side, order_type, qty, price, client_order_id)
         return self._place(request, reduce_only)
 
+    @abstractmethod
     def _place(self, request: OrderRequest, reduce_only: bool) -> ResultT:
         """Each exchange's own checks, locking and matching of a new order."""
-        raise NotImplementedError
 
     # ------------------------------------------------------------------ market
 
