@@ -34,6 +34,24 @@ def to_decimal(value: object) -> Decimal:
     return d
 
 
+def opt_fmt(value: Decimal | None) -> str | None:
+    """An optional Decimal's JSON form: its string, or None."""
+    return None if value is None else fmt(value)
+
+
+def opt_dec(value: object) -> Decimal | None:
+    """Inverse of :func:`opt_fmt`."""
+    return None if value is None else to_decimal(value)
+
+
+def as_int(value: object) -> int:
+    """A persisted int, strictly (a bool or a numeric string is refused: a snapshot or record read
+    back must fail loudly on a wrong type, not run on a misread number)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected an integer, received {value!r}")
+    return value
+
+
 def round_to_step(value: Decimal, step: Decimal) -> Decimal:
     """Round half-up to a multiple of ``step`` (prices to the tick size)."""
     if step <= 0:

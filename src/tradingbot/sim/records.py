@@ -16,32 +16,15 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any, Self
 
-from tradingbot.core.money import fmt, to_decimal
+from tradingbot.core.money import as_int, fmt, opt_dec, opt_fmt, to_decimal
 from tradingbot.sim.accounts import AccountRef
 
 Encode = Callable[[Any], object]
 Decode = Callable[[object], Any]
 
 
-def strict_int(value: object) -> int:
-    """A persisted integer (a bool or a numeric string is refused)."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
-
-
 def _account(raw: object) -> AccountRef:
     return AccountRef.parse(str(raw))
-
-
-def opt_fmt(value: Decimal | None) -> str | None:
-    """An optional Decimal's dict form."""
-    return None if value is None else fmt(value)
-
-
-def opt_decimal(raw: object) -> Decimal | None:
-    """Inverse of :func:`opt_fmt`."""
-    return None if raw is None else to_decimal(raw)
 
 
 def _codec(hint: object) -> tuple[Encode | None, Decode]:
@@ -51,11 +34,11 @@ def _codec(hint: object) -> tuple[Encode | None, Decode]:
     if hint is Decimal:
         return fmt, to_decimal
     if set(typing.get_args(hint)) == {Decimal, type(None)}:
-        return opt_fmt, opt_decimal
+        return opt_fmt, opt_dec
     if isinstance(hint, type) and issubclass(hint, Enum):
         enum = hint
         return (lambda member: member.value), (lambda raw: enum(str(raw)))
-    simple: dict[object, Decode] = {str: str, bool: bool, int: strict_int}
+    simple: dict[object, Decode] = {str: str, bool: bool, int: as_int}
     if hint in simple:
         return None, simple[hint]
     raise TypeError(f"no dict form for a field of type {hint!r}")

@@ -17,7 +17,7 @@ from tradingbot.bots.dca.config import DcaConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import BotState
 from tradingbot.core.enums import DcaMode
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO, as_int, fmt, opt_dec, opt_fmt, to_decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +112,7 @@ _CYCLE_INT = ("number", "tp_version")
 def _cycle_to_dict(c: Cycle) -> dict[str, object]:
     return {
         **{name: getattr(c, name) for name in _CYCLE_INT},
-        "base_price": snap.opt_fmt(c.base_price),
+        "base_price": opt_fmt(c.base_price),
         **snap.decimals_to_dict(c, _CYCLE_DEC),
         "filled": [fmt(q) for q in c.filled],
         "rejected": list(c.rejected),
@@ -122,10 +122,10 @@ def _cycle_to_dict(c: Cycle) -> dict[str, object]:
 def _cycle_from_dict(d: Mapping[str, object]) -> Cycle:
     return Cycle(
         **snap.ints_from_dict(d, _CYCLE_INT),
-        base_price=snap.opt_dec(d["base_price"]),
+        base_price=opt_dec(d["base_price"]),
         **snap.decimals_from_dict(d, _CYCLE_DEC),
         filled=tuple(to_decimal(q) for q in snap.as_list(d["filled"])),
-        rejected=tuple(snap.as_int(k) for k in snap.as_list(d["rejected"])),
+        rejected=tuple(as_int(k) for k in snap.as_list(d["rejected"])),
     )
 
 
@@ -139,7 +139,7 @@ def state_to_dict(s: DcaState) -> dict[str, object]:
     out.update(
         {
             "settle_mode": None if s.settle_mode is None else s.settle_mode.name,
-            "close_price": snap.opt_fmt(s.close_price),
+            "close_price": opt_fmt(s.close_price),
             "pending": snap.intent_to_dict(s.pending),
             "pending_filled": fmt(s.pending_filled),
             "anchor_ts": s.anchor_ts,
@@ -163,14 +163,14 @@ def _book_from_dict(b: Mapping[str, object], held: object) -> PairBook:
         to_decimal(b["cum_quote"]),
         to_decimal(b["cum_qty"]),
         to_decimal(b.get("held", held)),
-        snap.as_int(b.get("skipped", 0)),
+        as_int(b.get("skipped", 0)),
     )
 
 
 def _order_from_dict(o: Mapping[str, object]) -> RoundOrder:
     intent = snap.intent_from_dict(o["intent"])
     assert intent is not None
-    return RoundOrder(snap.as_int(o["pair"]), intent, to_decimal(o["filled"]))
+    return RoundOrder(as_int(o["pair"]), intent, to_decimal(o["filled"]))
 
 
 def _recurring_orders(
@@ -200,7 +200,7 @@ def state_from_dict(d: Mapping[str, object]) -> DcaState:
     return DcaState(
         **head,
         settle_mode=None if mode is None else DcaMode[str(mode)],
-        close_price=snap.opt_dec(d["close_price"]),
+        close_price=opt_dec(d["close_price"]),
         pending=pending,
         pending_filled=pending_filled,
         anchor_ts=snap.opt_int(d["anchor_ts"]),

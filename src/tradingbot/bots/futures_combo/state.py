@@ -17,7 +17,6 @@ from decimal import Decimal
 
 from tradingbot.bots.futures_combo.config import ComboConfig, config_to_dict, parse_config
 from tradingbot.bots.kit.snapshot import (
-    as_int,
     as_list,
     as_obj,
     decimals_from_dict,
@@ -29,7 +28,7 @@ from tradingbot.bots.kit.snapshot import (
 )
 from tradingbot.bots.kit.state import BotState
 from tradingbot.core.enums import CloseReason, OrderSide
-from tradingbot.core.money import ZERO
+from tradingbot.core.money import ZERO, as_int
 
 HISTORY_KEPT = 200
 """Rebalances and transfers kept in the state (older ones live in bot_events)."""

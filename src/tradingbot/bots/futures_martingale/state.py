@@ -22,7 +22,7 @@ from tradingbot.bots.base import OrderIntent
 from tradingbot.bots.futures_martingale.config import FuturesMartingaleConfig, config_to_dict, parse_config
 from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import PERP_BOOKS, PerpState
-from tradingbot.core.money import ZERO, fmt, to_decimal
+from tradingbot.core.money import ZERO, as_int, fmt, opt_dec, opt_fmt, to_decimal
 
 ROUNDS_KEPT = 200
 """Rounds history kept in the state (the counters stay exact; older rounds live in bot_events)."""
@@ -138,7 +138,7 @@ def _resting_from_dict(value: object) -> Resting | None:
         return None
     d = snap.as_obj(value, "resting order")
     return Resting(
-        cid=str(d["cid"]), rejects=snap.as_int(d["rejects"]), retry_at=snap.as_int(d["retry_at"]),
+        cid=str(d["cid"]), rejects=as_int(d["rejects"]), retry_at=as_int(d["retry_at"]),
         **snap.decimals_from_dict(d, _RESTING_DEC),
     )  # fmt: skip
 
@@ -156,7 +156,7 @@ def state_to_dict(s: FuturesMartingaleState) -> dict[str, object]:
             "close_order": snap.intent_to_dict(s.close_order),
             "pending_stop": snap.opt_value(s.pending_stop),
             "rounds": [snap.record_to_dict(r) for r in s.rounds],
-            "close_price": snap.opt_fmt(s.close_price),
+            "close_price": opt_fmt(s.close_price),
         }
     )
     return out
@@ -175,5 +175,5 @@ def state_from_dict(d: Mapping[str, object]) -> FuturesMartingaleState:
         close_order=snap.intent_from_dict(d["close_order"]),
         pending_stop=snap.opt_reason(d["pending_stop"]),
         rounds=tuple(snap.record_from_dict(RoundRecord, r, "round") for r in snap.as_list(d["rounds"])),
-        close_price=snap.opt_dec(d["close_price"]),
+        close_price=opt_dec(d["close_price"]),
     )

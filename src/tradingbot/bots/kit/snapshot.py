@@ -16,16 +16,9 @@ from typing import Any, TypeVar, get_type_hints
 
 from tradingbot.bots.base import OrderIntent
 from tradingbot.core.enums import BotStatus, CloseReason, OrderSide, OrderType
-from tradingbot.core.money import fmt, to_decimal
+from tradingbot.core.money import as_int, fmt, opt_dec, opt_fmt, to_decimal
 
 R = TypeVar("R")
-
-
-def as_int(value: object) -> int:
-    """An int (never a bool)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected an integer, received {value!r}")
-    return value
 
 
 def opt_int(value: object) -> int | None:
@@ -45,16 +38,6 @@ def as_obj(value: object, what: str = "value") -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise ValueError(f"{what} must be an object")
     return value
-
-
-def opt_fmt(value: Decimal | None) -> str | None:
-    """A Decimal as its string, or None."""
-    return None if value is None else fmt(value)
-
-
-def opt_dec(value: object) -> Decimal | None:
-    """Inverse of :func:`opt_fmt`."""
-    return None if value is None else to_decimal(value)
 
 
 def decimals_to_dict(obj: object, names: Iterable[str]) -> dict[str, object]:

@@ -16,7 +16,7 @@ from tradingbot.bots.kit import snapshot as snap
 from tradingbot.bots.kit.state import BotState
 from tradingbot.bots.spot_grid.config import SpotGridConfig, config_to_dict, parse_config
 from tradingbot.core.enums import OrderSide, SettleMode
-from tradingbot.core.money import ZERO
+from tradingbot.core.money import ZERO, as_int
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +102,7 @@ def state_from_dict(d: Mapping[str, object]) -> SpotGridState:
     return SpotGridState(
         **snap.head_from_dict(d, parse_config, _DEC_FIELDS, _INT_FIELDS),
         **snap.grid_from_dict(d, Cell),
-        settle_mode=None if settle_mode is None else SettleMode(snap.as_int(settle_mode)),
+        settle_mode=None if settle_mode is None else SettleMode(as_int(settle_mode)),
         settle_order=snap.intent_from_dict(d["settle_order"]),
         trailing_paused=bool(d["trailing_paused"]),
     )

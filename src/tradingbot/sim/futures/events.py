@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from tradingbot.core.money import opt_dec, opt_fmt
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.futures.orders import FuturesFill, FuturesOrder
 from tradingbot.sim.futures.positions import PositionState
 from tradingbot.sim.ledger import JournalEntry
 from tradingbot.sim.orders import OrderUpdate
-from tradingbot.sim.records import Record, opt_decimal, opt_fmt
+from tradingbot.sim.records import Record
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,7 @@ class PositionUpdate:
         pos = d["position"]
         if not isinstance(pos, dict):
             raise ValueError("position must be a dict")
-        return cls(PositionState.from_dict(pos), opt_decimal(d["liq_price"]))
+        return cls(PositionState.from_dict(pos), opt_dec(d["liq_price"]))
 
 
 @dataclass(frozen=True, slots=True)
