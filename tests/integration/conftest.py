@@ -16,6 +16,7 @@ import pytest
 from asgi_lifespan import LifespanManager
 
 from tests.conftest import PG_SERVER, PG_URL, postgres_available, reset_postgres
+from tests.contract_check import contract_hook
 from tradingbot.api.app import create_app
 from tradingbot.settings import Settings
 
@@ -56,7 +57,11 @@ async def client(db_url: str) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(make_settings(db_url))
     async with (
         LifespanManager(app),
-        httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c,
+        httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app),
+            base_url="http://testserver",
+            event_hooks={"response": [contract_hook(app)]},
+        ) as c,
     ):
         yield c
 

@@ -32,6 +32,7 @@ from tradingbot.api import (
     routes_user,
     ws_quote,
 )
+from tradingbot.api.contract import install_contract
 from tradingbot.api.errors import install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
 from tradingbot.api.probe import ProbeMiddleware
@@ -70,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry=_telemetry(),
     )
     install_error_handlers(app)
+    install_contract(app)
     install_session_middleware(app)
     app.add_middleware(ProbeMiddleware)  # outermost of ours: /t1 skips the session lookup too
     for r in (

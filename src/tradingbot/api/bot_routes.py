@@ -7,6 +7,8 @@ way lives here. The reads every family has are also answered ahead of FastAPI's 
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -14,8 +16,10 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Body
+from pydantic import BaseModel
 
 from tradingbot.api import fast_reads
+from tradingbot.api.contract import answers, fields, validated
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
@@ -96,6 +100,54 @@ def mode_coded(rows: Iterable[Mapping[str, Any]], field: str, modes: type[IntEnu
     return [{**p, field: int(modes[str(p[field])]), f"{field}_name": p[field]} for p in rows]
 
 
+def typed(endpoint: Callable[..., Any], request: type[BaseModel] | None) -> Callable[..., Any]:
+    """``endpoint`` with its ``body`` parameter declared as ``request`` (FastAPI validates and
+    documents it; the endpoint receives :func:`~tradingbot.api.contract.fields` of it). Without a
+    model the body stays a free-form JSON object."""
+    if request is None:
+        return endpoint
+    sig = inspect.signature(endpoint)
+    declared: Any = Annotated[request, Body()]  # a type built at run time (mypy sees a variable)
+    body = sig.parameters["body"].replace(annotation=declared, default=inspect.Parameter.empty)
+    params = [body if p.name == "body" else p for p in sig.parameters.values()]
+
+    @functools.wraps(endpoint)
+    async def wrapper(*args: Any, **kwargs: Any) -> Any:
+        kwargs["body"] = fields(kwargs["body"])
+        return await endpoint(*args, **kwargs)
+
+    wrapper.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
+    return wrapper
+
+
+@dataclass(frozen=True)
+class Op:
+    """What the contract says of one operation: its summary, request model and success result."""
+
+    summary: str
+    result: Any = None
+    request: type[BaseModel] | None = None
+
+    def route(self, router: APIRouter, path: str, endpoint: Callable[..., Any]) -> None:
+        """Add ``endpoint`` as ``POST path`` with this contract."""
+        responses = answers(self.result) if self.result is not None else None
+        router.add_api_route(
+            path, typed(endpoint, self.request), methods=["POST"], summary=self.summary, responses=responses
+        )
+
+    def body(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """A hot read's raw body checked as FastAPI checks the route's (``10001`` naming the field)."""
+        return validated(self.request, raw) if self.request is not None else raw
+
+
+OpLike = Op | str
+"""An operation's contract, or just its summary while its models are not declared yet."""
+
+
+def _op(op: OpLike) -> Op:
+    return op if isinstance(op, Op) else Op(op)
+
+
 @dataclass(frozen=True)
 class FamilyRoutes:
     """Registers the read endpoints every family has, each on the router and path the family's API uses."""
@@ -104,105 +156,148 @@ class FamilyRoutes:
     bot_id: Callable[[dict[str, Any]], int]
 
     @staticmethod
-    def _owner_read(router: APIRouter, path: str, call: BodyCall) -> None:
+    def _owner_read(router: APIRouter, path: str, call: BodyCall, op: OpLike) -> None:
         """A logged-in read: the FastAPI route, and the same call ahead of routing."""
+        contract = _op(op)
+
+        async def checked(body: dict[str, Any], user: UserView, c: Container) -> Any:
+            return await call(contract.body(body), user, c)
 
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             return ok(await call(body, user, c))
 
-        router.add_api_route(path, endpoint, methods=["POST"])
-        fast_reads.register("POST", router.prefix + path, call, login=True)
+        contract.route(router, path, endpoint)
+        fast_reads.register("POST", router.prefix + path, checked, login=True)
 
-    def detail(self, router: APIRouter, path: str, status_code: int = 200, key: str = "detail") -> None:
+    def detail(
+        self,
+        router: APIRouter,
+        path: str,
+        status_code: int = 200,
+        key: str = "detail",
+        op: OpLike = "Bot detail",
+    ) -> None:
         """The owner's detail of one bot, under ``key`` next to the family's ``status_code``."""
 
         async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             return {"status_code": status_code, key: await self.service(c).detail(user, self.bot_id(body))}
 
-        self._owner_read(router, path, call)
+        self._owner_read(router, path, call, op)
 
-    def open_orders(self, router: APIRouter, path: str) -> None:
+    def open_orders(self, router: APIRouter, path: str, op: OpLike = "Open orders of a bot") -> None:
         async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             return {"list": await self.service(c).open_orders(user, self.bot_id(body))}
 
-        self._owner_read(router, path, call)
+        self._owner_read(router, path, call, op)
 
-    def history_orders(self, router: APIRouter, path: str) -> None:
+    def history_orders(self, router: APIRouter, path: str, op: OpLike = "Filled orders of a bot") -> None:
         async def call(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             page, limit = page_of(body)
             return await self.service(c).history_orders(user, self.bot_id(body), page, limit)
 
-        self._owner_read(router, path, call)
+        self._owner_read(router, path, call, op)
 
-    def follow_detail(self, router: APIRouter, path: str) -> None:
+    def follow_detail(self, router: APIRouter, path: str, op: OpLike = "Public detail of a bot") -> None:
+        contract = _op(op)
+
         async def call(body: dict[str, Any], user: UserView | None, c: Container) -> dict[str, Any]:
-            return await self.service(c).follow_detail(self.bot_id(body))
+            return await self.service(c).follow_detail(self.bot_id(contract.body(body)))
 
         async def endpoint(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-            return ok(await call(body, None, c))
+            return ok(await self.service(c).follow_detail(self.bot_id(body)))
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        contract.route(router, path, endpoint)
         fast_reads.register("POST", router.prefix + path, call, login=False)
 
-    def close_modes(self, router: APIRouter, path: str, modes: list[dict[str, Any]], default: int) -> None:
+    def close_modes(
+        self,
+        router: APIRouter,
+        path: str,
+        modes: list[dict[str, Any]],
+        default: int,
+        op: OpLike = "Close modes of the family",
+    ) -> None:
         async def endpoint(body: JsonBody) -> dict[str, Any]:
             return ok({"list": modes, "default": default})
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)
 
-    def create(self, router: APIRouter, path: str, answer: Callable[[int], dict[str, Any]]) -> None:
+    def create(
+        self,
+        router: APIRouter,
+        path: str,
+        answer: Callable[[int], dict[str, Any]],
+        op: OpLike = "Create a bot",
+    ) -> None:
         """``answer`` is the family's reply around the new bot's id."""
 
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             return ok(answer(await self.service(c).create(user, body)))
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)
 
-    def withdraw(self, router: APIRouter, path: str, amount: Callable[[dict[str, Any]], str]) -> None:
+    def withdraw(
+        self,
+        router: APIRouter,
+        path: str,
+        amount: Callable[[dict[str, Any]], str],
+        op: OpLike = "Withdraw from a bot",
+    ) -> None:
         """``amount`` reads the requested amount (the family's own rule for a missing one)."""
 
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             value = await self.service(c).withdraw(user, self.bot_id(body), amount(body))
             return ok({"status_code": 200, "amount": fmt(value)})
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)
 
-    def read(self, router: APIRouter, path: str, call: Callable[[Container], ReadCall]) -> None:
+    def read(self, router: APIRouter, path: str, call: Callable[[Container], ReadCall], op: OpLike) -> None:
         """An owner's read of one bot, answered as ``call`` returns it."""
 
         async def read(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             return await call(c)(user, self.bot_id(body))
 
-        self._owner_read(router, path, read)
+        self._owner_read(router, path, read, op)
 
-    def paged(self, router: APIRouter, path: str, call: Callable[[Container], PagedCall]) -> None:
+    def paged(self, router: APIRouter, path: str, call: Callable[[Container], PagedCall], op: OpLike) -> None:
         """An owner's paged read of one bot (``page``, ``limit``), answered as ``call`` returns it."""
 
         async def read(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
             page, limit = page_of(body)
             return await call(c)(user, self.bot_id(body), page, limit)
 
-        self._owner_read(router, path, read)
+        self._owner_read(router, path, read, op)
 
-    def limits(self, router: APIRouter, path: str, call: Callable[[Container], LimitCall]) -> None:
+    def limits(
+        self,
+        router: APIRouter,
+        path: str,
+        call: Callable[[Container], LimitCall],
+        op: OpLike = "Field ranges and failing checks of a create request",
+    ) -> None:
         """The ranges of a create request's fields and its failing checks (no login needed)."""
 
         async def endpoint(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
             return ok({"status_code": 0, **call(c)(body)})
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)
 
-    def close(self, router: APIRouter, path: str, status_code: int) -> None:
+    def close(self, router: APIRouter, path: str, status_code: int, op: OpLike = "Close a bot") -> None:
         """Close with the family's one way of closing (no ``close_mode`` in the request)."""
 
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             await self.service(c).close(user, self.bot_id(body))
             return ok({"status_code": status_code})
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)
 
     def settings(
-        self, router: APIRouter, path: str, call: Callable[[Container], SettingsCall], status_code: int
+        self,
+        router: APIRouter,
+        path: str,
+        call: Callable[[Container], SettingsCall],
+        status_code: int,
+        op: OpLike = "Change a bot's settings",
     ) -> None:
         """Change settings: every field of the request but ``bot_id`` goes to ``call``."""
 
@@ -211,4 +306,4 @@ class FamilyRoutes:
             await call(c)(user, self.bot_id(body), params)
             return ok({"status_code": status_code})
 
-        router.add_api_route(path, endpoint, methods=["POST"])
+        _op(op).route(router, path, endpoint)

@@ -8,22 +8,17 @@ a 500 (and it is logged).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from tradingbot.api.contract import invalid_param
 from tradingbot.api.envelope import fail
 from tradingbot.core.errors import BusinessError, RetCode
 
 log = logging.getLogger("tradingbot.api")
-
-
-def _field_of(loc: Sequence[object]) -> str:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
-    return ".".join(parts) or "body"
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -33,13 +28,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = exc.errors()
-        first = errors[0] if errors else {"loc": ("body",), "msg": "invalid request"}
-        field = _field_of(first.get("loc", ()))
-        msg = str(first.get("msg", "invalid value"))
-        if first.get("type") == "json_invalid":
-            field, msg = "body", "request body is not valid JSON"
-        return fail(RetCode.INVALID_PARAM, f"{field}: {msg}", {"field": field, "check_code": "INVALID_PARAM"})
+        refusal = invalid_param(list(exc.errors()))
+        return fail(refusal.code, refusal.message, refusal.result())
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from tradingbot.api.contract import DecimalStr, Out, StrictIn, answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.money import fmt
@@ -14,23 +15,39 @@ from tradingbot.core.money import fmt
 router = APIRouter(prefix="/v2/private", tags=["asset"])
 
 
-class DemoFundsRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    coin: str = Field(default="USDT", min_length=1, max_length=16)
-    amount: str = Field(default="10000", min_length=1, max_length=40)
+class DemoFundsRequest(StrictIn):
+    coin: str = Field(default="USDT", min_length=1, max_length=16, examples=["USDT"])
+    amount: str = Field(default="10000", min_length=1, max_length=40, examples=["10000"])
 
 
-class TransferRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    coin: str = Field(min_length=1, max_length=16)
-    amount: str = Field(min_length=1, max_length=40)
-    from_account_type: str = Field(min_length=1, max_length=32)
-    to_account_type: str = Field(min_length=1, max_length=32)
+class TransferRequest(StrictIn):
+    coin: str = Field(min_length=1, max_length=16, examples=["USDT"])
+    amount: str = Field(min_length=1, max_length=40, examples=["100"])
+    from_account_type: str = Field(min_length=1, max_length=32, examples=["FUND"])
+    to_account_type: str = Field(min_length=1, max_length=32, examples=["SPOT"])
 
 
-@router.post("/user/demo-funds")
+class BalanceRow(Out):
+    coin: str
+    free: DecimalStr
+    locked: DecimalStr
+
+
+class DemoFundsResult(BalanceRow):
+    account_type: str = Field(examples=["FUND"])
+
+
+class BalancesResult(Out):
+    account_type: str = Field(examples=["FUND"])
+    list: list[BalanceRow]
+
+
+class TransferResult(Out):
+    coin: str
+    amount: str
+
+
+@router.post("/user/demo-funds", summary="Credit paper money", responses=answers(DemoFundsResult))
 async def demo_funds(body: DemoFundsRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Credit paper money to the user's FUND account (rate limited per user)."""
     bal = await c.exchange.credit_demo(user.id, body.coin, body.amount)
@@ -39,7 +56,7 @@ async def demo_funds(body: DemoFundsRequest, user: UserDep, c: ContainerDep) -> 
     )
 
 
-@router.get("/asset/balances")
+@router.get("/asset/balances", summary="Balances of one account type", responses=answers(BalancesResult))
 async def balances(user: UserDep, c: ContainerDep, account_type: str = "FUND") -> dict[str, Any]:
     rows = await c.exchange.user_balances(user.id, account_type)
     return ok(
@@ -50,7 +67,7 @@ async def balances(user: UserDep, c: ContainerDep, account_type: str = "FUND") -
     )
 
 
-@router.post("/asset/transfer")
+@router.post("/asset/transfer", summary="Move funds between account types", responses=answers(TransferResult))
 async def transfer(body: TransferRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Move free funds between two of the user's account types (e.g. FUND -> SPOT)."""
     await c.exchange.transfer_between(

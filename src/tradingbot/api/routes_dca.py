@@ -33,9 +33,9 @@ _family.history_orders(router, "/order-history")
 _family.open_orders(router, "/order-details")
 _family.detail(router, "/detail")
 _family.follow_detail(router, "/follow-detail")
-_family.read(router, "/status", lambda c: c.dca.status)
-_family.read(router, "/close-bot-detail", lambda c: c.dca.close_detail)
-_family.read(router, "/parameters", lambda c: c.dca.parameters)
+_family.read(router, "/status", lambda c: c.dca.status, "Status of a DCA bot")
+_family.read(router, "/close-bot-detail", lambda c: c.dca.close_detail, "What a closed DCA bot returned")
+_family.read(router, "/parameters", lambda c: c.dca.parameters, "Parameters of a DCA bot")
 
 
 # ---------------------------------------------------------------------- DCA calls

@@ -23,8 +23,10 @@ _family.history_orders(private, "/get-fmart-history-orders")
 _family.follow_detail(private, "/get-fmart-follow-detail")
 _family.detail(private, "/get-fmart-detail", 0, "fmart_detail")
 # the round in progress and the finished rounds, newest first
-_family.paged(private, "/get-fmart-round-detail", lambda c: c.fmart.rounds)
-_family.read(private, "/get-fmart-close-detail", lambda c: c.fmart.close_detail)
+_family.paged(private, "/get-fmart-round-detail", lambda c: c.fmart.rounds, "Rounds of a martingale bot")
+_family.read(
+    private, "/get-fmart-close-detail", lambda c: c.fmart.close_detail, "A closed martingale bot's outcome"
+)
 # auto-cycle, stop loss and added margin; any other field is refused as immutable
 _family.settings(private, "/update-fmart-bot", lambda c: c.fmart.update, 0)
 _family.close(private, "/close-fmart-bot", 0)
