@@ -103,12 +103,14 @@ def mode_coded(rows: Iterable[Mapping[str, Any]], field: str, modes: type[IntEnu
 def typed(endpoint: Callable[..., Any], request: type[BaseModel] | None) -> Callable[..., Any]:
     """``endpoint`` with its ``body`` parameter declared as ``request`` (FastAPI validates and
     documents it; the endpoint receives :func:`~tradingbot.api.contract.fields` of it). Without a
-    model the body stays a free-form JSON object."""
+    model the body stays a free-form JSON object; a model with no required field needs no body."""
     if request is None:
         return endpoint
     sig = inspect.signature(endpoint)
-    declared: Any = Annotated[request, Body()]  # a type built at run time (mypy sees a variable)
-    body = sig.parameters["body"].replace(annotation=declared, default=inspect.Parameter.empty)
+    optional = not any(f.is_required() for f in request.model_fields.values())
+    declared: Any = Annotated[request | None if optional else request, Body()]  # a type built at run time
+    default = None if optional else inspect.Parameter.empty  # a call with no field needs no body
+    body = sig.parameters["body"].replace(annotation=declared, default=default)
     params = [body if p.name == "body" else p for p in sig.parameters.values()]
 
     @functools.wraps(endpoint)

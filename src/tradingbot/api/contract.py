@@ -17,7 +17,7 @@ Why this shape:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from fastapi import FastAPI
@@ -127,14 +127,34 @@ def validated(model: type[BaseModel], raw: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def invalid_param(errors: list[Any]) -> BusinessError:
-    """The refusal of a request that fails its model: ``10001``, the first failing field."""
-    first = errors[0] if errors else {"loc": ("body",), "msg": "invalid request"}
-    loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path", "header", "cookie")]
-    field = ".".join(loc) or "body"
-    msg = str(first.get("msg", "invalid value"))
-    if first.get("type") == "json_invalid":
+    """The refusal of a request that fails its model: ``10001`` naming the first failing field,
+    with every reason it failed (a field that may be a number or a string fails both ways)."""
+    if not errors:
+        return BusinessError(RetCode.INVALID_PARAM, "body: invalid request", field="body")
+    if errors[0].get("type") == "json_invalid":
         field, msg = "body", "request body is not valid JSON"
+    else:
+        field = _field(errors[0].get("loc", ()))
+        reasons = [str(e.get("msg", "invalid value")) for e in errors if _field(e.get("loc", ())) == field]
+        msg = " or ".join(dict.fromkeys(reasons))
     return BusinessError(RetCode.INVALID_PARAM, f"{field}: {msg}", field=field, check_code="INVALID_PARAM")
+
+
+_WHERE = frozenset({"body", "query", "path", "header", "cookie"})
+
+
+def _field(loc: Sequence[Any]) -> str:
+    """A validation error's field path (``legs.0.symbol``), without pydantic's names of union
+    members (``int``, ``constrained-str``) and of where the value came from (``body``)."""
+    parts = [str(p) for p in loc if p not in _WHERE and not _union_member(p)]
+    return ".".join(parts) or "body"
+
+
+def _union_member(part: Any) -> bool:
+    return isinstance(part, str) and (part in _MEMBERS or "[" in part or "-" in part)
+
+
+_MEMBERS = frozenset({"int", "str", "bool", "float", "list", "dict", "none", "decimal", "literal"})
 
 
 def install_contract(app: FastAPI) -> None:

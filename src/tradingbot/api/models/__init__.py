@@ -1,0 +1,1 @@
+"""The request and response models of the API contract, one module per area (``api/contract.py``)."""
