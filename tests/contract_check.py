@@ -8,6 +8,7 @@ renamed or typed differently without its model fails the test that saw it.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -15,7 +16,6 @@ import httpx
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from pydantic import TypeAdapter
-from starlette.routing import Match
 
 
 @cache
@@ -25,11 +25,24 @@ def _adapter(model: Any) -> TypeAdapter[Any]:
 
 def declared_model(app: FastAPI, method: str, path: str) -> Any | None:
     """The 200 answer model the operation declares (None: no such operation, or none declared)."""
-    scope = {"type": "http", "method": method, "path": path}
-    for route in app.router.routes:
-        if isinstance(route, APIRoute) and route.matches(scope)[0] is Match.FULL:
-            return (route.responses or {}).get(200, {}).get("model")
+    for regex, methods, responses in _operations(app.router.routes):
+        if method in methods and regex.match(path):
+            return (responses or {}).get(200, {}).get("model")
     return None
+
+
+def _operations(routes: Iterable[Any]) -> Iterator[tuple[Any, set[str], dict[Any, Any]]]:
+    """Each operation's path pattern, methods and declared responses, also of the routers an
+    ``include_router`` added (FastAPI keeps those as one route per router, whose effective
+    routes carry the full path)."""
+    for route in routes:
+        if isinstance(route, APIRoute):
+            yield route.path_regex, route.methods, route.responses
+        contexts = getattr(route, "effective_route_contexts", None)
+        if contexts is not None:
+            for ctx in contexts():
+                if ctx.path_regex is not None:
+                    yield ctx.path_regex, ctx.methods, ctx.responses
 
 
 def check_answer(app: FastAPI, method: str, path: str, status: int, body: bytes) -> None:
