@@ -54,7 +54,7 @@ class FmartLimitRequest(_Shape):
     auto_cycle_toggle: Annotated[EnumIn | None, _AUTO_CYCLE] = None
     sl_percent: OptDecimalIn = None
     entry_price: OptDecimalIn = None
-    need_to_slippage: bool | int | str | None = None
+    need_to_slippage: bool | MetaIn = None
 
 
 class FmartCreateRequest(StrictIn):
