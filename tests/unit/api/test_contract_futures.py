@@ -5,7 +5,7 @@ accept and refuse a wrong shape naming the field."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from pydantic import BaseModel, ValidationError
@@ -143,3 +143,17 @@ def test_a_wrong_shape_is_refused_naming_the_field() -> None:
         "martingale_mode",
         "grid_mode",
     )
+
+
+def test_the_fixed_sets_are_the_families_sets() -> None:
+    from tradingbot.backtest.kernels.codes import STATUS_NAMES
+    from tradingbot.bots.futures_combo import metrics as combo_metrics
+    from tradingbot.bots.futures_grid.config import TpSlType
+    from tradingbot.core.enums import AdjustPositionMode, GridMode
+
+    assert set(get_args(futures_grid.BacktestStatus)) == set(STATUS_NAMES.values())
+    assert set(get_args(futures_grid.TpSlTypeName)) == {t.name for t in TpSlType}
+    assert set(get_args(futures_grid.GridModeName)) == {m.name for m in GridMode} - {"UNSPECIFIED"}
+    stops = {*combo_metrics._STOP_TYPE.values(), "SYSTEM", ""}
+    assert set(get_args(fcombo.StopType)) == stops
+    assert set(get_args(fcombo.AdjustModeName)) == {m.name for m in AdjustPositionMode}

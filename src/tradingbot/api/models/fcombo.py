@@ -272,7 +272,7 @@ class Trade(Out):
 
 class RebalanceRow(Out):
     time: int
-    trigger: str = Field(examples=["PERCENT"])
+    trigger: Literal["INIT", "TIME", "PERCENT", "USER", "MODIFY", "TRANSFER", "RESET"]
     trades: list[Trade]
 
 

@@ -290,7 +290,7 @@ class AiFitParams(Out):
 
 class AiOutOfSample(Out):
     fit_params: AiFitParams
-    selected_by: str
+    selected_by: Literal["backtest", "default"]
     fit: AiFigures
     test: AiFigures
 
@@ -306,7 +306,7 @@ class AiParams(Out):
     round_tp_percent: DecimalStr
     sl_percent: OptDecimalStr
     min_init_margin: DecimalStr
-    selected_by: str = Field(examples=["backtest"])
+    selected_by: Literal["backtest", "default"]
     window_days: int
     backtest: AiFigures
     out_of_sample: AiOutOfSample | None = None

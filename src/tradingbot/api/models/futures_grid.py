@@ -30,6 +30,17 @@ from tradingbot.core.enums import (
 from tradingbot.core.errors import FuturesGridCheck
 
 GridModeName = Literal["NEUTRAL", "LONG", "SHORT"]
+BacktestStatus = Literal[
+    "RUNNING",
+    "BAD_LEVELS",
+    "FAILED_INITIATION",
+    "NEGATIVE_ARBITRAGE",
+    "LIQUIDATION",
+    "TRIGGER_TOP_PRICE",
+    "TRIGGER_BOTTOM_PRICE",
+    "ORDER_RULES",
+]
+"""How a backtest run ended (``backtest.kernels.codes.STATUS_NAMES``)."""
 GridTypeName = Literal["ARITHMETIC", "GEOMETRIC"]
 TpSlTypeName = Literal["PERCENT", "PRICE", "TP_PRICE_SL_PERCENT", "TP_PERCENT_SL_PRICE"]
 
@@ -289,7 +300,7 @@ class AiBacktest(Out):
     funding: DecimalStr
     final_equity: DecimalStr
     sharpe_ratio: DecimalStr
-    status: str = Field(examples=["RUNNING"])
+    status: BacktestStatus
     yield_trend_list: list[DecimalStr]
 
 
@@ -308,7 +319,7 @@ class AiOutOfSample(Out):
     fit_window: BacktestWindow
     test_window: BacktestWindow
     fit_params: AiFitParams
-    selected_by: str
+    selected_by: Literal["criterion", "default", "none"]
     fit_actual_yield: DecimalStr
     fit_annual_percentage_yield: DecimalStr
     fit_max_drawdown_ratio: DecimalStr
@@ -316,7 +327,7 @@ class AiOutOfSample(Out):
     test_annual_percentage_yield: DecimalStr
     test_max_drawdown_ratio: DecimalStr
     test_arbitrage_num: int
-    test_status: str
+    test_status: BacktestStatus
 
 
 class AiParamsBase(Out):
@@ -361,7 +372,7 @@ class AiHorizon(Out):
     sigma: DecimalStr
     atr14: DecimalStr
     volatility_ratio: DecimalStr
-    market_mode: str
+    market_mode: GridModeName
     params: list[AiWindowParams]
 
 
