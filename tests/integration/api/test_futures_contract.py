@@ -11,8 +11,10 @@ from decimal import Decimal
 from tests.integration.api.test_futures_grid_calls import S1, SHORT, ready
 from tests.integration.api.test_futures_grid_replay import FG
 from tests.integration.conftest import Api
+from tests.unit.bots.fmart.kit import EXAMPLE
 
 FC = "/contract/v5/private/fcombobot"
+FM = "/contract/v5/private/fmartingalebot"
 
 
 async def test_grid_reads_and_withdraw_answer_their_models(api: Api) -> None:
@@ -59,3 +61,24 @@ async def test_a_wrong_shape_answers_10001_naming_the_field(api: Api) -> None:
     assert mode["ret_msg"] == "grid_mode: expected 1 NEUTRAL, 2 LONG or 3 SHORT", mode
     by_name = await api.post(f"{FG}/validate-fgrid-input", {**SHORT, "grid_mode": "short", "leverage": 10})
     assert by_name["ret_code"] == 0 and by_name["result"]["check_code"] == "FGRID_CHECK_CODE_SUCCESS"
+
+
+async def test_bots_the_market_stopped_answer_their_models(api: Api) -> None:
+    """The detail, close detail and rounds of bots a price move ended (liquidation, stop loss)."""
+    await api.futures_trader({"BTCUSDT": "100000"})
+    grid = (await api.post(f"{FG}/fgrid-bot-create", SHORT))["result"]["bot_id"]
+    mart = (await api.post(f"{FM}/create-fmart-bot", {**EXAMPLE, "sl_percent": "0.3"}))["result"]["bot_id"]
+    await api.set_perp_price("98000")
+    await api.set_perp_price("60000")
+    await api.set_perp_price("200000")
+    g = (await api.post(f"{FG}/get-fgrid-detail", {"bot_id": grid}))["result"]["detail"]
+    assert (g["status"], g["close_reason"]) == ("COMPLETED", "LIQUIDATION"), g
+    assert g["stop_type"] == "FOR_LIQUIDATION" and g["current_profit"] == ""
+    m = (await api.post(f"{FM}/get-fmart-detail", {"bot_id": mart}))["result"]["fmart_detail"]
+    assert m["status"] == "COMPLETED" and m["close_reason"] in ("STOP_LOSS", "LIQUIDATION"), m
+    closed = await api.post(f"{FM}/get-fmart-close-detail", {"bot_id": mart})
+    assert closed["result"]["stop_type"] in ("STOP_LOSS", "BY_LIQUIDATION"), closed
+    rounds = (await api.post(f"{FM}/get-fmart-round-detail", {"bot_id": mart, "limit": "5"}))["result"]
+    assert [r["status"] for r in rounds["list"]] == ["STOPPED"], rounds
+    follow = await api.post(f"{S1}/get-follow-fgrid-detail", {"bot_id": grid})
+    assert follow["result"]["status"] == "COMPLETED"
