@@ -106,7 +106,9 @@ def typed(endpoint: Callable[..., Any], request: type[BaseModel] | None) -> Call
     model the body stays a free-form JSON object; a model with no required field needs no body."""
     if request is None:
         return endpoint
-    sig = inspect.signature(endpoint)
+    # the annotations resolved in the endpoint's module: FastAPI reads the wrapper's signature as it
+    # is, and could not resolve ``ContainerDep`` (whose ``"Container"`` is a TYPE_CHECKING import)
+    sig = inspect.signature(endpoint, eval_str=True)
     optional = not any(f.is_required() for f in request.model_fields.values())
     declared: Any = Annotated[request | None if optional else request, Body()]  # a type built at run time
     default = None if optional else inspect.Parameter.empty  # a call with no field needs no body

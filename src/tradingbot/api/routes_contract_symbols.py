@@ -4,13 +4,15 @@ symbol's live item (prices, 24 h figures, funding)."""
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query
 
 from tradingbot.adapters.marketdata.funding import FUNDING_INTERVAL_MS
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import contract_symbols as m
 from tradingbot.core.enums import ContractType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
@@ -35,9 +37,17 @@ def _config_row(c: Any, symbol: str) -> dict[str, Any]:
     return row
 
 
-@router.get("/brief-symbol-list")
+_SHORT = Query(max_length=64)
+
+
+@router.get(
+    "/brief-symbol-list", summary="Perpetual configs by contract type", responses=answers(m.BriefSymbolList)
+)
 async def brief_symbol_list(
-    c: ContainerDep, filter: str = "all", version: str = "6", token: str = ""
+    c: ContainerDep,
+    filter: Annotated[str, _SHORT] = "all",
+    version: Annotated[str, _SHORT] = "6",
+    token: Annotated[str, _SHORT] = "",
 ) -> dict[str, Any]:
     """Every perpetual config grouped by contract type; ``filter`` = all or one contract type."""
     types = [t.value for t in ContractType]
@@ -54,8 +64,12 @@ async def brief_symbol_list(
     return ok(out)
 
 
-@router.get("/dynamic-symbol-item")
-async def dynamic_symbol_item(c: ContainerDep, symbol: str = "") -> dict[str, Any]:
+@router.get(
+    "/dynamic-symbol-item", summary="Live figures of one perpetual", responses=answers(m.DynamicSymbolItem)
+)
+async def dynamic_symbol_item(
+    c: ContainerDep, symbol: Annotated[str, Query(max_length=32, examples=["BTCUSDT"])] = ""
+) -> dict[str, Any]:
     """Live figures of one perpetual: last and mark price, 24 h range, the next funding."""
     name = symbol.strip().upper()
     if not name:

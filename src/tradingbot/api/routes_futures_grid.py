@@ -9,9 +9,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, body_bot_id, mode_coded
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, Op, amplitude_ranking, body_bot_id, mode_coded
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import futures_grid as m
+from tradingbot.api.models import perp
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
@@ -41,51 +44,100 @@ def _balance(user_id: int, c: Any) -> dict[str, Any]:
 # what every family has; futures bots have one way to close: cancel the orders and close the
 # position at market
 _family = FamilyRoutes(lambda c: c.futures_grid, body_bot_id)
-_family.create(contract, "/fgrid-bot-create", _created)
-_family.detail(contract, "/get-fgrid-detail")
-_family.history_orders(contract, "/get-fgrid-history-orders")
-_family.open_orders(s1, "/get-fgrid-open-orders")
-_family.close_modes(s1, "/get-futures-close-mode", CLOSE_MODES, 1)
-_family.follow_detail(s1, "/get-follow-fgrid-detail")
-_family.withdraw(contract, "/withdraw-profit", _amount)
-_family.settings(s1, "/update-fgrid-tpsl", lambda c: c.futures_grid.update, 200)
-_family.close(contract, "/fgrid-bot-close", 200)
+_family.create(
+    contract,
+    "/fgrid-bot-create",
+    _created,
+    Op("Create a futures grid", m.FgridCreated, m.FgridCreateRequest),
+)
+_family.detail(
+    contract, "/get-fgrid-detail", op=Op("Futures grid detail", m.FgridDetailResult, perp.BotIdRequest)
+)
+_family.history_orders(
+    contract,
+    "/get-fgrid-history-orders",
+    Op("Filled orders of a futures grid", perp.Fills, perp.PagedRequest),
+)
+_family.open_orders(
+    s1, "/get-fgrid-open-orders", Op("Open orders of a futures grid", perp.OpenOrders, perp.BotIdRequest)
+)
+_family.close_modes(
+    s1,
+    "/get-futures-close-mode",
+    CLOSE_MODES,
+    1,
+    Op("Close modes of a futures grid", m.CloseModes, perp.OptBotIdRequest),
+)
+_family.follow_detail(
+    s1,
+    "/get-follow-fgrid-detail",
+    Op("Public detail of a futures grid", m.FgridFollowDetail, perp.BotIdRequest),
+)
+_family.withdraw(
+    contract,
+    "/withdraw-profit",
+    _amount,
+    Op("Withdraw profit from a futures grid", m.Withdrawn, perp.AmountRequest),
+)
+_family.settings(
+    s1,
+    "/update-fgrid-tpsl",
+    lambda c: c.futures_grid.update,
+    200,
+    Op("Change a futures grid's TP/SL or trailing stop", m.Done200, m.TpSlRequest),
+)
+_family.close(contract, "/fgrid-bot-close", 200, Op("Close a futures grid", m.Done200, perp.BotIdRequest))
 
 
-@contract.post("/get-user-balance")
-async def get_user_balance(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+async def get_user_balance(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     return ok(_balance(user.id, c))
 
 
-@s1.post("/get-user-balance")
-async def get_user_balance_s1(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
-    return ok(_balance(user.id, c))
+_BALANCE = Op("Free USDT in the FUND account", m.Balance, perp.NoFields)
+_BALANCE.route(contract, "/get-user-balance", get_user_balance)
+_BALANCE.route(s1, "/get-user-balance", get_user_balance)
 
 
-@contract.post("/validate-fgrid-input")
-async def validate_fgrid_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+async def validate_fgrid_input(c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     return ok(c.futures_grid.validate(body))
 
 
-@contract.post("/add-margin")
-async def add_margin(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+Op("Check a futures grid's parameters", m.FgridValidation, m.FgridCreateRequest).route(
+    contract, "/validate-fgrid-input", validate_fgrid_input
+)
+
+
+async def add_margin(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     liq = await c.futures_grid.add_margin(user, body_bot_id(body), _amount(body))
     return ok({"status_code": 200, "liquidation_price": liq})
 
 
-@contract.post("/update-trailing-stop")
-async def update_trailing_stop(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+Op("Add margin to a futures grid", m.MarginAdded, perp.AmountRequest).route(
+    contract, "/add-margin", add_margin
+)
+
+
+async def update_trailing_stop(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     if "trailing_stop_per" not in body:
         raise BusinessError(RetCode.INVALID_PARAM, "trailing_stop_per is required", field="trailing_stop_per")
     await c.futures_grid.update(user, body_bot_id(body), {"trailing_stop_per": body["trailing_stop_per"]})
     return ok({"status_code": 200})
 
 
-@contract.post("/recommend-symbol")
-async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
-    """Perpetuals ranked by 24 h amplitude, with the next funding rate."""
+Op("Change a futures grid's trailing stop", m.Done200, m.TrailingStopRequest).route(
+    contract, "/update-trailing-stop", update_trailing_stop
+)
+
+
+async def recommend_symbol(c: ContainerDep, body: JsonBody) -> dict[str, Any]:
+    """Perpetuals ranked by 24 h amplitude."""
     names = sorted(c.exchange.futures.symbols)
     return ok({"list": amplitude_ranking(c.linear_hub, names, _decimal_amplitude)})
+
+
+Op("Perpetuals ranked by 24 h amplitude", m.Recommended, perp.NoFields).route(
+    contract, "/recommend-symbol", recommend_symbol
+)
 
 
 def _decimal_amplitude(q: Mapping[str, str]) -> str:
@@ -93,7 +145,11 @@ def _decimal_amplitude(q: Mapping[str, str]) -> str:
     return fmt(amp.quantize(Decimal("0.0001")))
 
 
-@contract.get("/get-symbol-ai-params")
+@contract.get(
+    "/get-symbol-ai-params",
+    summary="Backtested futures grid parameters of a perpetual",
+    responses=answers(m.FgridAiParams),
+)
 async def get_symbol_ai_params(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
