@@ -9,8 +9,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from typer.testing import CliRunner
+
 from tradingbot.api.app import create_app
 from tradingbot.api.contract import schema_text
+from tradingbot.cli import app as cli
 from tradingbot.settings import Settings
 
 CHECKED_IN = Path(__file__).resolve().parents[3] / "web" / "src" / "api" / "openapi.json"
@@ -50,3 +53,16 @@ def test_the_checked_in_contract_is_the_servers() -> None:
 def test_the_dump_is_deterministic() -> None:
     """Two apps give the same bytes (no set order, address or time in the contract)."""
     assert schema_text(create_app(Settings())) == schema_text(create_app(Settings()))
+
+
+def test_the_cli_prints_and_writes_the_contract(tmp_path: Path) -> None:
+    """``tradingbot openapi`` (what ``make api-types`` runs) prints it, ``--out`` writes it."""
+    expected = schema_text(create_app(Settings()))
+    printed = CliRunner().invoke(cli, ["openapi"])
+    assert printed.exit_code == 0, printed.output
+    assert printed.stdout == expected
+    out = tmp_path / "openapi.json"
+    written = CliRunner().invoke(cli, ["openapi", "--out", str(out)])
+    assert written.exit_code == 0, written.output
+    assert out.read_text(encoding="utf-8") == expected
+    assert json.loads(expected)["paths"]["/v3/config/web"]["post"]["summary"] == "Gray flags of the web app"
