@@ -8,7 +8,7 @@ PORT ?= 8000
 DATABASE_URL ?= sqlite:///./var/bot.db
 export HOST PORT DATABASE_URL BOT_ADMIN_TOKEN
 
-.PHONY: run test venv web lint pytest webtest e2e browser bench clean
+.PHONY: run test venv web lint pytest webtest e2e browser bench clean api-types
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -53,8 +53,16 @@ lint:
 pytest:
 	$(BIN)/python -m pytest -n auto
 
+## make webtest: web units, after checking web/src/api/schema.gen.ts is what web/src/api/openapi.json generates
 webtest: web/node_modules/.package-lock.json
 	cd web && npm test
+
+## make api-types: the server's contract (`tradingbot openapi`, no server started) into web/src/api/openapi.json,
+## and web/src/api/schema.gen.ts regenerated from it (openapi-typescript); commit both.
+## The drift checks: tests/unit/api/test_openapi_drift.py (make pytest) and `npm test` (make webtest).
+BOT_CLI ?= $(CURDIR)/$(BIN)/tradingbot
+api-types: venv web/node_modules/.package-lock.json
+	cd web && BOT_CLI="$(BOT_CLI)" npm run gen:api
 
 e2e: web
 	cd web && E2E_SKIP_BUILD=1 npm run e2e

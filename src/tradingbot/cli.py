@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import os
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -182,6 +183,24 @@ def tag_user(
             return str((await c.auth.set_tags(user.id, **tags)).profile())
 
     typer.echo(asyncio.run(run()))
+
+
+@app.command("openapi")
+def openapi(
+    out: Annotated[
+        Path | None, typer.Option("--out", help="write to this file (default: standard output)")
+    ] = None,
+) -> None:
+    """Print the API contract (the app's /openapi.json, keys sorted) without starting a server;
+    ``make api-types`` writes it to web/src/api/openapi.json and regenerates the web's types."""
+    from tradingbot.api.app import create_app
+    from tradingbot.api.contract import schema_text
+
+    text = schema_text(create_app(Settings()))
+    if out is None:
+        typer.echo(text, nl=False)
+    else:
+        out.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ Why this shape:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
@@ -176,6 +177,12 @@ def install_contract(app: FastAPI) -> None:
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
+
+
+def schema_text(app: FastAPI) -> str:
+    """``app``'s ``/openapi.json`` as the text checked in at ``web/src/api/openapi.json`` (keys
+    sorted, two-space indents, a final newline): the same app gives the same bytes."""
+    return json.dumps(app.openapi(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def _declared_only(operation: dict[str, Any]) -> None:

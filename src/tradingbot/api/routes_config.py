@@ -6,29 +6,37 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import PlainTextResponse
-from pydantic import BaseModel, ConfigDict, Field
 
+from tradingbot.api.contract import ErrorEnvelope, answers
 from tradingbot.api.deps import ContainerDep, OptionalUserDep
 from tradingbot.api.envelope import ok
-from tradingbot.services.flags import KNOWN_FLAGS
+from tradingbot.api.models.config import WebConfigRequest, WebConfigResult
 
 router = APIRouter(tags=["config"])
+_ERROR = {"$ref": f"#/components/schemas/{ErrorEnvelope.__name__}"}
 
 
-class WebConfigRequest(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    project: str = Field(default="bot", max_length=64)
-    keys: list[str] = Field(default_factory=lambda: list(KNOWN_FLAGS), max_length=50)
-
-
-@router.post("/v3/config/web")
+@router.post("/v3/config/web", summary="Gray flags of the web app", responses=answers(WebConfigResult))
 async def web_config(body: WebConfigRequest, c: ContainerDep, user: OptionalUserDep) -> dict[str, Any]:
+    """Each asked flag with its settings and whether it is on for the caller (SPEC §6)."""
     items = await c.flags.config(body.keys, user.id if user else None)
     return ok({"project": body.project, "list": items})
 
 
-@router.get("/t1", response_class=PlainTextResponse)
+@router.get(
+    "/t1",
+    summary="Latency probe",
+    response_class=PlainTextResponse,
+    responses={
+        200: {
+            "description": "the two bytes `ok`",
+            "content": {"text/plain": {"schema": {"type": "string", "enum": ["ok"]}}},
+        },
+        # a JSON envelope, though the probe itself answers text
+        "default": {"description": "wrong method (405)", "content": {"application/json": {"schema": _ERROR}}},
+    },
+)
 async def latency_probe() -> str:
-    """Route selection pings this; the body is ignored by the client."""
+    """Route selection pings this; the body is ignored by the client (answered ahead of routing,
+    ``api/probe.py``)."""
     return "ok"

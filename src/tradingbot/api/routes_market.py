@@ -6,21 +6,24 @@ Query values arrive as strings and are checked here, so a bad value answers a fi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
+from pydantic import WithJsonSchema
 
 from tradingbot.api import fast_reads
+from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
-from tradingbot.core.candles import Candle
+from tradingbot.api.models.market import KlineResult, TickersResult
+from tradingbot.core.candles import INTERVAL_MS, Candle
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.engine.market_hub import MarketHub
+from tradingbot.engine.market_hub import MAX_KLINE_LIMIT, MarketHub
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
 
-router = APIRouter()
+router = APIRouter(tags=["market"])
 
 
 def market_hub(request: Request, category: str = "spot") -> MarketHub:
@@ -55,14 +58,27 @@ def _kline(c: Candle) -> dict[str, Any]:
     return {"t": c.ts, **{key: fmt(getattr(c, name)) for key, name in _KLINE_PRICES}}
 
 
-@router.get("/s1/bot/market/v1/kline")
+IntText = Annotated[str | None, WithJsonSchema({"type": "integer"})]
+"""An integer query parameter read by :func:`_int` (so a bad one answers its own message)."""
+Category = Annotated[
+    str,
+    WithJsonSchema({"type": "string", "enum": ["spot", "linear"]}),
+    Query(description="spot, or linear (the perpetuals' market)"),
+]
+
+
+@router.get("/s1/bot/market/v1/kline", summary="Candles of a symbol", responses=answers(KlineResult))
 async def kline(
     request: Request,
-    symbol: str = "",
-    interval: str = "1m",
-    limit: str | None = None,
-    end_ts: str | None = None,
-    category: str = "spot",
+    symbol: Annotated[str, Query(description="required", examples=["BTCUSDT"])] = "",
+    interval: Annotated[str, Query(description=f"one of {' '.join(INTERVAL_MS)}")] = "1m",
+    limit: Annotated[
+        IntText, Query(description=f"1..{MAX_KLINE_LIMIT} (default 500)", examples=[200])
+    ] = None,
+    end_ts: Annotated[
+        IntText, Query(description="UTC ms: the candles up to it", examples=[1750000000000])
+    ] = None,
+    category: Category = "spot",
 ) -> dict[str, Any]:
     """Candles of ``interval`` (SPEC §3 intervals), newest last; ``end_ts`` (ms) pages back."""
     hub = market_hub(request, category)
@@ -73,8 +89,14 @@ async def kline(
     return ok({"symbol": symbol, "interval": interval, "list": [_kline(c) for c in candles]})
 
 
-@router.get("/s1/bot/market/v1/tickers")
-async def tickers(request: Request, symbol: str | None = None, category: str = "spot") -> dict[str, Any]:
+@router.get("/s1/bot/market/v1/tickers", summary="24 h quote items", responses=answers(TickersResult))
+async def tickers(
+    request: Request,
+    symbol: Annotated[
+        str | None, Query(description="comma-separated symbols (default: every symbol with data)")
+    ] = None,
+    category: Category = "spot",
+) -> dict[str, Any]:
     """24h quote items of every symbol with data (or of the comma-separated ``symbol`` list)."""
     return ok(_tickers(market_hub(request, category), symbol))
 

@@ -10,12 +10,13 @@ answers ``matched: false`` when it names none (the chat then asks the FAQ). The 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
-from pydantic import BaseModel, ConfigDict
+from fastapi import APIRouter, Query, Request
 
+from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.strategy_info import ChatInfoRequest, ChatInfoResult, StrategyInfoResult
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.strategy_info import (
     StrategyInfo,
@@ -36,23 +37,24 @@ def _lang(value: object, request: Request) -> str:
     return resolve_lang(value or request.headers.get("lang"))
 
 
-@router.get("/discovery/v5/private/discovery/strategy-info")
+@router.get(
+    "/discovery/v5/private/discovery/strategy-info",
+    summary="The families' descriptions, risks and parameters",
+    responses=answers(StrategyInfoResult),
+)
 async def strategy_info(
-    request: Request, family: str | None = None, lang: str | None = None
+    request: Request,
+    family: Annotated[
+        str | None, Query(description="one family (default: every family)", examples=["spot_grid"])
+    ] = None,
+    lang: Annotated[
+        str | None, Query(description="the language (else the lang header, else English)")
+    ] = None,
 ) -> dict[str, Any]:
     """One family's (or every family's) description, risks and parameters in the caller's language."""
     info = StrategyInfo(_lang(lang, request))
     keys = list(FAMILIES) if family is None else [require_family(family)]
     return ok({"lang": info.lang, "labels": info.labels(), "families": [info.family(k) for k in keys]})
-
-
-class ChatInfoBody(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    family: Any = None
-    param: Any = None
-    question: Any = None
-    lang: Any = None
 
 
 def _question(value: object) -> str | None:
@@ -64,8 +66,12 @@ def _question(value: object) -> str | None:
     return value
 
 
-@router.post("/operation/tools/chat/strategy/info")
-async def chat_strategy_info(body: ChatInfoBody, request: Request) -> dict[str, Any]:
+@router.post(
+    "/operation/tools/chat/strategy/info",
+    summary="A short answer about a family or parameter",
+    responses=answers(ChatInfoResult),
+)
+async def chat_strategy_info(body: ChatInfoRequest, request: Request) -> dict[str, Any]:
     """A short answer about a family or one of its parameters (see the module doc)."""
     info = StrategyInfo(_lang(body.lang, request))
     question = _question(body.question)

@@ -13,26 +13,21 @@ import re
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import BaseModel, ConfigDict
 
+from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.support import LANG_PATTERN, AskRequest, AskResult
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.support import check_question_length, default_index
 
 router = APIRouter(tags=["support"])
 
-_LANG = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$")
+_LANG = re.compile(LANG_PATTERN)
 
 
-class AskRequest(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    question: Any = None
-    lang: Any = "en"
-
-
-@router.post("/s1/bot/support/v1/ask")
+@router.post("/s1/bot/support/v1/ask", summary="Ask the help assistant", responses=answers(AskResult))
 async def ask(body: AskRequest) -> dict[str, Any]:
+    """The best FAQ or docs answer to a question (see the module doc)."""
     question = body.question
     if not isinstance(question, str) or not question.strip():
         raise BusinessError(RetCode.INVALID_PARAM, "question is required", field="question")

@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.contract_check import contract_hook
 from tests.integration.market.market_apptest import BTC_1M, NOW, TOKEN, make_app, quiet_hub
 from tradingbot.adapters.marketdata.replay import read_candles
 from tradingbot.core.money import fmt
@@ -17,8 +18,12 @@ AUTH = {"Authorization": f"Bearer {TOKEN}"}
 
 
 def client(hub: MarketHub, admin_token: str | None = TOKEN) -> httpx.AsyncClient:
+    """Every answer is checked against its operation's declared contract (``tests/contract_check.py``)."""
+    app = make_app(hub, admin_token)
     return httpx.AsyncClient(
-        transport=httpx.ASGITransport(app=make_app(hub, admin_token)), base_url="http://t"
+        transport=httpx.ASGITransport(app=app),
+        base_url="http://t",
+        event_hooks={"response": [contract_hook(app)]},
     )
 
 

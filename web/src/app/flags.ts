@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { api } from '../api/client';
+import { contract, type Schemas } from '../api/contract';
 
 /** Gray-release flags of SPEC §6; each defaults to false. */
 export const FLAG_KEYS = ['botSymbolGray', 'futureTsGray', 'spotTsGray', 'botTpslEquity'] as const;
@@ -10,7 +10,8 @@ export const DEFAULT_FLAGS: Flags = {
   botSymbolGray: false, futureTsGray: false, spotTsGray: false, botTpslEquity: false,
 };
 
-interface ConfigItem { name: string; value?: string; isGray?: boolean }
+/** A /v3/config/web item as read here: the contract's, with only `name` required. */
+type ConfigItem = Pick<Schemas['ConfigItem'], 'name'> & Partial<Schemas['ConfigItem']>;
 
 /** Merge a /v3/config/web list into the defaults: each flag becomes its isGray. */
 export function flagsFromConfig(list: ConfigItem[] | undefined): Flags {
@@ -23,7 +24,7 @@ export function flagsFromConfig(list: ConfigItem[] | undefined): Flags {
 
 export async function fetchFlags(): Promise<Flags> {
   try {
-    const res = await api.post<{ list?: ConfigItem[] }>('/v3/config/web', { project: 'bot', keys: FLAG_KEYS });
+    const res = await contract.post('/v3/config/web', { project: 'bot', keys: [...FLAG_KEYS] });
     return flagsFromConfig(res?.list);
   } catch (err) {
     console.info('flags not loaded', err);

@@ -1,6 +1,10 @@
-import { api, ApiError, NOT_LOGGED_IN } from '../../api/client';
+import { ApiError, NOT_LOGGED_IN } from '../../api/client';
+import { contract } from '../../api/contract';
 import { setSessionLoggedIn } from '../../api/loginRedirect';
 
+const PROFILE = '/v2/private/user/profile';
+
+/** The profile fields the app reads (the contract's profile answer must fit it). */
 export interface Profile {
   id: number;
   email: string;
@@ -23,7 +27,7 @@ export interface Credentials {
 export async function fetchProfile(): Promise<Profile | null> {
   let profile: Profile | null = null;
   try {
-    const res = await api.get<Profile | null>('/v2/private/user/profile', undefined, { loginRedirect: false, platform: 'pc' });
+    const res = await contract.get<typeof PROFILE, Profile | null>(PROFILE, undefined, { loginRedirect: false, platform: 'pc' });
     profile = res && res.id > 0 ? res : null;
   } catch (err) {
     if (!(err instanceof ApiError && err.code === NOT_LOGGED_IN)) console.info('profile not loaded', err);
@@ -32,6 +36,6 @@ export async function fetchProfile(): Promise<Profile | null> {
   return profile;
 }
 
-export const login = (c: Credentials) => api.post<unknown>('/v2/public/user/login', c);
-export const register = (c: Credentials) => api.post<unknown>('/v2/public/user/register', c);
-export const logout = () => api.post<unknown>('/logout');
+export const login = (c: Credentials) => contract.post('/v2/public/user/login', c);
+export const register = (c: Credentials) => contract.post('/v2/public/user/register', c);
+export const logout = () => contract.post('/logout');

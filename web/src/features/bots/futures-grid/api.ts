@@ -1,4 +1,5 @@
 import { api } from '../../../api/client';
+import { contract } from '../../../api/contract';
 import { loadSymbolList } from '../../../platform/symbolList';
 import type { Candle, Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, Range, RunTimes } from '../kit/api';
 
@@ -267,8 +268,8 @@ export const fetchFgridHistory = (botId: string, page: number, limit: number) =>
 
 /** 15 m candles of the perpetual (category linear). */
 export const fetchLinearKlines = (symbol: string, interval = '15m', limit = 300) =>
-  api.get<{ list: Candle[] }>('/s1/bot/market/v1/kline', { symbol, interval, limit, category: 'linear' })
-    .then((r) => r?.list ?? []);
+  contract.get('/s1/bot/market/v1/kline', { symbol, interval, limit, category: 'linear' })
+    .then((r): Candle[] => r?.list ?? []);
 
 // ------------------------------------------------------------------ acting
 

@@ -1,4 +1,5 @@
 import { api } from '../../../api/client';
+import { contract } from '../../../api/contract';
 
 /**
  * Spot grid calls of docs/spot-grid-api.md (the contract). Decimals travel as strings;
@@ -271,9 +272,12 @@ export const validateInput = (body: GridInput) => api.post<ValidateResult>(`${GR
 export const fetchAvailableBalance = (symbol: string) =>
   api.post<AvailableBalance>(`${GRID}/query-available-balance`, { symbol });
 
+const GRID_DETAIL = `${GRID}/query-grid-detail` as const;
+
+/** The detail as the pages read it (the contract's answer, once declared, must fit {@link GridDetail}). */
 export const fetchGridDetail = (gridId: string) =>
-  api.post<{ status_code?: number; detail: GridDetail }>(`${GRID}/query-grid-detail`, { grid_id: gridId })
-    .then((r) => r.detail);
+  contract.post<typeof GRID_DETAIL, { status_code?: number; detail: GridDetail }>(GRID_DETAIL, { grid_id: gridId })
+    .then((r): GridDetail => r.detail);
 
 export const fetchOpenOrders = (gridId: string) =>
   api.post<{ list: OpenOrder[] }>(`${GRID}/get-open-orders`, { grid_id: gridId }).then((r) => r?.list ?? []);
@@ -289,7 +293,7 @@ export const fetchWithdrawDetail = (gridId: string) =>
   api.post<WithdrawDetail>(`${GRID}/get-withdraw-detail`, { grid_id: gridId });
 
 export const fetchKlines = (symbol: string, interval = '15m', limit = 300) =>
-  api.get<{ list: Candle[] }>('/s1/bot/market/v1/kline', { symbol, interval, limit }).then((r) => r?.list ?? []);
+  contract.get('/s1/bot/market/v1/kline', { symbol, interval, limit }).then((r): Candle[] => r?.list ?? []);
 
 export const listAllBots = (status: 'ongoing' | 'closed', page = 1, limit = 20) =>
   api.post<{ list: BotListItem[]; total?: number }>('/s1/bot/tradingbot/v1/list-all-bots', { status, page, limit })
