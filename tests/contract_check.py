@@ -13,9 +13,8 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, iter_route_contexts
 from pydantic import TypeAdapter
-from starlette.routing import Match
 
 
 @cache
@@ -24,10 +23,16 @@ def _adapter(model: Any) -> TypeAdapter[Any]:
 
 
 def declared_model(app: FastAPI, method: str, path: str) -> Any | None:
-    """The 200 answer model the operation declares (None: no such operation, or none declared)."""
-    scope = {"type": "http", "method": method, "path": path}
-    for route in app.router.routes:
-        if isinstance(route, APIRoute) and route.matches(scope)[0] is Match.FULL:
+    """The 200 answer model the operation declares (None: no such operation, or none declared).
+
+    The app's routes are walked through FastAPI's route contexts: an included router is one
+    entry of ``app.router.routes`` (not its operations), each context has the full path."""
+    for route in iter_route_contexts(app.router.routes):
+        if (
+            isinstance(route.original_route, APIRoute)
+            and method in (route.methods or ())
+            and route.path_regex.match(path)
+        ):
             return (route.responses or {}).get(200, {}).get("model")
     return None
 
