@@ -59,7 +59,9 @@ def test_every_operation_of_these_routers_is_there() -> None:
     assert len(ops) == 44, sorted((m, p) for m, p, _, _ in ops)
 
 
-@pytest.mark.parametrize(("method", "path", "op", "tags"), _ours(), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize(
+    ("method", "path", "op", "tags"), _ours(), ids=lambda v: v if isinstance(v, str) else ""
+)
 def test_operation_is_typed(method: str, path: str, op: dict[str, Any], tags: set[str]) -> None:
     assert op.get("summary") and op["summary"] != "Endpoint", f"{method} {path}: no summary"
     assert op.get("tags") and set(op["tags"]) <= tags, f"{method} {path}: tags {op.get('tags')}"

@@ -44,5 +44,5 @@ class Coin(Out):
 
 
 class CoinsResult(Out):
-    list: list[Coin]
     quote_coins: list[str]
+    list: list[Coin]
