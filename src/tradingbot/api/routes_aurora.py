@@ -27,7 +27,7 @@ async def home(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.home())
 
 
-BodyOp("AI picks across families", m.HomeResult, m.HomeRequest).route(router, "/home", home)
+BodyOp("AI picks across families", m.AuroraHomeResult, m.AuroraHomeRequest).route(router, "/home", home)
 
 
 async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
@@ -35,7 +35,7 @@ async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.creation(body))
 
 
-BodyOp("AI picks of one family and symbol", m.CreationResult, m.CreationRequest).route(
+BodyOp("AI picks of one family and symbol", m.AuroraCreationResult, m.AuroraCreationRequest).route(
     router, "/creation", creation
 )
 
@@ -45,7 +45,7 @@ async def info(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.info(body.get("aurora_id")))
 
 
-BodyOp("One AI pick", m.Pick, m.InfoRequest).route(router, "/info", info)
+BodyOp("One AI pick", m.AuroraPick, m.AuroraInfoRequest).route(router, "/info", info)
 
 
 async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
@@ -53,4 +53,6 @@ async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.fcombo(body))
 
 
-BodyOp("AI futures combo baskets", m.FcomboResult, m.FcomboRequest).route(router, "/fcombo", fcombo)
+BodyOp("AI futures combo baskets", m.AuroraFcomboResult, m.AuroraFcomboRequest).route(
+    router, "/fcombo", fcombo
+)

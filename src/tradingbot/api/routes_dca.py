@@ -10,7 +10,7 @@ from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, close_mode_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import dca as m
-from tradingbot.api.models.spot_grid import FillsPage, OpenOrdersResult
+from tradingbot.api.models.spot_grid import SpotGridFillsPage, SpotGridOpenOrdersResult
 from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
@@ -32,28 +32,32 @@ def _created(bot_id: int) -> dict[str, Any]:
 
 _family = FamilyRoutes(lambda c: c.dca, _bot_id)
 _family.create(
-    router, "/create-bot", _created, BodyOp("Create a DCA bot", m.CreatedResult, m.CreateBotRequest)
+    router, "/create-bot", _created, BodyOp("Create a DCA bot", m.DcaCreatedResult, m.DcaCreateBotRequest)
 )
-_family.history_orders(router, "/order-history", BodyOp("Filled orders of a DCA bot", FillsPage, m.PageIn))
-_family.open_orders(router, "/order-details", BodyOp("Open orders of a DCA bot", OpenOrdersResult, m.BotIdIn))
-_family.detail(router, "/detail", op=BodyOp("Detail of a DCA bot", m.DetailResult, m.BotIdIn))
+_family.history_orders(
+    router, "/order-history", BodyOp("Filled orders of a DCA bot", SpotGridFillsPage, m.DcaPageIn)
+)
+_family.open_orders(
+    router, "/order-details", BodyOp("Open orders of a DCA bot", SpotGridOpenOrdersResult, m.DcaBotIdIn)
+)
+_family.detail(router, "/detail", op=BodyOp("Detail of a DCA bot", m.DcaDetailResult, m.DcaBotIdIn))
 _family.follow_detail(
-    router, "/follow-detail", BodyOp("Public detail of a DCA bot", m.FollowDetailResult, m.BotIdIn)
+    router, "/follow-detail", BodyOp("Public detail of a DCA bot", m.DcaFollowDetailResult, m.DcaBotIdIn)
 )
 _family.read(
-    router, "/status", lambda c: c.dca.status, BodyOp("Status of a DCA bot", m.StatusResult, m.BotIdIn)
+    router, "/status", lambda c: c.dca.status, BodyOp("Status of a DCA bot", m.DcaStatusResult, m.DcaBotIdIn)
 )
 _family.read(
     router,
     "/close-bot-detail",
     lambda c: c.dca.close_detail,
-    BodyOp("What closing a DCA bot would settle", m.CloseDetailResult, m.BotIdIn),
+    BodyOp("What closing a DCA bot would settle", m.DcaCloseDetailResult, m.DcaBotIdIn),
 )
 _family.read(
     router,
     "/parameters",
     lambda c: c.dca.parameters,
-    BodyOp("Parameters of a DCA bot", m.ParametersResult, m.BotIdIn),
+    BodyOp("Parameters of a DCA bot", m.DcaParametersResult, m.DcaBotIdIn),
 )
 
 
@@ -64,7 +68,7 @@ async def create_bot_configuration(body: JsonBody, user: OptionalUserDep, c: Con
     return ok(c.dca.configuration(user, body))
 
 
-BodyOp("Limits and presets of a DCA plan", m.ConfigurationResult, m.ConfigurationRequest).route(
+BodyOp("Limits and presets of a DCA plan", m.DcaConfigurationResult, m.DcaConfigurationRequest).route(
     router, "/create-bot-configuration", create_bot_configuration
 )
 
@@ -75,7 +79,7 @@ async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> d
     return ok({"status_code": 200, "bot_id": str(bot_id), "parameters": params})
 
 
-BodyOp("Change a DCA bot's parameters", m.UpdateParametersResult, m.UpdateParametersRequest).route(
+BodyOp("Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest).route(
     router, "/update-parameters", update_parameters
 )
 
@@ -88,4 +92,4 @@ async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str,
     return ok({"status_code": 200, "bot_id": str(bot_id), "close_mode": name, "debug_msg": ""})
 
 
-BodyOp("Close a DCA bot", m.CloseBotResult, m.CloseBotRequest).route(router, "/close-bot", close_bot)
+BodyOp("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).route(router, "/close-bot", close_bot)

@@ -69,7 +69,7 @@ async def ranking_filter(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok({**filters(), "botTypes": list(c.family_services)})
 
 
-BodyOp("Filters of the bot ranking", m.FiltersResult, m.EmptyRequest).route(
+BodyOp("Filters of the bot ranking", m.RankingFiltersResult, m.RankingEmptyRequest).route(
     public, "/ranking-filter", ranking_filter
 )
 
@@ -82,9 +82,9 @@ async def ranking_settings(body: JsonBody, user: UserDep, c: ContainerDep) -> di
     return ok(await c.ranking.settings.view(user.id))
 
 
-BodyOp("Read or set whether the user's bots are ranked", m.SettingsResult, m.RankingSettingsRequest).route(
-    private, "/ranking-settings", ranking_settings
-)
+BodyOp(
+    "Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest
+).route(private, "/ranking-settings", ranking_settings)
 
 
 def _service(c: Any, body: dict[str, Any]) -> BotFamilyService:
@@ -136,7 +136,7 @@ async def copy_preview(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -
     )
 
 
-BodyOp("Preview a copy of a ranked bot", m.CopyParamsResult, m.CopyRequest).route(
+BodyOp("Preview a copy of a ranked bot", m.RankingCopyParamsResult, m.RankingCopyRequest).route(
     private, "/copy-params", copy_preview
 )
 
@@ -148,4 +148,6 @@ async def copy_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, 
     return ok({"bot_type": row.family, "bot_id": str(new_id), "followed_bot_id": str(row.id)})
 
 
-BodyOp("Copy a ranked bot", m.CopyBotResult, m.CopyRequest).route(private, "/copy-bot", copy_bot)
+BodyOp("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).route(
+    private, "/copy-bot", copy_bot
+)

@@ -12,7 +12,7 @@ from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import spot_grid as m
-from tradingbot.api.models.ranking import FiltersResult
+from tradingbot.api.models.ranking import RankingFiltersResult
 from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
@@ -49,28 +49,37 @@ _family.close_modes(
     "/get-close-modes",
     CLOSE_MODES,
     4,
-    BodyOp("Close modes of a spot grid", m.CloseModesResult, m.EmptyRequest),
+    BodyOp("Close modes of a spot grid", m.SpotGridCloseModesResult, m.SpotGridEmptyRequest),
 )
 _family.follow_detail(
     router,
     "/query-follow-grid-detail",
-    BodyOp("Public detail of a spot grid", m.FollowDetailResult, m.GridIdIn),
+    BodyOp("Public detail of a spot grid", m.SpotGridFollowDetailResult, m.SpotGridIdIn),
 )
-_family.detail(router, "/query-grid-detail", op=BodyOp("Detail of a spot grid", m.DetailResult, m.GridIdIn))
+_family.detail(
+    router, "/query-grid-detail", op=BodyOp("Detail of a spot grid", m.SpotGridDetailResult, m.SpotGridIdIn)
+)
 _family.open_orders(
-    router, "/get-open-orders", BodyOp("Open orders of a spot grid", m.OpenOrdersResult, m.GridIdIn)
+    router,
+    "/get-open-orders",
+    BodyOp("Open orders of a spot grid", m.SpotGridOpenOrdersResult, m.SpotGridIdIn),
 )
 _family.history_orders(
-    router, "/get-history-orders", BodyOp("Filled orders of a spot grid", m.FillsPage, m.HistoryOrdersRequest)
+    router,
+    "/get-history-orders",
+    BodyOp("Filled orders of a spot grid", m.SpotGridFillsPage, m.SpotGridHistoryOrdersRequest),
 )
 _family.create(
-    router, "/create-grid", _created, BodyOp("Create a spot grid", m.CreatedResult, m.CreateGridRequest)
+    router,
+    "/create-grid",
+    _created,
+    BodyOp("Create a spot grid", m.SpotGridCreatedResult, m.SpotGridCreateRequest),
 )
 _family.withdraw(
     router,
     "/withdraw-profit",
     _amount,
-    BodyOp("Withdraw profit from a spot grid", m.WithdrawResult, m.WithdrawRequest),
+    BodyOp("Withdraw profit from a spot grid", m.SpotGridWithdrawResult, m.SpotGridWithdrawRequest),
 )
 
 
@@ -80,7 +89,7 @@ _family.withdraw(
 @router.get(
     "/ai-params-detail",
     summary="Backtested spot grid parameters per style",
-    responses=answers(m.AiParamsResult),
+    responses=answers(m.SpotGridAiParamsResult),
 )
 async def ai_params_detail(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
@@ -97,16 +106,16 @@ async def validate_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.validate(body))
 
 
-BodyOp("Check a spot grid create request", m.ValidateInputResult, m.ValidateInputRequest).route(
-    router, "/validate-input", validate_input
-)
+BodyOp(
+    "Check a spot grid create request", m.SpotGridValidateInputResult, m.SpotGridValidateInputRequest
+).route(router, "/validate-input", validate_input)
 
 
 async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.initial_buy(body))
 
 
-BodyOp("First purchase of a spot grid", m.InitialBuyResult, m.InitialBuyRequest).route(
+BodyOp("First purchase of a spot grid", m.SpotGridInitialBuyResult, m.SpotGridInitialBuyRequest).route(
     router, "/get-initial-buy-amount", get_initial_buy_amount
 )
 
@@ -116,7 +125,7 @@ async def ranking_filter(body: JsonBody) -> dict[str, Any]:
     return ok({**filters(), "botTypes": [FAMILY_NAME]})
 
 
-BodyOp("Filters of the spot grid ranking", FiltersResult, m.EmptyRequest).route(
+BodyOp("Filters of the spot grid ranking", RankingFiltersResult, m.SpotGridEmptyRequest).route(
     router, "/ranking-filter", ranking_filter
 )
 
@@ -126,7 +135,7 @@ async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok({"list": amplitude_ranking(c.market_hub, c.spot_symbols, _float_amplitude)})
 
 
-BodyOp("Symbols ranked by 24 h amplitude", m.RecommendSymbolResult, m.EmptyRequest).route(
+BodyOp("Symbols ranked by 24 h amplitude", m.SpotGridRecommendSymbolResult, m.SpotGridEmptyRequest).route(
     router, "/recommend-symbol", recommend_symbol
 )
 
@@ -153,7 +162,7 @@ async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep
     )
 
 
-BodyOp("Funds available for a spot grid", m.AvailableBalanceResult, m.SymbolRequest).route(
+BodyOp("Funds available for a spot grid", m.SpotGridAvailableBalanceResult, m.SpotGridSymbolRequest).route(
     router, "/query-available-balance", query_available_balance
 )
 
@@ -175,7 +184,7 @@ async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> 
     )
 
 
-BodyOp("Balances of the funding account", m.BalanceListResult, m.BalanceListRequest).route(
+BodyOp("Balances of the funding account", m.SpotGridBalanceListResult, m.SpotGridBalanceListRequest).route(
     router, "/query-balance-list", query_balance_list
 )
 
@@ -184,7 +193,7 @@ async def get_withdraw_detail(body: JsonBody, user: UserDep, c: ContainerDep) ->
     return ok(await c.spot_grid.withdraw_detail(user, _grid_id(body)))
 
 
-BodyOp("What a spot grid can withdraw", m.WithdrawDetailResult, m.GridIdIn).route(
+BodyOp("What a spot grid can withdraw", m.SpotGridWithdrawDetailResult, m.SpotGridIdIn).route(
     router, "/get-withdraw-detail", get_withdraw_detail
 )
 
@@ -194,7 +203,7 @@ async def list_user_reward(body: JsonBody, user: UserDep) -> dict[str, Any]:
     return ok({"list": []})
 
 
-BodyOp("Vouchers of the user", m.UserRewardResult, m.EmptyRequest).route(
+BodyOp("Vouchers of the user", m.SpotGridUserRewardResult, m.SpotGridEmptyRequest).route(
     router, "/list-user-reward", list_user_reward
 )
 
@@ -203,7 +212,7 @@ async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) 
     return ok(await c.spot_grid.validate_update(user, _grid_id(body), body))
 
 
-BodyOp("Check a spot grid update", m.ValidateUpdateResult, m.UpdateGridRequest).route(
+BodyOp("Check a spot grid update", m.SpotGridValidateUpdateResult, m.SpotGridUpdateRequest).route(
     router, "/validate-update-sgrid", validate_update_sgrid
 )
 
@@ -217,7 +226,9 @@ async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
     return ok({"status_code": 200})
 
 
-BodyOp("Close a spot grid", m.StatusResult, m.CloseGridRequest).route(router, "/close-grid", close_grid)
+BodyOp("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).route(
+    router, "/close-grid", close_grid
+)
 
 
 async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -225,4 +236,6 @@ async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[s
     return ok({"status_code": 200, "regrid": regrid})
 
 
-BodyOp("Change a spot grid", m.UpdateResult, m.UpdateGridRequest).route(router, "/update-sgrid", update_sgrid)
+BodyOp("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).route(
+    router, "/update-sgrid", update_sgrid
+)

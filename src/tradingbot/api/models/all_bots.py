@@ -38,7 +38,7 @@ class PortfolioRequest(In):
 # ---------------------------------------------------------------------- results
 
 
-class _Row(Out):
+class _AllBotsRow(Out):
     bot_id: IdStr
     symbol: str = Field(examples=["BTCUSDT"])
     create_time: int
@@ -50,7 +50,7 @@ class _Row(Out):
     operation_time: int = Field(description="running time in ms")
 
 
-class SpotGridRow(_Row):
+class AllBotsSpotGridRow(_AllBotsRow):
     bot_type: Literal["GRID_SPOT"]
     status: GridBotStatus
     grid_id: IdStr
@@ -61,7 +61,7 @@ class SpotGridRow(_Row):
     cell_number: int
 
 
-class DcaRow(_Row):
+class AllBotsDcaRow(_AllBotsRow):
     bot_type: Literal["DCA_SPOT"]
     status: BotStatus
     dca_type: Literal["RECURRING", "SAFETY_ORDER"]
@@ -70,7 +70,7 @@ class DcaRow(_Row):
     total_pnl_percentage: DecimalStr
 
 
-class FuturesGridRow(_Row):
+class AllBotsFuturesGridRow(_AllBotsRow):
     bot_type: Literal["GRID_FUTURES"]
     status: str = Field(examples=["RUNNING"])
     grid_profit: DecimalStr
@@ -82,7 +82,7 @@ class FuturesGridRow(_Row):
     cell_number: int
 
 
-class MartingaleRow(_Row):
+class AllBotsMartingaleRow(_AllBotsRow):
     bot_type: Literal["MART_FUTURES"]
     status: str = Field(examples=["RUNNING"])
     total_margin: DecimalStr
@@ -91,7 +91,7 @@ class MartingaleRow(_Row):
     completed_rounds: int
 
 
-class ComboRow(_Row):
+class AllBotsComboRow(_AllBotsRow):
     bot_type: Literal["COMBO_FUTURES"]
     status: str = Field(examples=["RUNNING"])
     total_margin: DecimalStr
@@ -102,7 +102,8 @@ class ComboRow(_Row):
 
 
 BotListRow = Annotated[
-    SpotGridRow | DcaRow | FuturesGridRow | MartingaleRow | ComboRow, Field(discriminator="bot_type")
+    AllBotsSpotGridRow | AllBotsDcaRow | AllBotsFuturesGridRow | AllBotsMartingaleRow | AllBotsComboRow,
+    Field(discriminator="bot_type"),
 ]
 
 
@@ -113,7 +114,7 @@ class ListAllBotsResult(Out):
     limit: int
 
 
-class PnlPoint(Out):
+class PnlHistoryPoint(Out):
     ts: int = Field(examples=[1764300000000])
     equity: DecimalStr
     pnl: DecimalStr
@@ -123,17 +124,17 @@ class PnlPoint(Out):
 class PnlHistoryResult(Out):
     bot_id: IdStr
     interval: Literal["m", "h", "d"] = Field(description="m minute, h hour, d day")
-    list: list[PnlPoint]
+    list: list[PnlHistoryPoint]
 
 
-class FamilyTotals(Out):
+class PortfolioFamily(Out):
     bot_type: str = Field(examples=["GRID_SPOT"])
     bots: int
     investment: DecimalStr
     pnl: DecimalStr
 
 
-class DailyPnl(Out):
+class PortfolioDailyPnl(Out):
     ts: int
     pnl: DecimalStr
 
@@ -143,5 +144,5 @@ class PortfolioResult(Out):
     total_investment: DecimalStr
     total_pnl: DecimalStr
     today_pnl: DecimalStr
-    families: list[FamilyTotals]
-    daily: list[DailyPnl] = Field(description="the last 30 days that have a sample")
+    families: list[PortfolioFamily]
+    daily: list[PortfolioDailyPnl] = Field(description="the last 30 days that have a sample")

@@ -17,11 +17,11 @@ BizType = Literal["GRID_SPOT", "GRID_FUTURES", "MART_FUTURES", "COMBO_FUTURES"]
 # ---------------------------------------------------------------------- requests
 
 
-class HomeRequest(In):
+class AuroraHomeRequest(In):
     """No field."""
 
 
-class CreationRequest(In):
+class AuroraCreationRequest(In):
     biz_type: Text | None = Field(
         default=None,
         examples=["GRID_SPOT"],
@@ -32,20 +32,20 @@ class CreationRequest(In):
     )
 
 
-class InfoRequest(In):
+class AuroraInfoRequest(In):
     aurora_id: Annotated[str, Field(max_length=200)] | None = Field(
         default=None, examples=["grid-BTCUSDT-hp-7d-20250618"], description="required"
     )
 
 
-class FcomboRequest(In):
+class AuroraFcomboRequest(In):
     market_mode: Text | None = Field(default=None, examples=["LONG"], description="LONG, SHORT or MIX")
 
 
 # ---------------------------------------------------------------------- results
 
 
-class SpotGridParams(Out):
+class AuroraSpotGridParams(Out):
     symbol: str
     min_price: DecimalStr
     max_price: DecimalStr
@@ -54,7 +54,7 @@ class SpotGridParams(Out):
     quote_investment: DecimalStr
 
 
-class FuturesGridParams(Out):
+class AuroraFuturesGridParams(Out):
     symbol: str
     min_price: DecimalStr
     max_price: DecimalStr
@@ -65,7 +65,7 @@ class FuturesGridParams(Out):
     total_investment: DecimalStr
 
 
-class MartingaleParams(Out):
+class AuroraMartingaleParams(Out):
     symbol: str
     martingale_mode: int
     leverage: DecimalStr
@@ -76,21 +76,21 @@ class MartingaleParams(Out):
     init_margin: DecimalStr
 
 
-class ComboLeg(Out):
+class AuroraComboLeg(Out):
     symbol: str
     side: int = Field(description="1 LONG, 2 SHORT")
     target_position_percent: DecimalStr
 
 
-class ComboParams(Out):
-    symbol_settings: list[ComboLeg]
+class AuroraComboParams(Out):
+    symbol_settings: list[AuroraComboLeg]
     leverage: DecimalStr
     init_margin: DecimalStr
     adjust_position_mode: int
     adjust_position_percent: DecimalStr
 
 
-class Pick(Out):
+class AuroraPick(Out):
     """One AI pick (Bybit Aurora's names, MECHANICS §8.1)."""
 
     aurora_id: str = Field(examples=["grid-BTCUSDT-hp-7d-20250618"])
@@ -111,24 +111,24 @@ class Pick(Out):
     atr_e4: int | None
     yield_trend_list: list[int]
     selected_by: str
-    params: SpotGridParams | FuturesGridParams | MartingaleParams | ComboParams
+    params: AuroraSpotGridParams | AuroraFuturesGridParams | AuroraMartingaleParams | AuroraComboParams
 
 
-class HomeResult(Out):
-    list: list[Pick]
+class AuroraHomeResult(Out):
+    list: list[AuroraPick]
     total: int
     candidates: int
     pending: int = Field(description="sweeps still running")
 
 
-class CreationResult(Out):
+class AuroraCreationResult(Out):
     biz_type: BizType
     symbol: str | None
     market_mode: str | None
-    list: list[Pick]
+    list: list[AuroraPick]
     total: int
 
 
-class FcomboResult(Out):
-    list: list[Pick]
+class AuroraFcomboResult(Out):
+    list: list[AuroraPick]
     total: int

@@ -26,18 +26,18 @@ DcaSettle = Literal["DCA_BIT_MODE", "DCA_BASE_MODE", "DCA_QUOTE_MODE"]
 # ---------------------------------------------------------------------- requests
 
 
-class BotIdIn(In):
+class DcaBotIdIn(In):
     bot_id: IdIn | None = Field(default=None, description="required")
 
 
-class PairIn(StrictIn):
+class DcaPairIn(StrictIn):
     """One recurring purchase: ``amount`` of quote spent on ``base`` every round."""
 
     base: Coin | None = None
     amount: DecimalIn | None = Field(default=None, examples=["10"])
 
 
-class CreateBotRequest(StrictIn):
+class DcaCreateBotRequest(StrictIn):
     """A DCA bot: ``dca_type`` RECURRING (``frequency_in_second``, ``quote_coin``, ``pairs``,
     ``max_invest_amount``) or SAFETY_ORDER (``symbol``, the order amounts and the ladder)."""
 
@@ -48,7 +48,7 @@ class CreateBotRequest(StrictIn):
     investment: DecimalIn | None = Field(default=None, examples=["100"])
     frequency_in_second: IntIn | None = Field(default=None, examples=[3600])
     quote_coin: Coin | None = Field(default=None, examples=["USDT"])
-    pairs: list[PairIn] | None = None
+    pairs: list[DcaPairIn] | None = None
     max_invest_amount: DecimalIn | None = None
     symbol: Annotated[str, Field(max_length=32, examples=["BTCUSDT"])] | None = None
     init_order_amount: DecimalIn | None = None
@@ -68,12 +68,12 @@ class CreateBotRequest(StrictIn):
     strategy_id: MetaIn = None
 
 
-class PageIn(BotIdIn):
+class DcaPageIn(DcaBotIdIn):
     page: IntIn | None = Field(default=None, examples=[1], description="from 1 (default 1)")
     limit: IntIn | None = Field(default=None, examples=[20], description="1..200 (default 20)")
 
 
-class ConfigurationRequest(In):
+class DcaConfigurationRequest(In):
     """The coins a RECURRING plan would buy: ``bases`` (1 to 5) or one ``base``."""
 
     quote_coin: Coin | None = Field(default=None, examples=["USDT"], description="USDT (default) or USDC")
@@ -84,14 +84,14 @@ class ConfigurationRequest(In):
     )
 
 
-class UpdateParametersRequest(In):
+class DcaUpdateParametersRequest(In):
     """The new parameters, in ``parameters`` or at the top level (the family says which may change)."""
 
     bot_id: IdIn | None = Field(default=None, description="required")
     parameters: dict[str, Any] | None = None
 
 
-class CloseBotRequest(BotIdIn):
+class DcaCloseBotRequest(DcaBotIdIn):
     close_mode: IntIn | None = Field(
         default=None, description="0 the bot's own (default), 2 DCA_BASE_MODE or 3 DCA_QUOTE_MODE"
     )
@@ -100,14 +100,14 @@ class CloseBotRequest(BotIdIn):
 # ---------------------------------------------------------------------- results
 
 
-class CreatedResult(Out):
+class DcaCreatedResult(Out):
     status_code: Literal[200]
     bot_id: IdStr
     debug_msg: str
     ban_reason_text: str
 
 
-class Pair(Out):
+class DcaPair(Out):
     base: str
     amount: DecimalStr
 
@@ -120,7 +120,7 @@ class DcaConfig(Out):
     investment: DecimalStr
     frequency_in_second: int | None = None
     quote_coin: str | None = None
-    pairs: list[Pair] | None = None
+    pairs: list[DcaPair] | None = None
     max_invest_amount: DecimalStr | None = None
     symbol: str | None = None
     init_order_amount: DecimalStr | None = None
@@ -135,7 +135,7 @@ class DcaConfig(Out):
     reinvest: bool | None = None
 
 
-class PairRow(Out):
+class DcaPairRow(Out):
     """One coin of a RECURRING plan at its last price."""
 
     base: str
@@ -150,7 +150,7 @@ class PairRow(Out):
     rounds_skipped: int
 
 
-class PairsTotal(Out):
+class DcaPairsTotal(Out):
     cum_quote: DecimalStr
     value: DecimalStr
     pnl: DecimalStr
@@ -189,8 +189,8 @@ class DcaDetail(Out):
     rounds_done: int | None = None
     rounds_skipped: int | None = None
     cum_invested: DecimalStr | None = None
-    pairs: list[PairRow] | None = None
-    pairs_total: PairsTotal | None = None
+    pairs: list[DcaPairRow] | None = None
+    pairs_total: DcaPairsTotal | None = None
     cycle: int | None = None
     cycles_completed: int | None = None
     cum_profit: DecimalStr | None = None
@@ -200,12 +200,12 @@ class DcaDetail(Out):
     sl_price: DecimalStr | None = None
 
 
-class DetailResult(Out):
+class DcaDetailResult(Out):
     status_code: Literal[200]
     detail: DcaDetail
 
 
-class FollowDetailResult(Out):
+class DcaFollowDetailResult(Out):
     bot_id: IdStr
     symbol: str
     coins: list[str]
@@ -217,7 +217,7 @@ class FollowDetailResult(Out):
     nick_name: str
 
 
-class StatusResult(Out):
+class DcaStatusResult(Out):
     bot_id: IdStr
     status: BotStatus
     coins: list[str]
@@ -226,19 +226,19 @@ class StatusResult(Out):
     next_round_time: int
 
 
-class CloseCoin(Out):
+class DcaCloseCoin(Out):
     base: str
     holdings: DecimalStr
     last_price: DecimalStr
     value: DecimalStr
 
 
-class CloseModeRow(Out):
+class DcaCloseModeRow(Out):
     close_mode: int = Field(examples=[2])
     name: str = Field(examples=["DCA_BASE_MODE"])
 
 
-class CloseDetailResult(Out):
+class DcaCloseDetailResult(Out):
     """What closing would settle now."""
 
     bot_id: IdStr
@@ -249,25 +249,25 @@ class CloseDetailResult(Out):
     quote_held: DecimalStr
     last_price: DecimalStr
     estimated_value: DecimalStr
-    coins: list[CloseCoin] = Field(description="RECURRING: each coin; SAFETY_ORDER: empty")
-    close_modes: list[CloseModeRow]
+    coins: list[DcaCloseCoin] = Field(description="RECURRING: each coin; SAFETY_ORDER: empty")
+    close_modes: list[DcaCloseModeRow]
     default_close_mode: DcaSettle
     settlement_assets: str
 
 
-class ParametersResult(Out):
+class DcaParametersResult(Out):
     bot_id: IdStr
     dca_type: DcaType
     parameters: DcaConfig
     mutable_fields: list[str]
 
 
-class FrequencyPreset(Out):
+class DcaFrequencyPreset(Out):
     name: str = Field(examples=["HOURLY"])
     frequency_in_second: int = Field(examples=[3600])
 
 
-class CoinLimits(Out):
+class DcaCoinLimits(Out):
     base: str
     symbol: str
     min_amount: DecimalStr
@@ -275,29 +275,29 @@ class CoinLimits(Out):
     last_price: DecimalStr
 
 
-class ConfigurationResult(Out):
+class DcaConfigurationResult(Out):
     symbol: str
     base: str
     quote_coin: str
     min_amount: DecimalStr
     max_amount: DecimalStr
     last_price: DecimalStr
-    frequency_presets: list[FrequencyPreset]
+    frequency_presets: list[DcaFrequencyPreset]
     min_frequency_in_second: int
     max_pairs: int
     available_balance: DecimalStr
     settle_modes: list[DcaSettle]
-    coins: list[CoinLimits]
+    coins: list[DcaCoinLimits]
     estimated_rounds: int | None = Field(default=None, description="only with ``amount``")
 
 
-class UpdateParametersResult(Out):
+class DcaUpdateParametersResult(Out):
     status_code: Literal[200]
     bot_id: IdStr
     parameters: DcaConfig
 
 
-class CloseBotResult(Out):
+class DcaCloseBotResult(Out):
     status_code: Literal[200]
     bot_id: IdStr
     close_mode: Literal["", "DCA_BASE_MODE", "DCA_QUOTE_MODE"] = Field(description='"": the bot\'s own')

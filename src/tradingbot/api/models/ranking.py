@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 
 from tradingbot.api.contract import DecimalStr, IdIn, IdStr, In, IntIn, Out
-from tradingbot.api.models.spot_grid import CheckRow, OptDecimalStr
+from tradingbot.api.models.spot_grid import OptDecimalStr, SpotGridCheckRow
 
 Text = Annotated[str, Field(max_length=64)]
 AmountIn = Annotated[
@@ -39,7 +39,7 @@ class MixedRankingRequest(In):
     sortOrder: Text | None = Field(default=None, examples=["DESC"], description="DESC or ASC")
 
 
-class EmptyRequest(In):
+class RankingEmptyRequest(In):
     """No field."""
 
 
@@ -47,7 +47,7 @@ class RankingSettingsRequest(In):
     listed: StrictBool | None = Field(default=None, description="set whether the user's bots are ranked")
 
 
-class CopyRequest(In):
+class RankingCopyRequest(In):
     bot_type: Text | None = Field(default=None, examples=["GRID_SPOT"])
     bot_id: IdIn | None = None
     investment: AmountIn | None = Field(default=None, description="absent: the original's investment")
@@ -56,7 +56,7 @@ class CopyRequest(In):
 # ---------------------------------------------------------------------- results
 
 
-class Bucket(Out):
+class RankingBucket(Out):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     id: str = Field(examples=["D1_TO_D7"])
@@ -65,9 +65,9 @@ class Bucket(Out):
     unit: Literal["ms", "percent"]
 
 
-class FiltersResult(Out):
-    runTimeBuckets: list[Bucket]
-    pnlBuckets: list[Bucket]
+class RankingFiltersResult(Out):
+    runTimeBuckets: list[RankingBucket]
+    pnlBuckets: list[RankingBucket]
     sorters: list[Literal["PNL_PER", "INVESTMENT", "COPIED_COUNT"]]
     orders: list[Literal["DESC", "ASC"]]
     minRunTime: int = Field(description="ms a bot runs before it is ranked")
@@ -75,12 +75,12 @@ class FiltersResult(Out):
     botTypes: list[BotType]
 
 
-class TrendPoint(Out):
+class RankingTrendPoint(Out):
     statTime: int
     yieldRateE4: int
 
 
-class GridBlock(Out):
+class RankingGridBlock(Out):
     minPrice: DecimalStr
     maxPrice: DecimalStr
     cellNumber: int
@@ -89,12 +89,12 @@ class GridBlock(Out):
     stopLossPrice: OptDecimalStr
 
 
-class DcaPairCamel(Out):
+class RankingDcaPairCamel(Out):
     base: str
     amount: DecimalStr
 
 
-class DcaConfigCamel(Out):
+class RankingDcaConfigCamel(Out):
     """A DCA bot's config (``config_to_dict``) in camelCase: the RECURRING or the SAFETY_ORDER fields."""
 
     dcaType: Literal["RECURRING", "SAFETY_ORDER"]
@@ -102,7 +102,7 @@ class DcaConfigCamel(Out):
     investment: DecimalStr
     frequencyInSecond: int | None = None
     quoteCoin: str | None = None
-    pairs: list[DcaPairCamel] | None = None
+    pairs: list[RankingDcaPairCamel] | None = None
     maxInvestAmount: DecimalStr | None = None
     symbol: str | None = None
     initOrderAmount: DecimalStr | None = None
@@ -117,12 +117,12 @@ class DcaConfigCamel(Out):
     reinvest: bool | None = None
 
 
-class DcaBlock(Out):
+class RankingDcaBlock(Out):
     dcaType: Literal["RECURRING", "SAFETY_ORDER"]
-    config: DcaConfigCamel
+    config: RankingDcaConfigCamel
 
 
-class FgridBlock(Out):
+class RankingFgridBlock(Out):
     gridMode: str = Field(examples=["NEUTRAL"])
     gridType: Literal["ARITHMETIC", "GEOMETRIC"]
     minPrice: DecimalStr
@@ -131,7 +131,7 @@ class FgridBlock(Out):
     leverageE2: int = Field(examples=[500], description="leverage x 100")
 
 
-class FmartBlock(Out):
+class RankingFmartBlock(Out):
     fmartMode: str = Field(examples=["LONG"])
     leverageE2: int
     priceFloatPer: DecimalStr
@@ -141,7 +141,7 @@ class FmartBlock(Out):
     completedRounds: int
 
 
-class ComboLegCamel(Out):
+class RankingComboLegCamel(Out):
     symbol: str
     baseToken: str
     quoteToken: str
@@ -149,15 +149,15 @@ class ComboLegCamel(Out):
     targetPositionPercent: DecimalStr
 
 
-class FcomboBlock(Out):
+class RankingFcomboBlock(Out):
     botMode: str
     botName: str
     leverageE2: int
-    symbolSettings: list[ComboLegCamel]
+    symbolSettings: list[RankingComboLegCamel]
     adjustPositionMode: str
 
 
-class RankRow(Out):
+class RankingRow(Out):
     """One ranked bot; the block of its family (``gridBot``, ``dcaBot``, ``fgridBot``,
     ``fmartinBot`` or ``fcomboBot``) holds its key parameters."""
 
@@ -179,28 +179,28 @@ class RankRow(Out):
     fundsWithdrawn: bool
     botStatus: str = Field(examples=["RUNNING"])
     closeReason: str
-    yieldTrendList: list[TrendPoint]
+    yieldTrendList: list[RankingTrendPoint]
     copiedCount: int
-    gridBot: GridBlock | None = None
-    dcaBot: DcaBlock | None = None
-    fgridBot: FgridBlock | None = None
-    fmartinBot: FmartBlock | None = None
-    fcomboBot: FcomboBlock | None = None
+    gridBot: RankingGridBlock | None = None
+    dcaBot: RankingDcaBlock | None = None
+    fgridBot: RankingFgridBlock | None = None
+    fmartinBot: RankingFmartBlock | None = None
+    fcomboBot: RankingFcomboBlock | None = None
 
 
 class RankingPage(Out):
-    list: list[RankRow]
+    list: list[RankingRow]
     total: int
     page: int
     limit: int
 
 
-class SettingsResult(Out):
+class RankingSettingsResult(Out):
     listed: bool
     nick_name: str = Field(examples=["a***@example.com"])
 
 
-class CopyParamsResult(Out):
+class RankingCopyParamsResult(Out):
     bot_type: BotType
     bot_id: IdStr
     symbol: str
@@ -209,10 +209,10 @@ class CopyParamsResult(Out):
     params: dict[str, Any] = Field(
         description="the copy's create request, as its family's create call takes it"
     )
-    checks: list[CheckRow]
+    checks: list[SpotGridCheckRow]
 
 
-class CopyBotResult(Out):
+class RankingCopyBotResult(Out):
     bot_type: BotType
     bot_id: IdStr
     followed_bot_id: IdStr

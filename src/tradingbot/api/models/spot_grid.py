@@ -48,7 +48,7 @@ MetaOut = int | str | None
 """A creation metadata field as it was sent at create (null when it was not)."""
 
 
-class GridIdIn(In):
+class SpotGridIdIn(In):
     """A call about one grid: ``grid_id`` (``bot_id`` is read when ``grid_id`` is absent)."""
 
     grid_id: IdIn | None = None
@@ -58,7 +58,7 @@ class GridIdIn(In):
 # ---------------------------------------------------------------------- requests
 
 
-class CreateGridRequest(StrictIn):
+class SpotGridCreateRequest(StrictIn):
     """A spot grid's parameters (SPEC §3); ``stop_loss``/``take_profit`` are aliases of the
     ``*_price`` fields. Range, count and investment bounds are the family's checks."""
 
@@ -88,48 +88,48 @@ class CreateGridRequest(StrictIn):
     strategy_id: MetaIn = None
 
 
-class ValidateInputRequest(CreateGridRequest):
+class SpotGridValidateInputRequest(SpotGridCreateRequest):
     """A (maybe partial) create request to check."""
 
 
-class InitialBuyRequest(CreateGridRequest):
+class SpotGridInitialBuyRequest(SpotGridCreateRequest):
     """A create request whose first purchase to estimate."""
 
 
-class CloseModesRequest(In):
+class SpotGridCloseModesRequest(In):
     """No field."""
 
 
-class SymbolRequest(In):
+class SpotGridSymbolRequest(In):
     symbol: SymbolIn | None = None
 
 
-class BalanceListRequest(In):
+class SpotGridBalanceListRequest(In):
     coins: list[Annotated[str, Field(max_length=16)]] | None = Field(
         default=None, max_length=100, examples=[["USDT", "BTC"]], description="only these coins"
     )
 
 
-class HistoryOrdersRequest(GridIdIn):
+class SpotGridHistoryOrdersRequest(SpotGridIdIn):
     page: IntIn | None = Field(default=None, examples=[1], description="from 1 (default 1)")
     limit: IntIn | None = Field(default=None, examples=[20], description="1..200 (default 20)")
 
 
-class WithdrawRequest(GridIdIn):
+class SpotGridWithdrawRequest(SpotGridIdIn):
     amount: DecimalIn | None = Field(default=None, examples=["5"])
 
 
-class CloseGridRequest(GridIdIn):
+class SpotGridCloseRequest(SpotGridIdIn):
     close_mode: IntIn | None = Field(
         default=None, description="2 BASE_MODE, 3 QUOTE_MODE or 4 BASE_AND_QUOTE_MODE (default)"
     )
 
 
-class UpdateGridRequest(StrictIn):
-    """New range, count, TP/SL or a top-up; an absent field is unchanged, a blank or 0 TP/SL removes it."""
+class SpotGridUpdateRequest(StrictIn):
+    """New range, count, TP/SL or a top-up; an absent field is unchanged, a blank or 0 TP/SL removes it
+    (``bot_id`` is not one of its fields: the update reader refuses it)."""
 
-    grid_id: IdIn | None = None
-    bot_id: IdIn | None = None
+    grid_id: IdIn | None = Field(default=None, description="required")
     max_price: DecimalIn | None = None
     min_price: DecimalIn | None = None
     cell_number: IntIn | None = None
@@ -141,14 +141,14 @@ class UpdateGridRequest(StrictIn):
     add_investment: DecimalIn | None = Field(default=None, examples=["100"])
 
 
-class EmptyRequest(In):
+class SpotGridEmptyRequest(In):
     """No field."""
 
 
 # ---------------------------------------------------------------------- results
 
 
-class Range(Out):
+class SpotGridRange(Out):
     """The acceptable range of a field (``""``: open on that side)."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -157,7 +157,7 @@ class Range(Out):
     to: OptDecimalStr
 
 
-class CheckRow(Out):
+class SpotGridCheckRow(Out):
     """One failing check with its bounds."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -169,17 +169,17 @@ class CheckRow(Out):
     message: str
 
 
-class CloseMode(Out):
+class SpotGridCloseMode(Out):
     close_mode: int = Field(examples=[4])
     name: str = Field(examples=["BASE_AND_QUOTE_MODE"])
 
 
-class CloseModesResult(Out):
-    list: list[CloseMode]
+class SpotGridCloseModesResult(Out):
+    list: list[SpotGridCloseMode]
     default: int = Field(examples=[4])
 
 
-class OpenOrder(Out):
+class SpotGridOpenOrder(Out):
     """A resting order of the bot."""
 
     order_id: IdStr
@@ -193,11 +193,11 @@ class OpenOrder(Out):
     create_time: int = Field(examples=[1764300000000])
 
 
-class OpenOrdersResult(Out):
-    list: list[OpenOrder]
+class SpotGridOpenOrdersResult(Out):
+    list: list[SpotGridOpenOrder]
 
 
-class Fill(Out):
+class SpotGridFill(Out):
     """A fill of the bot's orders."""
 
     fill_id: IdStr
@@ -212,14 +212,14 @@ class Fill(Out):
     time: int = Field(examples=[1764300000000])
 
 
-class FillsPage(Out):
-    list: list[Fill]
+class SpotGridFillsPage(Out):
+    list: list[SpotGridFill]
     total: int
     page: int
     limit: int
 
 
-class GridDetail(Out):
+class SpotGridDetail(Out):
     """The owner's detail of one spot grid (Bybit ``query-grid-detail`` names plus ours)."""
 
     grid_id: IdStr
@@ -283,12 +283,12 @@ class GridDetail(Out):
     )
 
 
-class DetailResult(Out):
+class SpotGridDetailResult(Out):
     status_code: Literal[200]
-    detail: GridDetail
+    detail: SpotGridDetail
 
 
-class FollowDetailResult(Out):
+class SpotGridFollowDetailResult(Out):
     """What anyone may see of a grid (to copy it)."""
 
     grid_id: IdStr
@@ -312,56 +312,56 @@ class FollowDetailResult(Out):
     )
 
 
-class CreatedResult(Out):
+class SpotGridCreatedResult(Out):
     status_code: Literal[200]
     grid_id: IdStr
     ban_reason_text: str
 
 
-class WithdrawResult(Out):
+class SpotGridWithdrawResult(Out):
     status_code: Literal[200]
     amount: DecimalStr = Field(examples=["5"])
 
 
-class ValidateInputResult(Out):
+class SpotGridValidateInputResult(Out):
     """Every failing check of a create request and the ranges its fields may take."""
 
     check_code: str = Field(examples=["SPOT_GRID_CHECK_CODE_SUCCESS"])
-    checks: list[CheckRow]
-    investment: Range
-    profit: Range
-    cell_number: Range
-    min_price: Range
-    max_price: Range
-    stop_loss: Range
-    take_profit: Range
-    entry_price: Range
-    ts_percent: Range
-    limit_up_price: Range
-    base_investment: Range
+    checks: list[SpotGridCheckRow]
+    investment: SpotGridRange
+    profit: SpotGridRange
+    cell_number: SpotGridRange
+    min_price: SpotGridRange
+    max_price: SpotGridRange
+    stop_loss: SpotGridRange
+    take_profit: SpotGridRange
+    entry_price: SpotGridRange
+    ts_percent: SpotGridRange
+    limit_up_price: SpotGridRange
+    base_investment: SpotGridRange
     cell_distance: DecimalStr
     last_price: DecimalStr
 
 
-class InitialBuyResult(Out):
+class SpotGridInitialBuyResult(Out):
     base_amount: DecimalStr
     quote_cost: DecimalStr
     price: DecimalStr
     per_grid_qty: DecimalStr
 
 
-class AmplitudeRow(Out):
+class SpotGridAmplitudeRow(Out):
     symbol: str = Field(examples=["BTCUSDT"])
     price: DecimalStr
     change_24h: DecimalStr
     amplitude: DecimalStr = Field(examples=["0.0412"])
 
 
-class RecommendSymbolResult(Out):
-    list: list[AmplitudeRow]
+class SpotGridRecommendSymbolResult(Out):
+    list: list[SpotGridAmplitudeRow]
 
 
-class AvailableBalanceResult(Out):
+class SpotGridAvailableBalanceResult(Out):
     symbol: str
     base_token: str
     quote_token: str
@@ -369,38 +369,38 @@ class AvailableBalanceResult(Out):
     quote_available: DecimalStr
 
 
-class Balance(Out):
+class SpotGridBalance(Out):
     coin: str = Field(examples=["USDT"])
     free: DecimalStr
     locked: DecimalStr
 
 
-class BalanceListResult(Out):
-    list: list[Balance]
+class SpotGridBalanceListResult(Out):
+    list: list[SpotGridBalance]
 
 
-class WithdrawDetailResult(Out):
+class SpotGridWithdrawDetailResult(Out):
     withdrawable: DecimalStr
     grid_profit: DecimalStr
     cum_withdrew_amount: DecimalStr
     quote_token: str
 
 
-class UserRewardResult(Out):
+class SpotGridUserRewardResult(Out):
     list: tuple[()] = Field(description="paper trading has no vouchers: always empty")
 
 
-class ValidateUpdateResult(Out):
+class SpotGridValidateUpdateResult(Out):
     check_code: str = Field(examples=["SPOT_GRID_CHECK_CODE_SUCCESS"])
-    checks: list[CheckRow]
+    checks: list[SpotGridCheckRow]
     regrid: bool = Field(description="the grid orders are replaced")
 
 
-class StatusResult(Out):
+class SpotGridStatusResult(Out):
     status_code: Literal[200]
 
 
-class UpdateResult(Out):
+class SpotGridUpdateResult(Out):
     status_code: Literal[200]
     regrid: bool
 
@@ -408,13 +408,13 @@ class UpdateResult(Out):
 # ---------------------------------------------------------------------- AI parameters (GET)
 
 
-class Window(Out):
+class SpotGridWindow(Out):
     start: int
     end: int
     days: DecimalStr
 
 
-class BacktestFigures(Out):
+class SpotGridBacktestFigures(Out):
     arbitrage_num: int
     fees: DecimalStr
     grid_profit: DecimalStr
@@ -425,19 +425,19 @@ class BacktestFigures(Out):
     yield_trend_list: list[DecimalStr]
 
 
-class FitParams(Out):
+class SpotGridFitParams(Out):
     min_price: DecimalStr
     max_price: DecimalStr
     cell_number: int
     grid_type: Literal["ARITHMETIC", "GEOMETRIC"]
 
 
-class OutOfSample(Out):
+class SpotGridOutOfSample(Out):
     """The style's pick fitted on the window's first 2/3 and backtested on the last third."""
 
-    fit_window: Window
-    test_window: Window
-    fit_params: FitParams
+    fit_window: SpotGridWindow
+    test_window: SpotGridWindow
+    fit_params: SpotGridFitParams
     selected_by: str
     fit_actual_yield: DecimalStr
     fit_annual_percentage_yield: DecimalStr
@@ -449,7 +449,7 @@ class OutOfSample(Out):
     test_status: str
 
 
-class AiParams(Out):
+class SpotGridAiParams(Out):
     """One style's backtested parameters on one window."""
 
     style: Literal["HIGH_PROFITS", "STEADY", "HIGH_FREQUENCY"]
@@ -461,20 +461,22 @@ class AiParams(Out):
     volatility_ratio: DecimalStr
     actual_yield: DecimalStr
     annual_percentage_yield: DecimalStr
-    window: Window
-    backtest: BacktestFigures
+    window: SpotGridWindow
+    backtest: SpotGridBacktestFigures
     selected_by: str
     band_k: DecimalStr
     target_profit_per_grid: DecimalStr
-    out_of_sample: OutOfSample | None = Field(default=None, description="absent when the window is too short")
+    out_of_sample: SpotGridOutOfSample | None = Field(
+        default=None, description="absent when the window is too short"
+    )
 
 
-class AiPick(AiParams):
+class SpotGridAiPick(SpotGridAiParams):
     window_days: DecimalStr
 
 
-class AiWindow(Out):
-    window: Window
+class SpotGridAiWindow(Out):
+    window: SpotGridWindow
     candidates: int
     last_price: DecimalStr
     sma20: DecimalStr
@@ -482,10 +484,10 @@ class AiWindow(Out):
     atr14: DecimalStr
     volatility_ratio: DecimalStr
     market_mode: str = Field(examples=["NEUTRAL"])
-    params: list[AiParams]
+    params: list[SpotGridAiParams]
 
 
-class AiParamsResult(Out):
+class SpotGridAiParamsResult(Out):
     symbol: str
     category: Literal["spot"]
     method: str = Field(examples=["backtest_sweep"])
@@ -493,7 +495,7 @@ class AiParamsResult(Out):
     last_price: DecimalStr
     volatility_ratio: DecimalStr
     volatility_ratio_e4: int
-    windows: dict[str, AiWindow] = Field(description="by window length in days (7, 30)")
-    ai_params: list[AiParams]
+    windows: dict[str, SpotGridAiWindow] = Field(description="by window length in days (7, 30)")
+    ai_params: list[SpotGridAiParams]
     computed_at: int
-    list: list[AiPick]
+    list: list[SpotGridAiPick]

@@ -7,14 +7,14 @@ from pydantic import Field
 from tradingbot.api.contract import DecimalStr, In, Out
 
 
-class SymbolInfoQuery(In):
+class SpotSymbolInfoQuery(In):
     """Filters of ``list-symbol-info-v2`` (query parameters, any case)."""
 
     symbol: str | None = Field(default=None, max_length=32, examples=["BTCUSDT"], description="one symbol")
     quote: str | None = Field(default=None, max_length=16, examples=["USDT"], description="its quote coin")
 
 
-class SymbolInfo(Out):
+class SpotSymbolInfo(Out):
     """A spot symbol's order rules and 24 h figures (SPEC §3 'Spot symbol summary'); price 0
     before its first market data."""
 
@@ -33,16 +33,16 @@ class SymbolInfo(Out):
     price: DecimalStr
 
 
-class SymbolInfoResult(Out):
-    list: list[SymbolInfo]
+class SpotSymbolInfoResult(Out):
+    list: list[SpotSymbolInfo]
 
 
-class Coin(Out):
+class SpotCoin(Out):
     coin: str = Field(examples=["BTC"])
     name: str = Field(examples=["Bitcoin"])
     quote_coins: list[str] = Field(examples=[["USDC", "USDT"]])
 
 
-class CoinsResult(Out):
+class SpotCoinsResult(Out):
     quote_coins: list[str]
-    list: list[Coin]
+    list: list[SpotCoin]
