@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 
 from tradingbot.api.contract import DecimalStr, IdIn, IdStr, In, IntIn, Out
-from tradingbot.api.models.spot_grid import OptDecimalStr, SpotGridCheckRow
+from tradingbot.api.models.spot_grid import OptDecimalStr
 
 Text = Annotated[str, Field(max_length=64)]
 AmountIn = Annotated[
@@ -200,6 +200,18 @@ class RankingSettingsResult(Out):
     nick_name: str = Field(examples=["a***@example.com"])
 
 
+class RankingCheckRow(Out):
+    """One failing check of the copy's create request (the family's check code, or the refusal's)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    check_code: str = Field(examples=["SPOT_CHECK_CODE_INVESTMENT_TOO_LOW"])
+    field: str
+    from_: OptDecimalStr = Field(alias="from")
+    to: OptDecimalStr
+    message: str
+
+
 class RankingCopyParamsResult(Out):
     bot_type: BotType
     bot_id: IdStr
@@ -209,7 +221,7 @@ class RankingCopyParamsResult(Out):
     params: dict[str, Any] = Field(
         description="the copy's create request, as its family's create call takes it"
     )
-    checks: list[SpotGridCheckRow]
+    checks: list[RankingCheckRow]
 
 
 class RankingCopyBotResult(Out):

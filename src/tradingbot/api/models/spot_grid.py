@@ -26,6 +26,7 @@ from tradingbot.core.enums import (
     SettleMode,
     SpotGridCloseReason,
 )
+from tradingbot.core.errors import SpotGridCheck
 
 # ---------------------------------------------------------------------- shared field types
 
@@ -162,7 +163,7 @@ class SpotGridCheckRow(Out):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    check_code: str = Field(examples=["SPOT_GRID_CHECK_CODE_INVESTMENT_TOO_LOW"])
+    check_code: SpotGridCheck = Field(examples=["SPOT_CHECK_CODE_INVESTMENT_TOO_LOW"])
     field: str
     from_: OptDecimalStr = Field(alias="from")
     to: OptDecimalStr
@@ -326,7 +327,9 @@ class SpotGridWithdrawResult(Out):
 class SpotGridValidateInputResult(Out):
     """Every failing check of a create request and the ranges its fields may take."""
 
-    check_code: str = Field(examples=["SPOT_GRID_CHECK_CODE_SUCCESS"])
+    check_code: SpotGridCheck = Field(
+        examples=["SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED"], description="the first failing check, else SUCCESS"
+    )
     checks: list[SpotGridCheckRow]
     investment: SpotGridRange
     profit: SpotGridRange
@@ -391,7 +394,9 @@ class SpotGridUserRewardResult(Out):
 
 
 class SpotGridValidateUpdateResult(Out):
-    check_code: str = Field(examples=["SPOT_GRID_CHECK_CODE_SUCCESS"])
+    check_code: SpotGridCheck = Field(
+        examples=["SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED"], description="the first failing check, else SUCCESS"
+    )
     checks: list[SpotGridCheckRow]
     regrid: bool = Field(description="the grid orders are replaced")
 
