@@ -106,8 +106,8 @@ class SpotGridSymbolRequest(In):
 
 
 class SpotGridBalanceListRequest(In):
-    coins: list[Annotated[str, Field(max_length=16)]] | None = Field(
-        default=None, max_length=100, examples=[["USDT", "BTC"]], description="only these coins"
+    coins: list[Annotated[str, Field(max_length=64)]] | None = Field(
+        default=None, max_length=200, examples=[["USDT", "BTC"]], description="only these coins"
     )
 
 
