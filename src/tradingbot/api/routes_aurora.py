@@ -16,29 +16,43 @@ from fastapi import APIRouter
 from tradingbot.api.bot_routes import JsonBody
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import aurora as m
+from tradingbot.api.optional_body import BodyOp
 
 router = APIRouter(prefix="/operation/tools/aurora", tags=["ai picks"])
 
 
-@router.post("/home")
 async def home(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Up to 18 picks, best score first, at most 6 per family, 6 per symbol, 2 per family-symbol."""
     return ok(await c.aurora.home())
 
 
-@router.post("/creation")
+BodyOp("AI picks across families", m.AuroraHomeResult, m.AuroraHomeRequest).route(router, "/home", home)
+
+
 async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Up to 6 picks of one family (``biz_type``) on one ``symbol``, and the recommended direction."""
     return ok(await c.aurora.creation(body))
 
 
-@router.post("/info")
+BodyOp("AI picks of one family and symbol", m.AuroraCreationResult, m.AuroraCreationRequest).route(
+    router, "/creation", creation
+)
+
+
 async def info(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """One pick by ``aurora_id`` (10011 when unknown or of another data day)."""
     return ok(await c.aurora.info(body.get("aurora_id")))
 
 
-@router.post("/fcombo")
+BodyOp("One AI pick", m.AuroraPick, m.AuroraInfoRequest).route(router, "/info", info)
+
+
 async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Today's futures combo baskets, two per style, optionally filtered by ``market_mode``."""
     return ok(await c.aurora.fcombo(body))
+
+
+BodyOp("AI futures combo baskets", m.AuroraFcomboResult, m.AuroraFcomboRequest).route(
+    router, "/fcombo", fcombo
+)

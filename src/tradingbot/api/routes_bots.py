@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter
 
 from tradingbot.api import fast_reads
-from tradingbot.api.bot_routes import page_of
+from tradingbot.api.bot_routes import JsonBody, page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import all_bots as m
+from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.all_bots import list_all
@@ -30,14 +32,19 @@ async def _list_all(body: dict[str, Any], user: UserView, c: Container) -> dict[
     return await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit)
 
 
-@router.post("/list-all-bots")
-async def list_all_bots(
-    user: UserDep, c: ContainerDep, body: Annotated[dict[str, Any], Body(default_factory=dict)]
-) -> dict[str, Any]:
+LIST_ALL = BodyOp("All bots of the user, every family", m.ListAllBotsResult, m.ListAllBotsRequest)
+
+
+async def list_all_bots(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     return ok(await _list_all(body, user, c))
 
 
-fast_reads.register("POST", router.prefix + "/list-all-bots", _list_all, login=True)
+async def _list_all_fast(body: dict[str, Any], user: UserView, c: Container) -> dict[str, Any]:
+    return await _list_all(LIST_ALL.body(body), user, c)
+
+
+LIST_ALL.route(router, "/list-all-bots", list_all_bots)
+fast_reads.register("POST", router.prefix + "/list-all-bots", _list_all_fast, login=True)
 
 
 def _opt_ms(body: dict[str, Any], field: str) -> int | None:
@@ -49,10 +56,7 @@ def _opt_ms(body: dict[str, Any], field: str) -> int | None:
     return int(value)
 
 
-@router.post("/pnl-history")
-async def pnl_history(
-    user: UserDep, c: ContainerDep, body: Annotated[dict[str, Any], Body(default_factory=dict)]
-) -> dict[str, Any]:
+async def pnl_history(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     """One of the user's bots: equity, PnL and PnL % over ``[start, end]`` (ms, optional), in the
     finest bucket the server keeps for that range (``interval``: m minute, h hour, d day)."""
     if "bot_id" not in body:
@@ -67,8 +71,17 @@ async def pnl_history(
     return ok({"bot_id": str(bot_id), "interval": bucket, "list": rows})
 
 
-@router.post("/portfolio")
-async def portfolio(user: UserDep, c: ContainerDep) -> dict[str, Any]:
+BodyOp("PnL history of one of the user's bots", m.PnlHistoryResult, m.PnlHistoryRequest).route(
+    router, "/pnl-history", pnl_history
+)
+
+
+async def portfolio(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """The user's running bots in total and per family (investment, PnL, today's PnL) and the daily
     PnL of all their bots over the last 30 days."""
     return ok(await c.portfolio.of(user.id))
+
+
+BodyOp("The user's portfolio across every family", m.PortfolioResult, m.PortfolioRequest).route(
+    router, "/portfolio", portfolio
+)

@@ -9,6 +9,9 @@ from fastapi import APIRouter
 from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, close_mode_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import dca as m
+from tradingbot.api.models.spot_grid import SpotGridFillsPage, SpotGridOpenOrdersResult
+from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
 
@@ -28,35 +31,65 @@ def _created(bot_id: int) -> dict[str, Any]:
 # ---------------------------------------------------------------------- what every family has
 
 _family = FamilyRoutes(lambda c: c.dca, _bot_id)
-_family.create(router, "/create-bot", _created)
-_family.history_orders(router, "/order-history")
-_family.open_orders(router, "/order-details")
-_family.detail(router, "/detail")
-_family.follow_detail(router, "/follow-detail")
-_family.read(router, "/status", lambda c: c.dca.status, "Status of a DCA bot")
-_family.read(router, "/close-bot-detail", lambda c: c.dca.close_detail, "What a closed DCA bot returned")
-_family.read(router, "/parameters", lambda c: c.dca.parameters, "Parameters of a DCA bot")
+_family.create(
+    router, "/create-bot", _created, BodyOp("Create a DCA bot", m.DcaCreatedResult, m.DcaCreateBotRequest)
+)
+_family.history_orders(
+    router, "/order-history", BodyOp("Filled orders of a DCA bot", SpotGridFillsPage, m.DcaPageIn)
+)
+_family.open_orders(
+    router, "/order-details", BodyOp("Open orders of a DCA bot", SpotGridOpenOrdersResult, m.DcaBotIdIn)
+)
+_family.detail(router, "/detail", op=BodyOp("Detail of a DCA bot", m.DcaDetailResult, m.DcaBotIdIn))
+_family.follow_detail(
+    router, "/follow-detail", BodyOp("Public detail of a DCA bot", m.DcaFollowDetailResult, m.DcaBotIdIn)
+)
+_family.read(
+    router, "/status", lambda c: c.dca.status, BodyOp("Status of a DCA bot", m.DcaStatusResult, m.DcaBotIdIn)
+)
+_family.read(
+    router,
+    "/close-bot-detail",
+    lambda c: c.dca.close_detail,
+    BodyOp("What closing a DCA bot would settle", m.DcaCloseDetailResult, m.DcaBotIdIn),
+)
+_family.read(
+    router,
+    "/parameters",
+    lambda c: c.dca.parameters,
+    BodyOp("Parameters of a DCA bot", m.DcaParametersResult, m.DcaBotIdIn),
+)
 
 
 # ---------------------------------------------------------------------- DCA calls
 
 
-@router.post("/create-bot-configuration")
 async def create_bot_configuration(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(c.dca.configuration(user, body))
 
 
-@router.post("/update-parameters")
+BodyOp("Limits and presets of a DCA plan", m.DcaConfigurationResult, m.DcaConfigurationRequest).route(
+    router, "/create-bot-configuration", create_bot_configuration
+)
+
+
 async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     bot_id = _bot_id(body)
     params = await c.dca.update(user, bot_id, body)
     return ok({"status_code": 200, "bot_id": str(bot_id), "parameters": params})
 
 
-@router.post("/close-bot")
+BodyOp("Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest).route(
+    router, "/update-parameters", update_parameters
+)
+
+
 async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     mode = close_mode_of(body, 0, CLOSE_MODE_HELP)
     bot_id = _bot_id(body)
     await c.dca.close(user, bot_id, mode)
     name = CLOSE_MODE_NAMES.get(mode, "")
     return ok({"status_code": 200, "bot_id": str(bot_id), "close_mode": name, "debug_msg": ""})
+
+
+BodyOp("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).route(router, "/close-bot", close_bot)

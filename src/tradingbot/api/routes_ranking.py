@@ -11,13 +11,15 @@ through the family's own create (``create_type`` COPY, ``followed_grid_id``).
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import page_of
+from tradingbot.api.bot_routes import JsonBody, page_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import ranking as m
+from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.bot_common import parse_bot_id
@@ -27,7 +29,6 @@ from tradingbot.services.ranking import ORDERS, SORTERS, Query, filters
 
 public = APIRouter(prefix="/operation/tools/v1", tags=["ranking"])
 private = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["ranking"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
 
 def _text(body: dict[str, Any], name: str, default: str = "") -> str:
@@ -55,23 +56,35 @@ def _query(body: dict[str, Any]) -> Query:
     )  # fmt: skip
 
 
-@public.post("/mixed-ranking")
 async def mixed_ranking(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.ranking.page(_query(body)))
 
 
-@public.post("/ranking-filter")
-async def ranking_filter(c: ContainerDep) -> dict[str, Any]:
+BodyOp("A page of the public bot ranking", m.RankingPage, m.MixedRankingRequest).route(
+    public, "/mixed-ranking", mixed_ranking
+)
+
+
+async def ranking_filter(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok({**filters(), "botTypes": list(c.family_services)})
 
 
-@private.post("/ranking-settings")
+BodyOp("Filters of the bot ranking", m.RankingFiltersResult, m.RankingEmptyRequest).route(
+    public, "/ranking-filter", ranking_filter
+)
+
+
 async def ranking_settings(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     if "listed" in body:
         if not isinstance(body["listed"], bool):
             raise BusinessError(RetCode.INVALID_PARAM, "listed must be true or false", field="listed")
         await c.ranking.settings.set_listed(user.id, body["listed"])
     return ok(await c.ranking.settings.view(user.id))
+
+
+BodyOp(
+    "Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest
+).route(private, "/ranking-settings", ranking_settings)
 
 
 def _service(c: Any, body: dict[str, Any]) -> BotFamilyService:
@@ -94,7 +107,6 @@ async def _copy(body: dict[str, Any], user: Any, c: Any) -> tuple[BotFamilyServi
     return service, copy_params(service, row, investment), row
 
 
-@private.post("/copy-params")
 async def copy_preview(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -> dict[str, Any]:
     """The copy's create request at the investment and what its family's checks say of it."""
     service, params, row = await _copy(body, user, c)
@@ -124,9 +136,18 @@ async def copy_preview(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -
     )
 
 
-@private.post("/copy-bot")
+BodyOp("Preview a copy of a ranked bot", m.RankingCopyParamsResult, m.RankingCopyRequest).route(
+    private, "/copy-params", copy_preview
+)
+
+
 async def copy_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Create the copy through its family's create (the same checks and refusals)."""
     service, params, row = await _copy(body, user, c)
     new_id = await service.create(user, params)
     return ok({"bot_type": row.family, "bot_id": str(new_id), "followed_bot_id": str(row.id)})
+
+
+BodyOp("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).route(
+    private, "/copy-bot", copy_bot
+)

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, amplitude_ranking, close_mode_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, close_mode_of
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models import spot_grid as m
+from tradingbot.api.models.ranking import RankingFiltersResult
+from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
@@ -18,7 +22,6 @@ from tradingbot.services.spot_grid_service import CLOSE_MODES, FAMILY_NAME, pars
 from tradingbot.sim.accounts import AccountRef
 
 router = APIRouter(prefix="/s1/bot/grid/v1", tags=["spot grid"])
-JsonBody = Annotated[dict[str, Any], Body(default_factory=dict)]
 
 
 def _grid_id(body: dict[str, Any]) -> int:
@@ -41,19 +44,53 @@ def _amount(body: dict[str, Any]) -> str:
 # ---------------------------------------------------------------------- what every family has
 
 _family = FamilyRoutes(lambda c: c.spot_grid, _grid_id)
-_family.close_modes(router, "/get-close-modes", CLOSE_MODES, 4)
-_family.follow_detail(router, "/query-follow-grid-detail")
-_family.detail(router, "/query-grid-detail")
-_family.open_orders(router, "/get-open-orders")
-_family.history_orders(router, "/get-history-orders")
-_family.create(router, "/create-grid", _created)
-_family.withdraw(router, "/withdraw-profit", _amount)
+_family.close_modes(
+    router,
+    "/get-close-modes",
+    CLOSE_MODES,
+    4,
+    BodyOp("Close modes of a spot grid", m.SpotGridCloseModesResult, m.SpotGridEmptyRequest),
+)
+_family.follow_detail(
+    router,
+    "/query-follow-grid-detail",
+    BodyOp("Public detail of a spot grid", m.SpotGridFollowDetailResult, m.SpotGridIdIn),
+)
+_family.detail(
+    router, "/query-grid-detail", op=BodyOp("Detail of a spot grid", m.SpotGridDetailResult, m.SpotGridIdIn)
+)
+_family.open_orders(
+    router,
+    "/get-open-orders",
+    BodyOp("Open orders of a spot grid", m.SpotGridOpenOrdersResult, m.SpotGridIdIn),
+)
+_family.history_orders(
+    router,
+    "/get-history-orders",
+    BodyOp("Filled orders of a spot grid", m.SpotGridFillsPage, m.SpotGridHistoryOrdersRequest),
+)
+_family.create(
+    router,
+    "/create-grid",
+    _created,
+    BodyOp("Create a spot grid", m.SpotGridCreatedResult, m.SpotGridCreateRequest),
+)
+_family.withdraw(
+    router,
+    "/withdraw-profit",
+    _amount,
+    BodyOp("Withdraw profit from a spot grid", m.SpotGridWithdrawResult, m.SpotGridWithdrawRequest),
+)
 
 
 # ---------------------------------------------------------------------- public reads
 
 
-@router.get("/ai-params-detail")
+@router.get(
+    "/ai-params-detail",
+    summary="Backtested spot grid parameters per style",
+    responses=answers(m.SpotGridAiParamsResult),
+)
 async def ai_params_detail(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
@@ -65,26 +102,42 @@ async def ai_params_detail(
     return ok({**rec, "list": picks})
 
 
-@router.post("/validate-input")
 async def validate_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.validate(body))
 
 
-@router.post("/get-initial-buy-amount")
+BodyOp(
+    "Check a spot grid create request", m.SpotGridValidateInputResult, m.SpotGridValidateInputRequest
+).route(router, "/validate-input", validate_input)
+
+
 async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.initial_buy(body))
 
 
-@router.post("/ranking-filter")
-async def ranking_filter() -> dict[str, Any]:
+BodyOp("First purchase of a spot grid", m.SpotGridInitialBuyResult, m.SpotGridInitialBuyRequest).route(
+    router, "/get-initial-buy-amount", get_initial_buy_amount
+)
+
+
+async def ranking_filter(body: JsonBody) -> dict[str, Any]:
     """The spot grid ranking's filters: the mixed ranking's buckets, sorters and orders."""
     return ok({**filters(), "botTypes": [FAMILY_NAME]})
 
 
-@router.post("/recommend-symbol")
+BodyOp("Filters of the spot grid ranking", RankingFiltersResult, m.SpotGridEmptyRequest).route(
+    router, "/ranking-filter", ranking_filter
+)
+
+
 async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     """Symbols ranked by their 24 h amplitude: a grid earns from movement inside a range."""
     return ok({"list": amplitude_ranking(c.market_hub, c.spot_symbols, _float_amplitude)})
+
+
+BodyOp("Symbols ranked by 24 h amplitude", m.SpotGridRecommendSymbolResult, m.SpotGridEmptyRequest).route(
+    router, "/recommend-symbol", recommend_symbol
+)
 
 
 def _float_amplitude(q: Mapping[str, str]) -> str:
@@ -95,7 +148,6 @@ def _float_amplitude(q: Mapping[str, str]) -> str:
 # ---------------------------------------------------------------------- private reads
 
 
-@router.post("/query-available-balance")
 async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     sym = c.spot_grid.symbol(body)
     fund = AccountRef.user(user.id, BotAccountType.FUND)
@@ -110,7 +162,11 @@ async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep
     )
 
 
-@router.post("/query-balance-list")
+BodyOp("Funds available for a spot grid", m.SpotGridAvailableBalanceResult, m.SpotGridSymbolRequest).route(
+    router, "/query-available-balance", query_available_balance
+)
+
+
 async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     coins = body.get("coins")
     if coins is not None and (not isinstance(coins, list) or not all(isinstance(x, str) for x in coins)):
@@ -128,33 +184,58 @@ async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> 
     )
 
 
-@router.post("/get-withdraw-detail")
+BodyOp("Balances of the funding account", m.SpotGridBalanceListResult, m.SpotGridBalanceListRequest).route(
+    router, "/query-balance-list", query_balance_list
+)
+
+
 async def get_withdraw_detail(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.spot_grid.withdraw_detail(user, _grid_id(body)))
 
 
-@router.post("/list-user-reward")
+BodyOp("What a spot grid can withdraw", m.SpotGridWithdrawDetailResult, m.SpotGridIdIn).route(
+    router, "/get-withdraw-detail", get_withdraw_detail
+)
+
+
 async def list_user_reward(body: JsonBody, user: UserDep) -> dict[str, Any]:
     """Vouchers: paper trading has none, so the list is empty."""
     return ok({"list": []})
 
 
-@router.post("/validate-update-sgrid")
+BodyOp("Vouchers of the user", m.SpotGridUserRewardResult, m.SpotGridEmptyRequest).route(
+    router, "/list-user-reward", list_user_reward
+)
+
+
 async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.spot_grid.validate_update(user, _grid_id(body), body))
+
+
+BodyOp("Check a spot grid update", m.SpotGridValidateUpdateResult, m.SpotGridUpdateRequest).route(
+    router, "/validate-update-sgrid", validate_update_sgrid
+)
 
 
 # ---------------------------------------------------------------------- actions
 
 
-@router.post("/close-grid")
 async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     close_mode = close_mode_of(body, 4, "close_mode must be 2, 3 or 4")
     await c.spot_grid.close(user, _grid_id(body), close_mode)
     return ok({"status_code": 200})
 
 
-@router.post("/update-sgrid")
+BodyOp("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).route(
+    router, "/close-grid", close_grid
+)
+
+
 async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     regrid = await c.spot_grid.update(user, _grid_id(body), body)
     return ok({"status_code": 200, "regrid": regrid})
+
+
+BodyOp("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).route(
+    router, "/update-sgrid", update_sgrid
+)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query
 
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.symbols import SpotCoinsResult, SpotSymbolInfoQuery, SpotSymbolInfoResult
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.instruments import spot_summary
 from tradingbot.core.money import ZERO
@@ -34,11 +36,14 @@ def _summary_row(c: Any, symbol: str) -> dict[str, Any]:
     return spot_summary(sym, Decimal(q["close"]), Decimal(q["open"]), Decimal(q["high"]), Decimal(q["low"]))
 
 
-@router.get("/list-symbol-info-v2")
-async def list_symbol_info(
-    c: ContainerDep, symbol: str | None = None, quote: str | None = None
-) -> dict[str, Any]:
+@router.get(
+    "/list-symbol-info-v2",
+    summary="Spot symbols with their order rules",
+    responses=answers(SpotSymbolInfoResult),
+)
+async def list_symbol_info(c: ContainerDep, q: Annotated[SpotSymbolInfoQuery, Query()]) -> dict[str, Any]:
     """Every spot symbol with its order rules and 24 h figures; filter by symbol or quote coin."""
+    symbol, quote = q.symbol, q.quote
     names = sorted(c.spot_symbols)
     if symbol is not None:
         if symbol.upper() not in c.spot_symbols:
@@ -49,7 +54,7 @@ async def list_symbol_info(
     return ok({"list": [_summary_row(c, n) for n in names]})
 
 
-@router.get("/list-coins")
+@router.get("/list-coins", summary="Base coins and their quote coins", responses=answers(SpotCoinsResult))
 async def list_coins(c: ContainerDep) -> dict[str, Any]:
     """Base coins and the quote coins they trade against."""
     bases: dict[str, list[str]] = {}
