@@ -113,12 +113,17 @@ def typed(endpoint: Callable[..., Any], request: type[BaseModel] | None) -> Call
     declared: Any = Annotated[request | None if optional else request, Body()]  # a type built at run time
     default = None if optional else inspect.Parameter.empty  # a call with no field needs no body
     body = sig.parameters["body"].replace(annotation=declared, default=default)
-    params = [body if p.name == "body" else p for p in sig.parameters.values()]
+    # keyword-only (FastAPI passes every parameter by keyword): a body with a default may then
+    # come before ``user`` and ``c``, which have none
+    params = [
+        (body if p.name == "body" else p).replace(kind=inspect.Parameter.KEYWORD_ONLY)
+        for p in sig.parameters.values()
+    ]
 
     @functools.wraps(endpoint)
-    async def wrapper(*args: Any, **kwargs: Any) -> Any:
+    async def wrapper(**kwargs: Any) -> Any:
         kwargs["body"] = fields(kwargs["body"])
-        return await endpoint(*args, **kwargs)
+        return await endpoint(**kwargs)
 
     wrapper.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
     return wrapper

@@ -20,7 +20,7 @@ class DemoFundsRequest(StrictIn):
     amount: str = Field(default="10000", min_length=1, max_length=40, examples=["10000"])
 
 
-class TransferRequest(StrictIn):
+class AssetTransferRequest(StrictIn):
     coin: str = Field(min_length=1, max_length=16, examples=["USDT"])
     amount: str = Field(min_length=1, max_length=40, examples=["100"])
     from_account_type: str = Field(min_length=1, max_length=32, examples=["FUND"])
@@ -68,7 +68,7 @@ async def balances(user: UserDep, c: ContainerDep, account_type: str = "FUND") -
 
 
 @router.post("/asset/transfer", summary="Move funds between account types", responses=answers(TransferResult))
-async def transfer(body: TransferRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+async def transfer(body: AssetTransferRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Move free funds between two of the user's account types (e.g. FUND -> SPOT)."""
     await c.exchange.transfer_between(
         user.id, body.coin, body.amount, body.from_account_type, body.to_account_type

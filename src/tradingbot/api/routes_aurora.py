@@ -13,11 +13,10 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import JsonBody
+from tradingbot.api.bot_routes import JsonBody, Op
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import aurora as m
-from tradingbot.api.optional_body import BodyOp
 
 router = APIRouter(prefix="/operation/tools/aurora", tags=["ai picks"])
 
@@ -27,7 +26,7 @@ async def home(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.home())
 
 
-BodyOp("AI picks across families", m.AuroraHomeResult, m.AuroraHomeRequest).route(router, "/home", home)
+Op("AI picks across families", m.AuroraHomeResult, m.AuroraHomeRequest).route(router, "/home", home)
 
 
 async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
@@ -35,7 +34,7 @@ async def creation(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.creation(body))
 
 
-BodyOp("AI picks of one family and symbol", m.AuroraCreationResult, m.AuroraCreationRequest).route(
+Op("AI picks of one family and symbol", m.AuroraCreationResult, m.AuroraCreationRequest).route(
     router, "/creation", creation
 )
 
@@ -45,7 +44,7 @@ async def info(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.info(body.get("aurora_id")))
 
 
-BodyOp("One AI pick", m.AuroraPick, m.AuroraInfoRequest).route(router, "/info", info)
+Op("One AI pick", m.AuroraPick, m.AuroraInfoRequest).route(router, "/info", info)
 
 
 async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
@@ -53,6 +52,4 @@ async def fcombo(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.aurora.fcombo(body))
 
 
-BodyOp("AI futures combo baskets", m.AuroraFcomboResult, m.AuroraFcomboRequest).route(
-    router, "/fcombo", fcombo
-)
+Op("AI futures combo baskets", m.AuroraFcomboResult, m.AuroraFcomboRequest).route(router, "/fcombo", fcombo)

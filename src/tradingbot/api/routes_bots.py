@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 from fastapi import APIRouter
 
 from tradingbot.api import fast_reads
-from tradingbot.api.bot_routes import JsonBody, page_of
+from tradingbot.api.bot_routes import JsonBody, Op, page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import all_bots as m
-from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.all_bots import list_all
@@ -32,7 +31,7 @@ async def _list_all(body: dict[str, Any], user: UserView, c: Container) -> dict[
     return await list_all(c.spot_grid.repo, c.family_services, user.id, status, page, limit)
 
 
-LIST_ALL = BodyOp("All bots of the user, every family", m.ListAllBotsResult, m.ListAllBotsRequest)
+LIST_ALL = Op("All bots of the user, every family", m.ListAllBotsResult, m.ListAllBotsRequest)
 
 
 async def list_all_bots(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
@@ -71,7 +70,7 @@ async def pnl_history(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[st
     return ok({"bot_id": str(bot_id), "interval": bucket, "list": rows})
 
 
-BodyOp("PnL history of one of the user's bots", m.PnlHistoryResult, m.PnlHistoryRequest).route(
+Op("PnL history of one of the user's bots", m.PnlHistoryResult, m.PnlHistoryRequest).route(
     router, "/pnl-history", pnl_history
 )
 
@@ -82,6 +81,6 @@ async def portfolio(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str,
     return ok(await c.portfolio.of(user.id))
 
 
-BodyOp("The user's portfolio across every family", m.PortfolioResult, m.PortfolioRequest).route(
+Op("The user's portfolio across every family", m.PortfolioResult, m.PortfolioRequest).route(
     router, "/portfolio", portfolio
 )

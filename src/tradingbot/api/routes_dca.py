@@ -6,12 +6,11 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, close_mode_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, Op, close_mode_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import dca as m
 from tradingbot.api.models.spot_grid import SpotGridFillsPage, SpotGridOpenOrdersResult
-from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
 
@@ -32,32 +31,32 @@ def _created(bot_id: int) -> dict[str, Any]:
 
 _family = FamilyRoutes(lambda c: c.dca, _bot_id)
 _family.create(
-    router, "/create-bot", _created, BodyOp("Create a DCA bot", m.DcaCreatedResult, m.DcaCreateBotRequest)
+    router, "/create-bot", _created, Op("Create a DCA bot", m.DcaCreatedResult, m.DcaCreateBotRequest)
 )
 _family.history_orders(
-    router, "/order-history", BodyOp("Filled orders of a DCA bot", SpotGridFillsPage, m.DcaPageIn)
+    router, "/order-history", Op("Filled orders of a DCA bot", SpotGridFillsPage, m.DcaPageIn)
 )
 _family.open_orders(
-    router, "/order-details", BodyOp("Open orders of a DCA bot", SpotGridOpenOrdersResult, m.DcaBotIdIn)
+    router, "/order-details", Op("Open orders of a DCA bot", SpotGridOpenOrdersResult, m.DcaBotIdIn)
 )
-_family.detail(router, "/detail", op=BodyOp("Detail of a DCA bot", m.DcaDetailResult, m.DcaBotIdIn))
+_family.detail(router, "/detail", op=Op("Detail of a DCA bot", m.DcaDetailResult, m.DcaBotIdIn))
 _family.follow_detail(
-    router, "/follow-detail", BodyOp("Public detail of a DCA bot", m.DcaFollowDetailResult, m.DcaBotIdIn)
+    router, "/follow-detail", Op("Public detail of a DCA bot", m.DcaFollowDetailResult, m.DcaBotIdIn)
 )
 _family.read(
-    router, "/status", lambda c: c.dca.status, BodyOp("Status of a DCA bot", m.DcaStatusResult, m.DcaBotIdIn)
+    router, "/status", lambda c: c.dca.status, Op("Status of a DCA bot", m.DcaStatusResult, m.DcaBotIdIn)
 )
 _family.read(
     router,
     "/close-bot-detail",
     lambda c: c.dca.close_detail,
-    BodyOp("What closing a DCA bot would settle", m.DcaCloseDetailResult, m.DcaBotIdIn),
+    Op("What closing a DCA bot would settle", m.DcaCloseDetailResult, m.DcaBotIdIn),
 )
 _family.read(
     router,
     "/parameters",
     lambda c: c.dca.parameters,
-    BodyOp("Parameters of a DCA bot", m.DcaParametersResult, m.DcaBotIdIn),
+    Op("Parameters of a DCA bot", m.DcaParametersResult, m.DcaBotIdIn),
 )
 
 
@@ -68,7 +67,7 @@ async def create_bot_configuration(body: JsonBody, user: OptionalUserDep, c: Con
     return ok(c.dca.configuration(user, body))
 
 
-BodyOp("Limits and presets of a DCA plan", m.DcaConfigurationResult, m.DcaConfigurationRequest).route(
+Op("Limits and presets of a DCA plan", m.DcaConfigurationResult, m.DcaConfigurationRequest).route(
     router, "/create-bot-configuration", create_bot_configuration
 )
 
@@ -79,7 +78,7 @@ async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> d
     return ok({"status_code": 200, "bot_id": str(bot_id), "parameters": params})
 
 
-BodyOp("Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest).route(
+Op("Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest).route(
     router, "/update-parameters", update_parameters
 )
 
@@ -92,4 +91,4 @@ async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str,
     return ok({"status_code": 200, "bot_id": str(bot_id), "close_mode": name, "debug_msg": ""})
 
 
-BodyOp("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).route(router, "/close-bot", close_bot)
+Op("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).route(router, "/close-bot", close_bot)

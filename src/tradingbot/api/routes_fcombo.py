@@ -81,7 +81,7 @@ async def transfer(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, 
     return ok({"status_code": 0})
 
 
-Op("Move USDT into or out of a combo", perp.StatusCode, m.TransferRequest).route(
+Op("Move USDT into or out of a combo", perp.StatusCode, m.FcomboTransferRequest).route(
     router, "/transfer", transfer
 )
 

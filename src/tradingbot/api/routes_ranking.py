@@ -15,11 +15,10 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from tradingbot.api.bot_routes import JsonBody, page_of
+from tradingbot.api.bot_routes import JsonBody, Op, page_of
 from tradingbot.api.deps import ContainerDep, OptionalUserDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import ranking as m
-from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.bot_common import parse_bot_id
@@ -60,7 +59,7 @@ async def mixed_ranking(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(await c.ranking.page(_query(body)))
 
 
-BodyOp("A page of the public bot ranking", m.RankingPage, m.MixedRankingRequest).route(
+Op("A page of the public bot ranking", m.RankingPage, m.MixedRankingRequest).route(
     public, "/mixed-ranking", mixed_ranking
 )
 
@@ -69,7 +68,7 @@ async def ranking_filter(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok({**filters(), "botTypes": list(c.family_services)})
 
 
-BodyOp("Filters of the bot ranking", m.RankingFiltersResult, m.RankingEmptyRequest).route(
+Op("Filters of the bot ranking", m.RankingFiltersResult, m.RankingEmptyRequest).route(
     public, "/ranking-filter", ranking_filter
 )
 
@@ -82,9 +81,9 @@ async def ranking_settings(body: JsonBody, user: UserDep, c: ContainerDep) -> di
     return ok(await c.ranking.settings.view(user.id))
 
 
-BodyOp(
-    "Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest
-).route(private, "/ranking-settings", ranking_settings)
+Op("Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest).route(
+    private, "/ranking-settings", ranking_settings
+)
 
 
 def _service(c: Any, body: dict[str, Any]) -> BotFamilyService:
@@ -136,7 +135,7 @@ async def copy_preview(body: JsonBody, user: OptionalUserDep, c: ContainerDep) -
     )
 
 
-BodyOp("Preview a copy of a ranked bot", m.RankingCopyParamsResult, m.RankingCopyRequest).route(
+Op("Preview a copy of a ranked bot", m.RankingCopyParamsResult, m.RankingCopyRequest).route(
     private, "/copy-params", copy_preview
 )
 
@@ -148,6 +147,4 @@ async def copy_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, 
     return ok({"bot_type": row.family, "bot_id": str(new_id), "followed_bot_id": str(row.id)})
 
 
-BodyOp("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).route(
-    private, "/copy-bot", copy_bot
-)
+Op("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).route(private, "/copy-bot", copy_bot)

@@ -7,13 +7,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, amplitude_ranking, close_mode_of
+from tradingbot.api.bot_routes import FamilyRoutes, JsonBody, Op, amplitude_ranking, close_mode_of
 from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import spot_grid as m
 from tradingbot.api.models.ranking import RankingFiltersResult
-from tradingbot.api.optional_body import BodyOp
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
@@ -49,37 +48,37 @@ _family.close_modes(
     "/get-close-modes",
     CLOSE_MODES,
     4,
-    BodyOp("Close modes of a spot grid", m.SpotGridCloseModesResult, m.SpotGridEmptyRequest),
+    Op("Close modes of a spot grid", m.SpotGridCloseModesResult, m.SpotGridEmptyRequest),
 )
 _family.follow_detail(
     router,
     "/query-follow-grid-detail",
-    BodyOp("Public detail of a spot grid", m.SpotGridFollowDetailResult, m.SpotGridIdIn),
+    Op("Public detail of a spot grid", m.SpotGridFollowDetailResult, m.SpotGridIdIn),
 )
 _family.detail(
-    router, "/query-grid-detail", op=BodyOp("Detail of a spot grid", m.SpotGridDetailResult, m.SpotGridIdIn)
+    router, "/query-grid-detail", op=Op("Detail of a spot grid", m.SpotGridDetailResult, m.SpotGridIdIn)
 )
 _family.open_orders(
     router,
     "/get-open-orders",
-    BodyOp("Open orders of a spot grid", m.SpotGridOpenOrdersResult, m.SpotGridIdIn),
+    Op("Open orders of a spot grid", m.SpotGridOpenOrdersResult, m.SpotGridIdIn),
 )
 _family.history_orders(
     router,
     "/get-history-orders",
-    BodyOp("Filled orders of a spot grid", m.SpotGridFillsPage, m.SpotGridHistoryOrdersRequest),
+    Op("Filled orders of a spot grid", m.SpotGridFillsPage, m.SpotGridHistoryOrdersRequest),
 )
 _family.create(
     router,
     "/create-grid",
     _created,
-    BodyOp("Create a spot grid", m.SpotGridCreatedResult, m.SpotGridCreateRequest),
+    Op("Create a spot grid", m.SpotGridCreatedResult, m.SpotGridCreateRequest),
 )
 _family.withdraw(
     router,
     "/withdraw-profit",
     _amount,
-    BodyOp("Withdraw profit from a spot grid", m.SpotGridWithdrawResult, m.SpotGridWithdrawRequest),
+    Op("Withdraw profit from a spot grid", m.SpotGridWithdrawResult, m.SpotGridWithdrawRequest),
 )
 
 
@@ -106,16 +105,16 @@ async def validate_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.validate(body))
 
 
-BodyOp(
-    "Check a spot grid create request", m.SpotGridValidateInputResult, m.SpotGridValidateInputRequest
-).route(router, "/validate-input", validate_input)
+Op("Check a spot grid create request", m.SpotGridValidateInputResult, m.SpotGridValidateInputRequest).route(
+    router, "/validate-input", validate_input
+)
 
 
 async def get_initial_buy_amount(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok(c.spot_grid.initial_buy(body))
 
 
-BodyOp("First purchase of a spot grid", m.SpotGridInitialBuyResult, m.SpotGridInitialBuyRequest).route(
+Op("First purchase of a spot grid", m.SpotGridInitialBuyResult, m.SpotGridInitialBuyRequest).route(
     router, "/get-initial-buy-amount", get_initial_buy_amount
 )
 
@@ -125,7 +124,7 @@ async def ranking_filter(body: JsonBody) -> dict[str, Any]:
     return ok({**filters(), "botTypes": [FAMILY_NAME]})
 
 
-BodyOp("Filters of the spot grid ranking", RankingFiltersResult, m.SpotGridEmptyRequest).route(
+Op("Filters of the spot grid ranking", RankingFiltersResult, m.SpotGridEmptyRequest).route(
     router, "/ranking-filter", ranking_filter
 )
 
@@ -135,7 +134,7 @@ async def recommend_symbol(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
     return ok({"list": amplitude_ranking(c.market_hub, c.spot_symbols, _float_amplitude)})
 
 
-BodyOp("Symbols ranked by 24 h amplitude", m.SpotGridRecommendSymbolResult, m.SpotGridEmptyRequest).route(
+Op("Symbols ranked by 24 h amplitude", m.SpotGridRecommendSymbolResult, m.SpotGridEmptyRequest).route(
     router, "/recommend-symbol", recommend_symbol
 )
 
@@ -162,7 +161,7 @@ async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep
     )
 
 
-BodyOp("Funds available for a spot grid", m.SpotGridAvailableBalanceResult, m.SpotGridSymbolRequest).route(
+Op("Funds available for a spot grid", m.SpotGridAvailableBalanceResult, m.SpotGridSymbolRequest).route(
     router, "/query-available-balance", query_available_balance
 )
 
@@ -184,7 +183,7 @@ async def query_balance_list(body: JsonBody, user: UserDep, c: ContainerDep) -> 
     )
 
 
-BodyOp("Balances of the funding account", m.SpotGridBalanceListResult, m.SpotGridBalanceListRequest).route(
+Op("Balances of the funding account", m.SpotGridBalanceListResult, m.SpotGridBalanceListRequest).route(
     router, "/query-balance-list", query_balance_list
 )
 
@@ -193,7 +192,7 @@ async def get_withdraw_detail(body: JsonBody, user: UserDep, c: ContainerDep) ->
     return ok(await c.spot_grid.withdraw_detail(user, _grid_id(body)))
 
 
-BodyOp("What a spot grid can withdraw", m.SpotGridWithdrawDetailResult, m.SpotGridIdIn).route(
+Op("What a spot grid can withdraw", m.SpotGridWithdrawDetailResult, m.SpotGridIdIn).route(
     router, "/get-withdraw-detail", get_withdraw_detail
 )
 
@@ -203,7 +202,7 @@ async def list_user_reward(body: JsonBody, user: UserDep) -> dict[str, Any]:
     return ok({"list": []})
 
 
-BodyOp("Vouchers of the user", m.SpotGridUserRewardResult, m.SpotGridEmptyRequest).route(
+Op("Vouchers of the user", m.SpotGridUserRewardResult, m.SpotGridEmptyRequest).route(
     router, "/list-user-reward", list_user_reward
 )
 
@@ -212,7 +211,7 @@ async def validate_update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) 
     return ok(await c.spot_grid.validate_update(user, _grid_id(body), body))
 
 
-BodyOp("Check a spot grid update", m.SpotGridValidateUpdateResult, m.SpotGridUpdateRequest).route(
+Op("Check a spot grid update", m.SpotGridValidateUpdateResult, m.SpotGridUpdateRequest).route(
     router, "/validate-update-sgrid", validate_update_sgrid
 )
 
@@ -226,7 +225,7 @@ async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
     return ok({"status_code": 200})
 
 
-BodyOp("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).route(
+Op("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).route(
     router, "/close-grid", close_grid
 )
 
@@ -236,6 +235,6 @@ async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[s
     return ok({"status_code": 200, "regrid": regrid})
 
 
-BodyOp("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).route(
+Op("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).route(
     router, "/update-sgrid", update_sgrid
 )

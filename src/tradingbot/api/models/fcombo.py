@@ -85,7 +85,7 @@ class ModifySettingRequest(BotIdRequest):
     trailing_stop_percent: OptDecimalIn = None
 
 
-class TransferRequest(BotIdRequest):
+class FcomboTransferRequest(BotIdRequest):
     transfer_type: Annotated[
         str, Field(max_length=16, examples=["IN"], description="IN (from FUND) or OUT (back to FUND)")
     ]

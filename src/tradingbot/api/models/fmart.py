@@ -276,7 +276,7 @@ class AiFigures(Out):
     survived: bool
 
 
-class AiFitParams(Out):
+class FmartAiFitParams(Out):
     style: Style
     martingale_mode: ModeName
     leverage: DecimalStr
@@ -288,14 +288,14 @@ class AiFitParams(Out):
     min_init_margin: DecimalStr
 
 
-class AiOutOfSample(Out):
-    fit_params: AiFitParams
+class FmartAiOutOfSample(Out):
+    fit_params: FmartAiFitParams
     selected_by: Literal["backtest", "default"]
     fit: AiFigures
     test: AiFigures
 
 
-class AiParams(Out):
+class FmartAiParamsRow(Out):
     style: Style
     martingale_mode: Literal[1, 2]
     martingale_mode_name: ModeName
@@ -309,7 +309,7 @@ class AiParams(Out):
     selected_by: Literal["backtest", "default"]
     window_days: int
     backtest: AiFigures
-    out_of_sample: AiOutOfSample | None = None
+    out_of_sample: FmartAiOutOfSample | None = None
 
 
 class AiWindow(Out):
@@ -333,6 +333,6 @@ class FmartAiParams(Out):
     last_price: DecimalStr
     candidates: int
     window: AiWindow
-    ai_params: list[AiParams]
+    ai_params: list[FmartAiParamsRow]
     config: LeverageBounds
     computed_at: int

@@ -304,7 +304,7 @@ class AiBacktest(Out):
     yield_trend_list: list[DecimalStr]
 
 
-class AiFitParams(Out):
+class FgridAiFitParams(Out):
     min_price: DecimalStr
     max_price: DecimalStr
     cell_number: int
@@ -313,12 +313,12 @@ class AiFitParams(Out):
     leverage: DecimalStr
 
 
-class AiOutOfSample(Out):
+class FgridAiOutOfSample(Out):
     """The style's pick fitted on the first 2/3 of the window, tested on the last third."""
 
     fit_window: BacktestWindow
     test_window: BacktestWindow
-    fit_params: AiFitParams
+    fit_params: FgridAiFitParams
     selected_by: Literal["criterion", "default", "none"]
     fit_actual_yield: DecimalStr
     fit_annual_percentage_yield: DecimalStr
@@ -330,7 +330,7 @@ class AiOutOfSample(Out):
     test_status: BacktestStatus
 
 
-class AiParamsBase(Out):
+class FgridAiParamsBase(Out):
     style: Style
     min_price: DecimalStr
     max_price: DecimalStr
@@ -347,16 +347,16 @@ class AiParamsBase(Out):
     target_profit_per_grid: DecimalStr
     leverage: DecimalStr
     leverage_e2: int
-    out_of_sample: AiOutOfSample | None = None
+    out_of_sample: FgridAiOutOfSample | None = None
 
 
-class AiWindowParams(AiParamsBase):
+class AiWindowParams(FgridAiParamsBase):
     """One style's parameters in one horizon."""
 
     grid_mode: GridModeName
 
 
-class AiParams(AiParamsBase):
+class FgridAiParamsRow(FgridAiParamsBase):
     """One style's parameters (the first horizon's), ``grid_mode`` as its number."""
 
     grid_mode: Literal[1, 2, 3]
@@ -397,6 +397,6 @@ class FgridAiParams(Out):
     volatility_ratio: DecimalStr
     volatility_ratio_e4: int
     windows: dict[str, AiHorizon]
-    ai_params: list[AiParams]
+    ai_params: list[FgridAiParamsRow]
     config: AiConfig
     computed_at: int
