@@ -89,12 +89,12 @@ def normalize_email(email: str) -> str:
     return e
 
 
-def check_password(password: str) -> None:
+def check_password(password: str, field: str = "password") -> None:
     if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         raise BusinessError(
             RetCode.INVALID_PARAM,
-            f"password must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
-            field="password",
+            f"{field} must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+            field=field,
             bound=f"{MIN_PASSWORD}..{MAX_PASSWORD}",
         )
 
@@ -130,7 +130,11 @@ class AuthService:
             await s.commit()
             return issued
 
-    async def login(self, email: str, password: str, client_ip: str) -> IssuedSession:
+    async def login(
+        self, email: str, password: str, client_ip: str, replaces: str | None = None
+    ) -> IssuedSession:
+        """A new session for the user; ``replaces``, the session token the browser sent (of this
+        user or another), is dropped in the same transaction: a log-in always gets a new id."""
         e = normalize_email(email)
         now = self._clock()
         key = f"{e}|{client_ip}"
@@ -153,9 +157,51 @@ class AuthService:
                 await s.commit()
                 raise BusinessError(RetCode.INVALID_CREDENTIALS, "wrong email or password")
             await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
+            if replaces:
+                await s.execute(delete(Session).where(Session.token_hash == token_hash(replaces)))
             issued = await self._issue(s, user, now)
             await s.commit()
-            return issued
+        if replaces:
+            self._forget(lambda key, _: key == token_hash(replaces))
+        return issued
+
+    async def change_password(self, user_id: int, old: str, new: str) -> IssuedSession:
+        """Check the current password (wrong tries throttled like log-ins), store the new one, drop
+        every session of the user and issue a fresh one to the caller."""
+        check_password(new, "new_password")
+        now = self._clock()
+        key = f"password-change|{user_id}"
+        async with self._db() as s:
+            failures = await s.scalar(
+                select(func.count())
+                .select_from(LoginFailure)
+                .where(LoginFailure.key == key, LoginFailure.ts_ms >= now - self._window_ms)
+            )
+            if (failures or 0) >= self._max_failures:
+                raise BusinessError(
+                    RetCode.TOO_MANY_REQUESTS,
+                    f"too many wrong passwords; try again in {self._window_ms // 60000} minutes",
+                )
+            user = await s.get(User, user_id)
+            if user is None or not _hasher.verify(old, user.password_hash):
+                s.add(LoginFailure(key=key, ts_ms=now))
+                await s.commit()
+                raise BusinessError(
+                    RetCode.INVALID_CREDENTIALS, "the current password is wrong", field="old_password"
+                )
+            user.password_hash = _hasher.hash(new)
+            await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
+            await s.execute(delete(Session).where(Session.user_id == user_id))
+            issued = await self._issue(s, user, now)
+            await s.commit()
+        self._forget(lambda _, view: view.id == user_id)
+        return issued
+
+    def _forget(self, dropped: Any) -> None:
+        """Drop the kept resolutions of dropped sessions (``dropped(token hash, user)``); reads under
+        way when they were dropped are not kept either."""
+        self._epoch += 1
+        self._resolved = {k: v for k, v in self._resolved.items() if not dropped(k, v[2])}
 
     async def _issue(self, s: Any, user: User, now: int) -> IssuedSession:
         token = secrets.token_urlsafe(32)
@@ -256,8 +302,7 @@ class AuthService:
             for k, v in tags.items():
                 setattr(user, k, v)
             await s.commit()
-            self._epoch += 1
-            self._resolved = {k: v for k, v in self._resolved.items() if v[2].id != user_id}
+            self._forget(lambda _, view: view.id == user_id)
             return UserView.of(user)
 
     async def find_by_email(self, email: str) -> UserView | None:
