@@ -123,3 +123,22 @@ async def test_change_password_refusals(server: Server) -> None:
     assert (await api.get(PROFILE))["ret_code"] == 0
     other = await browser()
     assert (await other.post(LOGIN, {"email": EMAIL, "password": PASSWORD}))["ret_code"] == 0
+
+
+async def test_only_a_hash_of_the_session_id_is_stored(server: Server) -> None:
+    import hashlib
+
+    from sqlalchemy import select
+
+    from tradingbot.adapters.storage.models import Session, User
+
+    app, browser = await server()
+    api = await browser()
+    assert (await api.register(EMAIL, PASSWORD))["ret_code"] == 0
+    token = api.c.cookies["bot_session"]
+    assert len(token) >= 43  # 32 random bytes (secrets.token_urlsafe): 256 bits
+    async with app.state.container.sessions() as s:
+        stored = list((await s.execute(select(Session.token_hash))).scalars())
+        password_hash = (await s.execute(select(User.password_hash))).scalar_one()
+    assert stored == [hashlib.sha256(token.encode()).hexdigest()]
+    assert password_hash.startswith("$argon2id$") and PASSWORD not in password_hash
