@@ -22,6 +22,10 @@ import pytest
 from tests.conftest import REPO
 from tests.reliability.figures import Part
 from tests.security.test_headers import ANSWER_KINDS
+from tests.security.test_rate_limits import NOT_A_BOT
+from tradingbot.api.app import create_app
+from tradingbot.api.rate_limits import CREATE_PATHS
+from tradingbot.settings import Settings
 
 BIN = Path(sys.executable).parent
 
@@ -126,6 +130,16 @@ def test_dependency_audits_and_security_figures() -> None:
         if note:
             part.notes.append(f"{name}: {note}")
     part.add("kinds of answer whose security headers are checked", len(ANSWER_KINDS), goal="all", met=True)
+    paths = create_app(Settings(database_url="sqlite://")).openapi()["paths"]
+    creates = {p for p, item in paths.items() if "post" in item and "create" in p.rsplit("/", 1)[-1]}
+    creates |= {p for p in paths if p.endswith("/copy-bot")}
+    creates -= NOT_A_BOT
+    part.add(
+        "bot create operations under the per-user limit",
+        f"{len(creates & CREATE_PATHS)} of {len(creates)}",
+        goal="all",
+        met=creates <= CREATE_PATHS,
+    )
     part.notes.append("headers checked on: " + ", ".join(ANSWER_KINDS))
     part.write()
     assert not report["results"]
