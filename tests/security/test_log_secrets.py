@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import logging
+import re
+
+import pytest
 
 from tests.log_secrets import WATCH, SecretWatch
 from tests.security.conftest import Server
@@ -62,3 +65,32 @@ async def test_the_session_watch_knows_the_secrets_the_server_issued(server: Ser
         "a log record of 'tradingbot.api' (DEBUG) carried a session token",
         "a log record of 'tradingbot.api' (WARNING) carried a password or admin token",
     ]
+
+
+async def test_auth_events_are_logged_without_secrets(
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    _, browser = await server(bot_login_max_failures=2)
+    api = await browser()
+    caplog.set_level(logging.INFO, logger="tradingbot.auth")
+    assert (await api.register("events@example.com", "events pass 1"))["ret_code"] == 0
+    token = api.c.cookies["bot_session"]
+    login = "/v2/public/user/login"
+    await api.post(login, {"email": "events@example.com", "password": "events pass 1"})
+    for _ in range(3):
+        await api.post(login, {"email": "events@example.com", "password": "events wrong 1"})
+    change = {"old_password": "events pass 1", "new_password": "events pass 2"}
+    assert (await api.post("/v2/private/user/change-password", change))["ret_code"] == 0
+    events = [(r.levelname, r.getMessage()) for r in caplog.records if r.name == "tradingbot.auth"]
+    assert [re.sub(r" \(.*| of user .*| user \d+", "", m) for _, m in events] == [
+        "registered",
+        "log-in",
+        "log-in failed",
+        "log-in failed",
+        "log-in refused: throttled",
+        "password changed",
+    ], events
+    assert all(level == "WARNING" for level, m in events if "failed" in m or "refused" in m)
+    text = "\n".join(m for _, m in events)
+    assert "ev***@example.com" in text and "events@example.com" not in text
+    assert not any(s in text for s in ("events pass 1", "events wrong 1", "events pass 2", token))

@@ -36,15 +36,15 @@ async def test_every_create_operation_is_limited(server: Server) -> None:
 async def test_login_failures_are_limited(server: Server) -> None:
     _, browser = await server(bot_login_max_failures=3)
     api = await browser()
-    assert (await api.register("limit@example.com", "right password"))["ret_code"] == 0
+    assert (await api.register("limit@example.com", "right pass 7"))["ret_code"] == 0
     api.c.cookies.clear()
     login = "/v2/public/user/login"
     codes = [
-        (await api.post(login, {"email": "limit@example.com", "password": "wrong password"}))["ret_code"]
+        (await api.post(login, {"email": "limit@example.com", "password": "wrong pass 7"}))["ret_code"]
         for _ in range(4)
     ]
     assert codes == [10004, 10004, 10004, 10006]
-    refused = await api.post(login, {"email": "limit@example.com", "password": "right password"})
+    refused = await api.post(login, {"email": "limit@example.com", "password": "right pass 7"})
     assert refused["ret_code"] == 10006 and "too many failed log-ins" in refused["ret_msg"]
 
 

@@ -60,7 +60,7 @@ async def test_a_failed_login_keeps_the_current_session(server: Server) -> None:
     _, browser = await server()
     api = await browser()
     assert (await api.register(EMAIL, PASSWORD))["ret_code"] == 0
-    wrong = await api.post(LOGIN, {"email": EMAIL, "password": "not the password"})
+    wrong = await api.post(LOGIN, {"email": EMAIL, "password": "not the pass 7"})
     assert wrong["ret_code"] == 10004
     assert (await api.get(PROFILE))["ret_code"] == 0
 
@@ -116,7 +116,7 @@ async def test_change_password_refusals(server: Server) -> None:
     extra = await api.post(CHANGE, {**body, "email": EMAIL})
     assert extra["ret_code"] == 10001 and extra["result"]["field"] == "email"
     # a wrong current password changes nothing; repeated, it is throttled like log-ins
-    wrong = {"old_password": "not the password", "new_password": NEW_PASSWORD}
+    wrong = {"old_password": "not the pass 7", "new_password": NEW_PASSWORD}
     codes = [(await api.post(CHANGE, wrong))["ret_code"] for _ in range(4)]
     assert codes == [10004, 10004, 10004, 10006]
     assert (await api.post(CHANGE, body))["ret_code"] == 10006

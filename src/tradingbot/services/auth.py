@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import re
 import secrets
 import time
@@ -30,6 +31,7 @@ RESOLVED_MAX = 10_000  # sessions kept at most (all dropped at once when full)
 EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{2,}$")
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 
+log = logging.getLogger("tradingbot.auth")  # security events: never a password or a token
 _hasher = PasswordHash.recommended()  # argon2id
 # verifying against a fixed hash for unknown emails keeps timing equal to a wrong password
 _DUMMY_HASH = _hasher.hash("not-a-real-password")
@@ -138,7 +140,8 @@ class AuthService:
                 ) from exc
             issued = await self._issue(s, user, now)
             await s.commit()
-            return issued
+        log.info("registered user %d", issued.user.id)
+        return issued
 
     async def login(
         self, email: str, password: str, client_ip: str, replaces: str | None = None
@@ -156,6 +159,7 @@ class AuthService:
                 .where(LoginFailure.key == key, LoginFailure.ts_ms >= since)
             )
             if (failures or 0) >= self._max_failures:
+                log.warning("log-in refused: throttled (%s from %s)", vague_email(e), client_ip)
                 raise BusinessError(
                     RetCode.TOO_MANY_REQUESTS,
                     f"too many failed log-ins; try again in {self._window_ms // 60000} minutes",
@@ -165,6 +169,7 @@ class AuthService:
             if user is None or not ok:
                 s.add(LoginFailure(key=key, ts_ms=now))
                 await s.commit()
+                log.warning("log-in failed (%s from %s)", vague_email(e), client_ip)
                 raise BusinessError(RetCode.INVALID_CREDENTIALS, "wrong email or password")
             await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
             if replaces:
@@ -173,6 +178,7 @@ class AuthService:
             await s.commit()
         if replaces:
             self._forget(lambda key, _: key == token_hash(replaces))
+        log.info("log-in of user %d from %s", user.id, client_ip)
         return issued
 
     async def change_password(self, user_id: int, old: str, new: str) -> IssuedSession:
@@ -188,6 +194,7 @@ class AuthService:
                 .where(LoginFailure.key == key, LoginFailure.ts_ms >= now - self._window_ms)
             )
             if (failures or 0) >= self._max_failures:
+                log.warning("password change refused: throttled (user %d)", user_id)
                 raise BusinessError(
                     RetCode.TOO_MANY_REQUESTS,
                     f"too many wrong passwords; try again in {self._window_ms // 60000} minutes",
@@ -196,6 +203,7 @@ class AuthService:
             if user is None or not await _verify(old, user.password_hash):
                 s.add(LoginFailure(key=key, ts_ms=now))
                 await s.commit()
+                log.warning("password change failed: wrong current password (user %d)", user_id)
                 raise BusinessError(
                     RetCode.INVALID_CREDENTIALS, "the current password is wrong", field="old_password"
                 )
@@ -205,6 +213,7 @@ class AuthService:
             issued = await self._issue(s, user, now)
             await s.commit()
         self._forget(lambda _, view: view.id == user_id)
+        log.info("password changed (user %d): every session ended", user_id)
         return issued
 
     def _forget(self, dropped: Any) -> None:
