@@ -41,7 +41,9 @@ class SecretWatch(logging.Handler):
         self.tokens[token] = kind
 
     def add_password(self, password: str) -> None:
-        if password and password not in self.passwords:
+        """Watch for ``password``; shorter than the 8 characters an account's password has (a
+        fuzzer's log-in attempt) it could match ordinary words and numbers, so it is not watched."""
+        if len(password.strip()) >= 8 and password not in self.passwords:
             self.passwords.add(password)
             alternatives = "|".join(re.escape(p) for p in sorted(self.passwords, key=len, reverse=True))
             # a password counts where it stands alone (``12345678`` inside a timestamp does not)
