@@ -49,6 +49,7 @@ lint:
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/bandit -c pyproject.toml -r src -q
 
 pytest:
 	$(BIN)/python -m pytest -n auto

@@ -54,3 +54,31 @@ def _drop_pg_schema_at_exit() -> object:
     yield None
     if postgres_available():
         drop_postgres_schema()
+
+
+# ---- no secret in any log line (tests/log_secrets.py) -------------------------------------------
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from tests.log_secrets import install
+
+    install()
+
+
+@pytest.fixture(autouse=True)
+def _no_secret_in_logs() -> object:
+    from tests.log_secrets import WATCH
+
+    before = len(WATCH.found)
+    yield None
+    leaks = WATCH.found[before:]
+    if leaks:
+        pytest.fail("secret in a log line: " + "; ".join(leaks), pytrace=False)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    from tests.log_secrets import WATCH
+
+    if WATCH.found and session.exitstatus == 0:
+        session.exitstatus = 1
+        print("\nsecrets in log lines during the session:\n  " + "\n  ".join(WATCH.found))

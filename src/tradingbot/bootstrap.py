@@ -40,7 +40,8 @@ from tradingbot.sim.fees import FeeSchedule
 _log = logging.getLogger("tradingbot")
 
 DEMO_EMAIL = "demo@bot.local"
-DEMO_PASSWORD = "demo-password"
+# bandit B105: the published demo account of `tradingbot seed` (paper money; docs/SECURITY.md)
+DEMO_PASSWORD = "demo-password"  # nosec B105
 
 
 @dataclass

@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     bot_web_dist: Path = Path(__file__).resolve().parents[2] / "web" / "dist"
     # cookies: Secure flag off for plain-http localhost
     bot_cookie_secure: bool = False
+    # Strict-Transport-Security on every answer (it is always sent on requests that came over TLS):
+    # turn on when a TLS proxy in front of the server forwards plain HTTP to it
+    bot_hsts: bool = False
     # spot fees (maker, taker) as ratios
     bot_spot_maker_fee: str = "0.001"
     bot_spot_taker_fee: str = "0.001"
@@ -33,5 +36,7 @@ class Settings(BaseSettings):
     # login throttling: failures per email+ip within the window
     bot_login_max_failures: int = 5
     bot_login_window_seconds: int = 300
+    # bot creations per user within a rolling minute (10006 past it)
+    bot_create_per_minute: int = 60
     # gray-release rollout: "flag=percent,flag=percent"
     bot_gray_rollout: str = ""

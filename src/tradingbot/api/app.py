@@ -33,9 +33,11 @@ from tradingbot.api import (
     ws_quote,
 )
 from tradingbot.api.contract import install_contract
+from tradingbot.api.docs_page import install_docs
 from tradingbot.api.errors import install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
 from tradingbot.api.probe import ProbeMiddleware
+from tradingbot.api.security_headers import install_security_headers
 from tradingbot.api.session_middleware import install_session_middleware
 from tradingbot.api.web_static import install_web
 from tradingbot.settings import Settings
@@ -66,14 +68,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="bot",
         version="0.1.0",
         lifespan=lifespan,
-        docs_url="/docs",
+        docs_url=None,  # served by install_docs: Swagger UI from this server, no inline script
+        redoc_url=None,  # ReDoc loads from a CDN; /docs is served locally
         openapi_url="/openapi.json",
         telemetry=_telemetry(),
     )
     install_error_handlers(app)
     install_contract(app)
-    install_session_middleware(app)
-    app.add_middleware(ProbeMiddleware)  # outermost of ours: /t1 skips the session lookup too
+    install_session_middleware(app, cfg.bot_create_per_minute)
+    app.add_middleware(ProbeMiddleware)  # /t1 skips the session lookup too
+    install_security_headers(app, cfg.bot_hsts)  # outermost: every answer gets the headers
     for r in (
         routes_user,
         routes_config,
@@ -101,6 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_ranking.public)
     app.include_router(routes_ranking.private)
     app.include_router(routes_aurora.router)
+    install_docs(app)
     install_web(app, cfg.bot_web_dist)
     install_fast_reads(app)  # the hot reads ahead of the routes above (same answers)
     return app

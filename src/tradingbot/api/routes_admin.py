@@ -8,15 +8,25 @@ are exempt from the CSRF check (the app's middleware does that by the ``/admin``
 from __future__ import annotations
 
 import hmac
-from typing import Any, Literal
+from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
 
+from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.admin import (
+    AdvanceRequest,
+    AdvanceResult,
+    LoadRequest,
+    LoadResult,
+    MarketStatusResult,
+    PriceRequest,
+    PriceResult,
+    SymbolRequest,
+    SymbolStatus,
+)
 from tradingbot.api.routes_market import market_hub
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.engine.market_hub import MAX_ADVANCE
 
 
 async def require_admin(request: Request) -> None:
@@ -32,39 +42,11 @@ async def require_admin(request: Request) -> None:
         raise BusinessError(RetCode.ADMIN_UNAUTHORIZED, "missing or wrong admin bearer token")
 
 
-router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)])
+router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
 
 
-class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    category: Literal["spot", "linear"] = "spot"
-
-
-class SymbolBody(_Body):
-    symbol: str
-
-
-class LoadBody(_Body):
-    symbol: str
-    path: str = Field(min_length=1)
-    start: int | str | None = None
-    funding_path: str | None = Field(default=None, min_length=1)
-
-
-class AdvanceBody(_Body):
-    symbol: str
-    candles: int = Field(ge=1, le=MAX_ADVANCE)
-
-
-class PriceBody(_Body):
-    symbol: str
-    price: str | int | float  # floats are refused with a field error by the hub (money is exact)
-    ts: int | None = Field(default=None, ge=0)
-
-
-@router.post("/market/load")
-async def load(body: LoadBody, request: Request) -> dict[str, Any]:
+@router.post("/market/load", summary="Replay a candle file", responses=answers(LoadResult))
+async def load(body: LoadRequest, request: Request) -> dict[str, Any]:
     """Switch a symbol to replay of a candle file (any path on the server); for ``linear`` a
     funding file (``ts,funding_rate``) can come along and is applied at each funding time."""
     if body.funding_path is not None:
@@ -76,25 +58,25 @@ async def load(body: LoadBody, request: Request) -> dict[str, Any]:
     return ok(market_hub(request, body.category).load(body.symbol, body.path, body.start))
 
 
-@router.post("/market/advance")
-async def advance(body: AdvanceBody, request: Request) -> dict[str, Any]:
+@router.post("/market/advance", summary="Replay the next candles", responses=answers(AdvanceResult))
+async def advance(body: AdvanceRequest, request: Request) -> dict[str, Any]:
     """Replay the next ``candles`` candles through the exchange, synchronously."""
     return ok(await market_hub(request, body.category).advance(body.symbol, body.candles))
 
 
-@router.post("/market/price")
-async def price(body: PriceBody, request: Request) -> dict[str, Any]:
+@router.post("/market/price", summary="Set a price by hand", responses=answers(PriceResult))
+async def price(body: PriceRequest, request: Request) -> dict[str, Any]:
     """Set a symbol's price by hand (manual mode)."""
     return ok(await market_hub(request, body.category).set_price(body.symbol, body.price, body.ts))
 
 
-@router.post("/market/simulate")
-async def simulate(body: SymbolBody, request: Request) -> dict[str, Any]:
+@router.post("/market/simulate", summary="Back to the simulator", responses=answers(SymbolStatus))
+async def simulate(body: SymbolRequest, request: Request) -> dict[str, Any]:
     """Put a symbol back on the seeded simulator, continuing from its last price."""
     return ok(await market_hub(request, body.category).simulate(body.symbol))
 
 
-@router.get("/market/status")
+@router.get("/market/status", summary="Market data of every symbol", responses=answers(MarketStatusResult))
 async def status(request: Request, category: str = "spot") -> dict[str, Any]:
     """Mode, last price and replay position of every symbol."""
     hub = market_hub(request, category)

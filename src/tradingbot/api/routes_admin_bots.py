@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from fastapi import APIRouter, Depends
-from pydantic import BaseModel, ConfigDict, Field
 
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.admin import (
+    DelistRequest,
+    DelistResult,
+    ExchangeStatusResult,
+    TagRequest,
+    TagResult,
+)
 from tradingbot.api.routes_admin import require_admin
 from tradingbot.bots.base import CloseCommand
 from tradingbot.core.enums import CloseReason
@@ -18,23 +25,8 @@ from tradingbot.core.money import fmt
 router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
 
 
-class DelistBody(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    symbol: str = Field(min_length=1, max_length=32)
-    category: Literal["spot", "linear"] = "spot"
-
-
-class TagBody(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    email: str = Field(min_length=3, max_length=254)
-    user_type: str | None = None
-    is_islamic: bool | None = None
-    banned: bool | None = None
-    vip_level: int | None = Field(default=None, ge=0, le=10)
-
-
-@router.post("/symbols/delist")
-async def delist(body: DelistBody, c: ContainerDep) -> dict[str, Any]:
+@router.post("/symbols/delist", summary="Delist a symbol", responses=answers(DelistResult))
+async def delist(body: DelistRequest, c: ContainerDep) -> dict[str, Any]:
     """Stop trading a symbol of a market: new bots are refused and running ones close
     (SYMBOL_DELISTED); on the perpetual market that includes every combo holding it as a leg."""
     symbol = body.symbol.upper()
@@ -47,8 +39,8 @@ async def delist(body: DelistBody, c: ContainerDep) -> dict[str, Any]:
     return ok({"symbol": symbol, "closed_bots": closed})
 
 
-@router.post("/users/tag")
-async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
+@router.post("/users/tag", summary="Tag or ban a user", responses=answers(TagResult))
+async def tag_user(body: TagRequest, c: ContainerDep) -> dict[str, Any]:
     """Set a user's tags (SPEC §6); banning closes every bot of the user (USER_BANNED)."""
     user = await c.auth.find_by_email(body.email)
     if user is None:
@@ -65,7 +57,7 @@ async def tag_user(body: TagBody, c: ContainerDep) -> dict[str, Any]:
     return ok({"user": view.profile(), "closed_bots": closed})
 
 
-@router.get("/exchange/status")
+@router.get("/exchange/status", summary="What the exchanges stored", responses=answers(ExchangeStatusResult))
 async def exchange_status(c: ContainerDep) -> dict[str, Any]:
     """What the exchanges last stored per symbol: price and market time (where a replay resumes)."""
     ex = c.exchange

@@ -1,25 +1,22 @@
-"""Register, log in, log out and the profile (SPEC §7 "Account and config")."""
+"""Register, log in, log out, change password and the profile (SPEC §7 "Account and config").
+
+Every log-in, registration and password change answers a new session id in the cookies; the one
+the browser sent is dropped (a password change drops every session of the user)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
-from pydantic import BaseModel, ConfigDict, Field
 
-from tradingbot.api.deps import CSRF_COOKIE, SESSION_COOKIE, ContainerDep, OptionalUserDep, client_ip
+from tradingbot.api.contract import Empty, answers
+from tradingbot.api.deps import CSRF_COOKIE, SESSION_COOKIE, ContainerDep, OptionalUserDep, UserDep, client_ip
 from tradingbot.api.envelope import ok
+from tradingbot.api.models.user import ChangePasswordRequest, Credentials, Profile, SessionResult
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.services.auth import SESSION_TTL_MS, IssuedSession
 
 router = APIRouter(tags=["user"])
-
-
-class Credentials(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    email: str = Field(min_length=3, max_length=254)
-    password: str = Field(min_length=1, max_length=1024)
 
 
 def _set_cookies(response: Response, issued: IssuedSession, secure: bool) -> None:
@@ -38,22 +35,32 @@ def _set_cookies(response: Response, issued: IssuedSession, secure: bool) -> Non
     )
 
 
-@router.post("/v2/public/user/register")
-async def register(body: Credentials, response: Response, c: ContainerDep) -> dict[str, Any]:
+@router.post("/v2/public/user/register", summary="Register and log in", responses=answers(SessionResult))
+async def register(
+    body: Credentials, request: Request, response: Response, c: ContainerDep
+) -> dict[str, Any]:
     issued = await c.auth.register(body.email, body.password)
+    old = request.cookies.get(SESSION_COOKIE)
+    if old:  # the browser's previous session (another account) ends here
+        await c.auth.logout(old)
     _set_cookies(response, issued, c.settings.bot_cookie_secure)
     return ok({"user": issued.user.profile()})
 
 
-@router.post("/v2/public/user/login")
+@router.post("/v2/public/user/login", summary="Log in", responses=answers(SessionResult))
 async def login(body: Credentials, request: Request, response: Response, c: ContainerDep) -> dict[str, Any]:
-    issued = await c.auth.login(body.email, body.password, client_ip(request))
+    """A new session id at every log-in; the session the browser sent is dropped. Failed log-ins
+    per email and address are limited (``10006`` past ``BOT_LOGIN_MAX_FAILURES``)."""
+    issued = await c.auth.login(
+        body.email, body.password, client_ip(request), replaces=request.cookies.get(SESSION_COOKIE)
+    )
     _set_cookies(response, issued, c.settings.bot_cookie_secure)
     return ok({"user": issued.user.profile()})
 
 
-@router.post("/logout")
+@router.post("/logout", summary="Log out", responses=answers(Empty))
 async def logout(request: Request, response: Response, c: ContainerDep) -> dict[str, Any]:
+    """Drop the session on the server and its cookies in the browser."""
     token = request.cookies.get(SESSION_COOKIE)
     if token:
         await c.auth.logout(token)
@@ -62,7 +69,20 @@ async def logout(request: Request, response: Response, c: ContainerDep) -> dict[
     return ok({})
 
 
-@router.get("/v2/private/user/profile")
+@router.post(
+    "/v2/private/user/change-password", summary="Change the password", responses=answers(SessionResult)
+)
+async def change_password(
+    body: ChangePasswordRequest, user: UserDep, response: Response, c: ContainerDep
+) -> dict[str, Any]:
+    """Check the current password, store the new one and end every session of the user (other
+    browsers are logged out); the caller gets a fresh session in the cookies."""
+    issued = await c.auth.change_password(user.id, body.old_password, body.new_password)
+    _set_cookies(response, issued, c.settings.bot_cookie_secure)
+    return ok({"user": issued.user.profile()})
+
+
+@router.get("/v2/private/user/profile", summary="The logged-in user", responses=answers(Profile))
 async def profile(user: OptionalUserDep) -> dict[str, Any]:
     if user is None:
         raise BusinessError(RetCode.NOT_LOGGED_IN, "not logged in")

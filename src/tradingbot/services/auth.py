@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import re
 import secrets
 import time
@@ -30,9 +31,20 @@ RESOLVED_MAX = 10_000  # sessions kept at most (all dropped at once when full)
 EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{2,}$")
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 
+log = logging.getLogger("tradingbot.auth")  # security events: never a password or a token
 _hasher = PasswordHash.recommended()  # argon2id
 # verifying against a fixed hash for unknown emails keeps timing equal to a wrong password
 _DUMMY_HASH = _hasher.hash("not-a-real-password")
+
+
+async def _hash(password: str) -> str:
+    """argon2id takes tens of milliseconds of CPU by design: in a thread (it releases the GIL),
+    so a burst of log-ins does not stall every other request on the event loop."""
+    return await asyncio.to_thread(_hasher.hash, password)
+
+
+async def _verify(password: str, hashed: str) -> bool:
+    return await asyncio.to_thread(_hasher.verify, password, hashed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,12 +101,12 @@ def normalize_email(email: str) -> str:
     return e
 
 
-def check_password(password: str) -> None:
+def check_password(password: str, field: str = "password") -> None:
     if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         raise BusinessError(
             RetCode.INVALID_PARAM,
-            f"password must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
-            field="password",
+            f"{field} must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+            field=field,
             bound=f"{MIN_PASSWORD}..{MAX_PASSWORD}",
         )
 
@@ -118,7 +130,7 @@ class AuthService:
         check_password(password)
         now = self._clock()
         async with self._db() as s:
-            user = User(email=e, password_hash=_hasher.hash(password), created_ms=now)
+            user = User(email=e, password_hash=await _hash(password), created_ms=now)
             s.add(user)
             try:
                 await s.flush()
@@ -128,9 +140,14 @@ class AuthService:
                 ) from exc
             issued = await self._issue(s, user, now)
             await s.commit()
-            return issued
+        log.info("registered user %d", issued.user.id)
+        return issued
 
-    async def login(self, email: str, password: str, client_ip: str) -> IssuedSession:
+    async def login(
+        self, email: str, password: str, client_ip: str, replaces: str | None = None
+    ) -> IssuedSession:
+        """A new session for the user; ``replaces``, the session token the browser sent (of this
+        user or another), is dropped in the same transaction: a log-in always gets a new id."""
         e = normalize_email(email)
         now = self._clock()
         key = f"{e}|{client_ip}"
@@ -142,20 +159,68 @@ class AuthService:
                 .where(LoginFailure.key == key, LoginFailure.ts_ms >= since)
             )
             if (failures or 0) >= self._max_failures:
+                log.warning("log-in refused: throttled (%s from %s)", vague_email(e), client_ip)
                 raise BusinessError(
                     RetCode.TOO_MANY_REQUESTS,
                     f"too many failed log-ins; try again in {self._window_ms // 60000} minutes",
                 )
             user = await s.scalar(select(User).where(User.email == e))
-            ok = _hasher.verify(password, user.password_hash if user else _DUMMY_HASH)
+            ok = await _verify(password, user.password_hash if user else _DUMMY_HASH)
             if user is None or not ok:
                 s.add(LoginFailure(key=key, ts_ms=now))
                 await s.commit()
+                log.warning("log-in failed (%s from %s)", vague_email(e), client_ip)
                 raise BusinessError(RetCode.INVALID_CREDENTIALS, "wrong email or password")
             await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
+            if replaces:
+                await s.execute(delete(Session).where(Session.token_hash == token_hash(replaces)))
             issued = await self._issue(s, user, now)
             await s.commit()
-            return issued
+        if replaces:
+            self._forget(lambda key, _: key == token_hash(replaces))
+        log.info("log-in of user %d from %s", user.id, client_ip)
+        return issued
+
+    async def change_password(self, user_id: int, old: str, new: str) -> IssuedSession:
+        """Check the current password (wrong tries throttled like log-ins), store the new one, drop
+        every session of the user and issue a fresh one to the caller."""
+        check_password(new, "new_password")
+        now = self._clock()
+        key = f"password-change|{user_id}"
+        async with self._db() as s:
+            failures = await s.scalar(
+                select(func.count())
+                .select_from(LoginFailure)
+                .where(LoginFailure.key == key, LoginFailure.ts_ms >= now - self._window_ms)
+            )
+            if (failures or 0) >= self._max_failures:
+                log.warning("password change refused: throttled (user %d)", user_id)
+                raise BusinessError(
+                    RetCode.TOO_MANY_REQUESTS,
+                    f"too many wrong passwords; try again in {self._window_ms // 60000} minutes",
+                )
+            user = await s.get(User, user_id)
+            if user is None or not await _verify(old, user.password_hash):
+                s.add(LoginFailure(key=key, ts_ms=now))
+                await s.commit()
+                log.warning("password change failed: wrong current password (user %d)", user_id)
+                raise BusinessError(
+                    RetCode.INVALID_CREDENTIALS, "the current password is wrong", field="old_password"
+                )
+            user.password_hash = await _hash(new)
+            await s.execute(delete(LoginFailure).where(LoginFailure.key == key))
+            await s.execute(delete(Session).where(Session.user_id == user_id))
+            issued = await self._issue(s, user, now)
+            await s.commit()
+        self._forget(lambda _, view: view.id == user_id)
+        log.info("password changed (user %d): every session ended", user_id)
+        return issued
+
+    def _forget(self, dropped: Any) -> None:
+        """Drop the kept resolutions of dropped sessions (``dropped(token hash, user)``); reads under
+        way when they were dropped are not kept either."""
+        self._epoch += 1
+        self._resolved = {k: v for k, v in self._resolved.items() if not dropped(k, v[2])}
 
     async def _issue(self, s: Any, user: User, now: int) -> IssuedSession:
         token = secrets.token_urlsafe(32)
@@ -256,8 +321,7 @@ class AuthService:
             for k, v in tags.items():
                 setattr(user, k, v)
             await s.commit()
-            self._epoch += 1
-            self._resolved = {k: v for k, v in self._resolved.items() if v[2].id != user_id}
+            self._forget(lambda _, view: view.id == user_id)
             return UserView.of(user)
 
     async def find_by_email(self, email: str) -> UserView | None:

@@ -196,7 +196,8 @@ class EngineStore:
             await _upsert_balances(s, batch.balances)
             await _upsert_kv(s, batch.kv)
             if batch.extra is not None:
-                batch.extra(s)
+                # bandit B610: the batch's own callback named extra, not Django's QuerySet.extra
+                batch.extra(s)  # nosec B610
             await s.commit()
 
     @staticmethod

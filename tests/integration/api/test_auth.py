@@ -99,3 +99,23 @@ async def test_t1_and_openapi(client: httpx.AsyncClient) -> None:
     assert (await client.get("/t1")).status_code == 200
     spec = (await client.get("/openapi.json")).json()
     assert "/v2/private/user/profile" in spec["paths"]
+
+
+def test_account_and_admin_operations_are_typed() -> None:
+    """Every operation of the account and admin routers declares a summary, its answer's model
+    (checked against every answer by ``tests/contract_check.py``) and, for a POST, its body."""
+    from fastapi import FastAPI
+
+    from tradingbot.api import routes_admin, routes_admin_bots, routes_user
+
+    app = FastAPI()
+    for module in (routes_user, routes_admin, routes_admin_bots):
+        app.include_router(module.router)
+    operations = [(m, p, op) for p, item in app.openapi()["paths"].items() for m, op in item.items()]
+    assert len(operations) == 13
+    for method, path, op in operations:
+        assert op.get("summary") and op["summary"] != op["operationId"], (method, path)
+        ok = op["responses"]["200"]["content"]["application/json"]["schema"]
+        assert "anyOf" in ok, (method, path)  # Envelope[Result] | ErrorEnvelope
+        if method == "post" and path != "/logout":
+            assert "$ref" in op["requestBody"]["content"]["application/json"]["schema"], (method, path)

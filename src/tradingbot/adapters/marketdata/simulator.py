@@ -170,7 +170,8 @@ class SimulatedSource:
         self.annual_vol = vol if annual_vol is None else annual_vol
         self.minute_volume = per_minute if minute_volume is None else minute_volume
         self.volume_step = lot if volume_step is None else volume_step
-        self._model = _VolModel(self.annual_vol, random.Random(stable_seed(seed, symbol)))
+        # bandit B311: a seeded market simulation (repeatable by design), no secret
+        self._model = _VolModel(self.annual_vol, random.Random(stable_seed(seed, symbol)))  # nosec B311
         self._log_price = math.log(float(start_price))
         self.ts = start_ts
         self._minute = start_ts // MINUTE_MS
@@ -241,7 +242,8 @@ class SimulatedSource:
         """
         if n_minutes <= 0:
             return []
-        model = _VolModel(self.annual_vol, random.Random(stable_seed(self.seed, self.symbol, ":history")))
+        # bandit B311: a seeded market simulation (repeatable by design), no secret
+        model = _VolModel(self.annual_vol, random.Random(stable_seed(self.seed, self.symbol, ":history")))  # nosec B311
         end = (self.start_ts // MINUTE_MS) * MINUTE_MS
         close_log = math.log(float(self.start_price))
         out: list[Candle] = []

@@ -24,6 +24,8 @@ from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt
 
+QUOTE_COIN = "USDT"  # the quote coin of every leg (USDT-linear perpetuals)
+
 _STOP_TYPE = {
     CloseReason.FAILED_INITIATION: "INIT_FAILURE",
     CloseReason.MANUAL: "BY_USER",
@@ -155,7 +157,7 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
                 "base_token": leg_views(market)[leg.symbol].symbol.base
                 if leg.symbol in leg_views(market)
                 else "",
-                "quote_token": "USDT",
+                "quote_token": QUOTE_COIN,
                 "target_position_percent": fmt(leg.weight),
                 "side": leg.side.name,
             }
