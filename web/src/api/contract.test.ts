@@ -9,7 +9,7 @@ describe('API contract types', () => {
     expectTypeOf<Result<'/v2/private/asset/balances', 'get'>>().toEqualTypeOf<Schemas['BalancesResult']>();
     expectTypeOf<Result<'/v2/private/asset/transfer', 'post'>>().toEqualTypeOf<Schemas['TransferResult']>();
     expectTypeOf<ResultOr<'/v3/config/web', 'post', string>>().toEqualTypeOf<Schemas['WebConfigResult']>();
-    expectTypeOf<RequestBody<'/v2/private/asset/transfer'>>().toEqualTypeOf<Schemas['TransferRequest']>();
+    expectTypeOf<RequestBody<'/v2/private/asset/transfer'>>().toEqualTypeOf<Schemas['AssetTransferRequest']>();
     expectTypeOf<Query<'/s1/bot/market/v1/kline'>>().toHaveProperty('limit');
     expectTypeOf<Schemas['Kline']['t']>().toEqualTypeOf<number>();
   });

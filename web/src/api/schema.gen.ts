@@ -32,7 +32,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Exchange Status
+         * What the exchanges stored
          * @description What the exchanges last stored per symbol: price and market time (where a replay resumes).
          */
         get: operations["exchange_status_admin_exchange_status_get"];
@@ -54,7 +54,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Advance
+         * Replay the next candles
          * @description Replay the next ``candles`` candles through the exchange, synchronously.
          */
         post: operations["advance_admin_market_advance_post"];
@@ -74,7 +74,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Load
+         * Replay a candle file
          * @description Switch a symbol to replay of a candle file (any path on the server); for ``linear`` a
          *     funding file (``ts,funding_rate``) can come along and is applied at each funding time.
          */
@@ -95,7 +95,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price
+         * Set a price by hand
          * @description Set a symbol's price by hand (manual mode).
          */
         post: operations["price_admin_market_price_post"];
@@ -115,7 +115,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Simulate
+         * Back to the simulator
          * @description Put a symbol back on the seeded simulator, continuing from its last price.
          */
         post: operations["simulate_admin_market_simulate_post"];
@@ -133,7 +133,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Status
+         * Market data of every symbol
          * @description Mode, last price and replay position of every symbol.
          */
         get: operations["status_admin_market_status_get"];
@@ -155,7 +155,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delist
+         * Delist a symbol
          * @description Stop trading a symbol of a market: new bots are refused and running ones close
          *     (SYMBOL_DELISTED); on the perpetual market that includes every combo holding it as a leg.
          */
@@ -176,7 +176,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tag User
+         * Tag or ban a user
          * @description Set a user's tags (SPEC §6); banning closes every bot of the user (USER_BANNED).
          */
         post: operations["tag_user_admin_users_tag_post"];
@@ -215,7 +215,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add Margin */
+        /** Add margin to a futures grid */
         post: operations["add_margin_contract_v5_fgridbot_add_margin_post"];
         delete?: never;
         options?: never;
@@ -232,7 +232,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a bot */
+        /** Close a futures grid */
         post: operations["endpoint_contract_v5_fgridbot_fgrid_bot_close_post"];
         delete?: never;
         options?: never;
@@ -249,7 +249,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a bot */
+        /** Create a futures grid */
         post: operations["endpoint_contract_v5_fgridbot_fgrid_bot_create_post"];
         delete?: never;
         options?: never;
@@ -266,7 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bot detail */
+        /** Futures grid detail */
         post: operations["endpoint_contract_v5_fgridbot_get_fgrid_detail_post"];
         delete?: never;
         options?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filled orders of a bot */
+        /** Filled orders of a futures grid */
         post: operations["endpoint_contract_v5_fgridbot_get_fgrid_history_orders_post"];
         delete?: never;
         options?: never;
@@ -299,7 +299,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get Symbol Ai Params
+         * Backtested futures grid parameters of a perpetual
          * @description Backtested ranges, grid counts, mode and leverage per style (SPEC §3 futures AI params),
          *     plus ``config.max_leverage_e2`` by grid mode.
          */
@@ -321,7 +321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get User Balance */
+        /** Free USDT in the FUND account */
         post: operations["get_user_balance_contract_v5_fgridbot_get_user_balance_post"];
         delete?: never;
         options?: never;
@@ -339,8 +339,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Recommend Symbol
-         * @description Perpetuals ranked by 24 h amplitude, with the next funding rate.
+         * Perpetuals ranked by 24 h amplitude
+         * @description Perpetuals ranked by 24 h amplitude.
          */
         post: operations["recommend_symbol_contract_v5_fgridbot_recommend_symbol_post"];
         delete?: never;
@@ -358,7 +358,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update Trailing Stop */
+        /** Change a futures grid's trailing stop */
         post: operations["update_trailing_stop_contract_v5_fgridbot_update_trailing_stop_post"];
         delete?: never;
         options?: never;
@@ -375,7 +375,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate Fgrid Input */
+        /** Check a futures grid's parameters */
         post: operations["validate_fgrid_input_contract_v5_fgridbot_validate_fgrid_input_post"];
         delete?: never;
         options?: never;
@@ -392,7 +392,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw from a bot */
+        /** Withdraw profit from a futures grid */
         post: operations["endpoint_contract_v5_fgridbot_withdraw_profit_post"];
         delete?: never;
         options?: never;
@@ -410,7 +410,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adjust Position
+         * Rebalance a combo now
          * @description Rebalance to the target weights now.
          */
         post: operations["adjust_position_contract_v5_private_fcombobot_adjust_position_post"];
@@ -429,7 +429,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a bot */
+        /** Close a combo */
         post: operations["endpoint_contract_v5_private_fcombobot_close_bot_post"];
         delete?: never;
         options?: never;
@@ -446,7 +446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a bot */
+        /** Create a combo */
         post: operations["endpoint_contract_v5_private_fcombobot_create_bot_post"];
         delete?: never;
         options?: never;
@@ -481,7 +481,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get Daily Pick
+         * Today's recommended combo
          * @description Today's recommended basket with its backtest, and whether to pop it up for this user.
          */
         post: operations["get_daily_pick_contract_v5_private_fcombobot_get_daily_pick_post"];
@@ -500,7 +500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bot detail */
+        /** Combo detail */
         post: operations["endpoint_contract_v5_private_fcombobot_get_detail_post"];
         delete?: never;
         options?: never;
@@ -517,7 +517,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public detail of a bot */
+        /** Public detail of a combo */
         post: operations["endpoint_contract_v5_private_fcombobot_get_follow_detail_post"];
         delete?: never;
         options?: never;
@@ -534,7 +534,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filled orders of a bot */
+        /** Filled orders of a combo */
         post: operations["endpoint_contract_v5_private_fcombobot_get_history_orders_v2_post"];
         delete?: never;
         options?: never;
@@ -551,7 +551,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Field ranges and failing checks of a create request */
+        /** Field ranges and failing checks of a combo */
         post: operations["endpoint_contract_v5_private_fcombobot_get_limit_post"];
         delete?: never;
         options?: never;
@@ -603,7 +603,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get Symbol List
+         * Perpetuals a combo may hold
          * @description The perpetuals a combo may hold, with their first-tier leverage and 24 h quote volume.
          */
         post: operations["get_symbol_list_contract_v5_private_fcombobot_get_symbol_list_post"];
@@ -639,7 +639,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a bot's settings */
+        /** Change a combo's weights, rebalancing or exits */
         post: operations["endpoint_contract_v5_private_fcombobot_modify_setting_post"];
         delete?: never;
         options?: never;
@@ -657,7 +657,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set Daily Pick No Pop
+         * Stop or resume the daily pick's pop-up
          * @description ``no_pop`` (default true): stop (or resume) popping the daily pick up for this user.
          */
         post: operations["set_daily_pick_no_pop_contract_v5_private_fcombobot_set_daily_pick_no_pop_post"];
@@ -677,7 +677,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Transfer
+         * Move USDT into or out of a combo
          * @description ``transfer_type`` IN (from FUND) or OUT (back to FUND), ``amount`` in USDT.
          */
         post: operations["transfer_contract_v5_private_fcombobot_transfer_post"];
@@ -696,7 +696,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a bot */
+        /** Close a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_close_fmart_bot_post"];
         delete?: never;
         options?: never;
@@ -713,7 +713,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a bot */
+        /** Create a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_create_fmart_bot_post"];
         delete?: never;
         options?: never;
@@ -747,7 +747,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bot detail */
+        /** Martingale detail */
         post: operations["endpoint_contract_v5_private_fmartingalebot_get_fmart_detail_post"];
         delete?: never;
         options?: never;
@@ -764,7 +764,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public detail of a bot */
+        /** Public detail of a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_get_fmart_follow_detail_post"];
         delete?: never;
         options?: never;
@@ -781,7 +781,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filled orders of a bot */
+        /** Filled orders of a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_get_fmart_history_orders_post"];
         delete?: never;
         options?: never;
@@ -798,7 +798,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Field ranges and failing checks of a create request */
+        /** Field ranges, failing checks and ladder of a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_get_fmart_limit_post"];
         delete?: never;
         options?: never;
@@ -815,7 +815,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open orders of a bot */
+        /** Open orders of a martingale */
         post: operations["endpoint_contract_v5_private_fmartingalebot_get_fmart_open_orders_post"];
         delete?: never;
         options?: never;
@@ -849,7 +849,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a bot's settings */
+        /** Change a martingale's auto-cycle, stop loss or margin */
         post: operations["endpoint_contract_v5_private_fmartingalebot_update_fmart_bot_post"];
         delete?: never;
         options?: never;
@@ -865,7 +865,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Brief Symbol List
+         * Perpetual configs by contract type
          * @description Every perpetual config grouped by contract type; ``filter`` = all or one contract type.
          */
         get: operations["brief_symbol_list_contract_v5_product_brief_symbol_list_get"];
@@ -885,7 +885,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dynamic Symbol Item
+         * Live figures of one perpetual
          * @description Live figures of one perpetual: last and mark price, 24 h range, the next funding.
          */
         get: operations["dynamic_symbol_item_contract_v5_product_dynamic_symbol_item_get"];
@@ -905,7 +905,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get Symbol Ai Params
+         * Backtested martingale parameters of a perpetual
          * @description Backtested parameters per style, LONG and SHORT (MECHANICS §8), and the leverage bounds.
          */
         get: operations["get_symbol_ai_params_contract_v5_public_fmartingalebot_get_symbol_ai_params_get"];
@@ -946,7 +946,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logout */
+        /**
+         * Log out
+         * @description Drop the session on the server and its cookies in the browser.
+         */
         post: operations["logout_logout_post"];
         delete?: never;
         options?: never;
@@ -964,7 +967,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Creation
+         * AI picks of one family and symbol
          * @description Up to 6 picks of one family (``biz_type``) on one ``symbol``, and the recommended direction.
          */
         post: operations["creation_operation_tools_aurora_creation_post"];
@@ -984,7 +987,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Fcombo
+         * AI futures combo baskets
          * @description Today's futures combo baskets, two per style, optionally filtered by ``market_mode``.
          */
         post: operations["fcombo_operation_tools_aurora_fcombo_post"];
@@ -1004,7 +1007,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Home
+         * AI picks across families
          * @description Up to 18 picks, best score first, at most 6 per family, 6 per symbol, 2 per family-symbol.
          */
         post: operations["home_operation_tools_aurora_home_post"];
@@ -1024,7 +1027,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Info
+         * One AI pick
          * @description One pick by ``aurora_id`` (10011 when unknown or of another data day).
          */
         post: operations["info_operation_tools_aurora_info_post"];
@@ -1063,7 +1066,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mixed Ranking */
+        /** A page of the public bot ranking */
         post: operations["mixed_ranking_operation_tools_v1_mixed_ranking_post"];
         delete?: never;
         options?: never;
@@ -1080,7 +1083,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ranking Filter */
+        /** Filters of the bot ranking */
         post: operations["ranking_filter_operation_tools_v1_ranking_filter_post"];
         delete?: never;
         options?: never;
@@ -1097,7 +1100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close Bot */
+        /** Close a DCA bot */
         post: operations["close_bot_s1_bot_dca_v1_close_bot_post"];
         delete?: never;
         options?: never;
@@ -1114,7 +1117,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What a closed DCA bot returned */
+        /** What closing a DCA bot would settle */
         post: operations["endpoint_s1_bot_dca_v1_close_bot_detail_post"];
         delete?: never;
         options?: never;
@@ -1131,7 +1134,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a bot */
+        /** Create a DCA bot */
         post: operations["endpoint_s1_bot_dca_v1_create_bot_post"];
         delete?: never;
         options?: never;
@@ -1148,7 +1151,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create Bot Configuration */
+        /** Limits and presets of a DCA plan */
         post: operations["create_bot_configuration_s1_bot_dca_v1_create_bot_configuration_post"];
         delete?: never;
         options?: never;
@@ -1165,7 +1168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bot detail */
+        /** Detail of a DCA bot */
         post: operations["endpoint_s1_bot_dca_v1_detail_post"];
         delete?: never;
         options?: never;
@@ -1182,7 +1185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public detail of a bot */
+        /** Public detail of a DCA bot */
         post: operations["endpoint_s1_bot_dca_v1_follow_detail_post"];
         delete?: never;
         options?: never;
@@ -1199,7 +1202,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open orders of a bot */
+        /** Open orders of a DCA bot */
         post: operations["endpoint_s1_bot_dca_v1_order_details_post"];
         delete?: never;
         options?: never;
@@ -1216,7 +1219,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filled orders of a bot */
+        /** Filled orders of a DCA bot */
         post: operations["endpoint_s1_bot_dca_v1_order_history_post"];
         delete?: never;
         options?: never;
@@ -1267,7 +1270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update Parameters */
+        /** Change a DCA bot's parameters */
         post: operations["update_parameters_s1_bot_dca_v1_update_parameters_post"];
         delete?: never;
         options?: never;
@@ -1284,7 +1287,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open orders of a bot */
+        /** Open orders of a futures grid */
         post: operations["endpoint_s1_bot_fgrid_v1_get_fgrid_open_orders_post"];
         delete?: never;
         options?: never;
@@ -1301,7 +1304,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public detail of a bot */
+        /** Public detail of a futures grid */
         post: operations["endpoint_s1_bot_fgrid_v1_get_follow_fgrid_detail_post"];
         delete?: never;
         options?: never;
@@ -1318,7 +1321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close modes of the family */
+        /** Close modes of a futures grid */
         post: operations["endpoint_s1_bot_fgrid_v1_get_futures_close_mode_post"];
         delete?: never;
         options?: never;
@@ -1335,8 +1338,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get User Balance S1 */
-        post: operations["get_user_balance_s1_s1_bot_fgrid_v1_get_user_balance_post"];
+        /** Free USDT in the FUND account */
+        post: operations["get_user_balance_s1_bot_fgrid_v1_get_user_balance_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1352,7 +1355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a bot's settings */
+        /** Change a futures grid's TP/SL or trailing stop */
         post: operations["endpoint_s1_bot_fgrid_v1_update_fgrid_tpsl_post"];
         delete?: never;
         options?: never;
@@ -1368,7 +1371,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ai Params Detail
+         * Backtested spot grid parameters per style
          * @description Backtested parameters per style (SPEC §3 spot AI params), with their window, backtest result
          *     and out-of-sample check; ``list`` is the 7-day window's picks, ``windows`` has 7 and 30 days.
          */
@@ -1390,7 +1393,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close Grid */
+        /** Close a spot grid */
         post: operations["close_grid_s1_bot_grid_v1_close_grid_post"];
         delete?: never;
         options?: never;
@@ -1407,7 +1410,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a bot */
+        /** Create a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_create_grid_post"];
         delete?: never;
         options?: never;
@@ -1424,7 +1427,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close modes of the family */
+        /** Close modes of a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_get_close_modes_post"];
         delete?: never;
         options?: never;
@@ -1441,7 +1444,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filled orders of a bot */
+        /** Filled orders of a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_get_history_orders_post"];
         delete?: never;
         options?: never;
@@ -1458,7 +1461,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get Initial Buy Amount */
+        /** First purchase of a spot grid */
         post: operations["get_initial_buy_amount_s1_bot_grid_v1_get_initial_buy_amount_post"];
         delete?: never;
         options?: never;
@@ -1475,7 +1478,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open orders of a bot */
+        /** Open orders of a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_get_open_orders_post"];
         delete?: never;
         options?: never;
@@ -1492,7 +1495,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get Withdraw Detail */
+        /** What a spot grid can withdraw */
         post: operations["get_withdraw_detail_s1_bot_grid_v1_get_withdraw_detail_post"];
         delete?: never;
         options?: never;
@@ -1508,7 +1511,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List Coins
+         * Base coins and their quote coins
          * @description Base coins and the quote coins they trade against.
          */
         get: operations["list_coins_s1_bot_grid_v1_list_coins_get"];
@@ -1528,7 +1531,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List Symbol Info
+         * Spot symbols with their order rules
          * @description Every spot symbol with its order rules and 24 h figures; filter by symbol or quote coin.
          */
         get: operations["list_symbol_info_s1_bot_grid_v1_list_symbol_info_v2_get"];
@@ -1550,7 +1553,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * List User Reward
+         * Vouchers of the user
          * @description Vouchers: paper trading has none, so the list is empty.
          */
         post: operations["list_user_reward_s1_bot_grid_v1_list_user_reward_post"];
@@ -1569,7 +1572,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Query Available Balance */
+        /** Funds available for a spot grid */
         post: operations["query_available_balance_s1_bot_grid_v1_query_available_balance_post"];
         delete?: never;
         options?: never;
@@ -1586,7 +1589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Query Balance List */
+        /** Balances of the funding account */
         post: operations["query_balance_list_s1_bot_grid_v1_query_balance_list_post"];
         delete?: never;
         options?: never;
@@ -1603,7 +1606,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public detail of a bot */
+        /** Public detail of a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_query_follow_grid_detail_post"];
         delete?: never;
         options?: never;
@@ -1620,7 +1623,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bot detail */
+        /** Detail of a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_query_grid_detail_post"];
         delete?: never;
         options?: never;
@@ -1638,7 +1641,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ranking Filter
+         * Filters of the spot grid ranking
          * @description The spot grid ranking's filters: the mixed ranking's buckets, sorters and orders.
          */
         post: operations["ranking_filter_s1_bot_grid_v1_ranking_filter_post"];
@@ -1658,7 +1661,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Recommend Symbol
+         * Symbols ranked by 24 h amplitude
          * @description Symbols ranked by their 24 h amplitude: a grid earns from movement inside a range.
          */
         post: operations["recommend_symbol_s1_bot_grid_v1_recommend_symbol_post"];
@@ -1677,7 +1680,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update Sgrid */
+        /** Change a spot grid */
         post: operations["update_sgrid_s1_bot_grid_v1_update_sgrid_post"];
         delete?: never;
         options?: never;
@@ -1694,7 +1697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate Input */
+        /** Check a spot grid create request */
         post: operations["validate_input_s1_bot_grid_v1_validate_input_post"];
         delete?: never;
         options?: never;
@@ -1711,7 +1714,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate Update Sgrid */
+        /** Check a spot grid update */
         post: operations["validate_update_sgrid_s1_bot_grid_v1_validate_update_sgrid_post"];
         delete?: never;
         options?: never;
@@ -1728,7 +1731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw from a bot */
+        /** Withdraw profit from a spot grid */
         post: operations["endpoint_s1_bot_grid_v1_withdraw_profit_post"];
         delete?: never;
         options?: never;
@@ -1806,7 +1809,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copy Bot
+         * Copy a ranked bot
          * @description Create the copy through its family's create (the same checks and refusals).
          */
         post: operations["copy_bot_s1_bot_tradingbot_v1_copy_bot_post"];
@@ -1826,7 +1829,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copy Preview
+         * Preview a copy of a ranked bot
          * @description The copy's create request at the investment and what its family's checks say of it.
          */
         post: operations["copy_preview_s1_bot_tradingbot_v1_copy_params_post"];
@@ -1845,7 +1848,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List All Bots */
+        /** All bots of the user, every family */
         post: operations["list_all_bots_s1_bot_tradingbot_v1_list_all_bots_post"];
         delete?: never;
         options?: never;
@@ -1863,7 +1866,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pnl History
+         * PnL history of one of the user's bots
          * @description One of the user's bots: equity, PnL and PnL % over ``[start, end]`` (ms, optional), in the
          *     finest bucket the server keeps for that range (``interval``: m minute, h hour, d day).
          */
@@ -1884,7 +1887,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Portfolio
+         * The user's portfolio across every family
          * @description The user's running bots in total and per family (investment, PnL, today's PnL) and the daily
          *     PnL of all their bots over the last 30 days.
          */
@@ -1904,7 +1907,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ranking Settings */
+        /** Read or set whether the user's bots are ranked */
         post: operations["ranking_settings_s1_bot_tradingbot_v1_ranking_settings_post"];
         delete?: never;
         options?: never;
@@ -1970,6 +1973,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/private/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Check the current password, store the new one and end every session of the user (other
+         *     browsers are logged out); the caller gets a fresh session in the cookies.
+         */
+        post: operations["change_password_v2_private_user_change_password_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/private/user/demo-funds": {
         parameters: {
             query?: never;
@@ -1997,7 +2021,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profile */
+        /** The logged-in user */
         get: operations["profile_v2_private_user_profile_get"];
         put?: never;
         post?: never;
@@ -2016,7 +2040,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Login */
+        /**
+         * Log in
+         * @description A new session id at every log-in; the session the browser sent is dropped. Failed log-ins
+         *     per email and address are limited (``10006`` past ``BOT_LOGIN_MAX_FAILURES``).
+         */
         post: operations["login_v2_public_user_login_post"];
         delete?: never;
         options?: never;
@@ -2033,7 +2061,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register */
+        /** Register and log in */
         post: operations["register_v2_public_user_register_post"];
         delete?: never;
         options?: never;
@@ -2065,9 +2093,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** AdvanceBody */
-        AdvanceBody: {
-            /** Candles */
+        /** AdvanceRequest */
+        AdvanceRequest: {
+            /**
+             * Candles
+             * @example 60
+             */
             candles: number;
             /**
              * Category
@@ -2075,8 +2106,602 @@ export interface components {
              * @enum {string}
              */
             category?: "spot" | "linear";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** AdvanceResult */
+        AdvanceResult: {
+            /** Advanced */
+            advanced: number;
+            /** Exhausted */
+            exhausted: boolean;
+            /** Last Price */
+            last_price: string | null;
+            /** Last Ts */
+            last_ts: number | null;
+            /** Remaining */
+            remaining: number;
+            /** Requested */
+            requested: number;
             /** Symbol */
             symbol: string;
+        };
+        /** AiBacktest */
+        AiBacktest: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /**
+             * Fees
+             * @example 27500.5
+             */
+            fees: string;
+            /**
+             * Final Equity
+             * @example 27500.5
+             */
+            final_equity: string;
+            /**
+             * Funding
+             * @example 27500.5
+             */
+            funding: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Sharpe Ratio
+             * @example 27500.5
+             */
+            sharpe_ratio: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "RUNNING" | "BAD_LEVELS" | "FAILED_INITIATION" | "NEGATIVE_ARBITRAGE" | "LIQUIDATION" | "TRIGGER_TOP_PRICE" | "TRIGGER_BOTTOM_PRICE" | "ORDER_RULES";
+            /** Yield Trend List */
+            yield_trend_list: string[];
+        };
+        /** AiConfig */
+        AiConfig: {
+            max_leverage_e2: components["schemas"]["MaxLeverageE2"];
+        };
+        /** AiFigures */
+        AiFigures: {
+            /**
+             * Actual Yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @example 27500.5
+             */
+            annual_percentage_yield: string;
+            /** Completed Rounds */
+            completed_rounds: number;
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /** Survived */
+            survived: boolean;
+        };
+        /** AiHorizon */
+        AiHorizon: {
+            /**
+             * Atr14
+             * @example 27500.5
+             */
+            atr14: string;
+            /** Candidates */
+            candidates: number;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Market Mode
+             * @enum {string}
+             */
+            market_mode: "NEUTRAL" | "LONG" | "SHORT";
+            /** Params */
+            params: components["schemas"]["AiWindowParams"][];
+            /**
+             * Sigma
+             * @example 27500.5
+             */
+            sigma: string;
+            /**
+             * Sma20
+             * @example 27500.5
+             */
+            sma20: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["BacktestWindow"];
+        };
+        /** AiWindow */
+        AiWindow: {
+            /** Candles */
+            candles: number;
+            /** End */
+            end: number;
+            /** Start */
+            start: number;
+        };
+        /**
+         * AiWindowParams
+         * @description One style's parameters in one horizon.
+         */
+        AiWindowParams: {
+            /**
+             * Actual Yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @example 27500.5
+             */
+            annual_percentage_yield: string;
+            backtest: components["schemas"]["AiBacktest"];
+            /**
+             * Band K
+             * @example 27500.5
+             */
+            band_k: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Mode
+             * @enum {string}
+             */
+            grid_mode: "NEUTRAL" | "LONG" | "SHORT";
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Leverage E2 */
+            leverage_e2: number;
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            out_of_sample?: components["schemas"]["FgridAiOutOfSample"] | null;
+            /**
+             * Selected By
+             * @enum {string}
+             */
+            selected_by: "criterion" | "default" | "none";
+            style: components["schemas"]["Style"];
+            /**
+             * Target Profit Per Grid
+             * @example 27500.5
+             */
+            target_profit_per_grid: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["BacktestWindow"];
+        };
+        /** AllBotsComboRow */
+        AllBotsComboRow: {
+            /** Adjusted Position Num */
+            adjusted_position_num: number;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Bot Mode */
+            bot_mode: string;
+            /** Bot Name */
+            bot_name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            bot_type: "COMBO_FUTURES";
+            /**
+             * Close Reason
+             * @description empty while running
+             */
+            close_reason: string;
+            /** Create Time */
+            create_time: number;
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            /**
+             * Status
+             * @example RUNNING
+             */
+            status: string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+        };
+        /** AllBotsDcaRow */
+        AllBotsDcaRow: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            bot_type: "DCA_SPOT";
+            /**
+             * Close Reason
+             * @description empty while running
+             */
+            close_reason: string;
+            /** Coins */
+            coins: string[];
+            /** Create Time */
+            create_time: number;
+            /**
+             * Dca Type
+             * @enum {string}
+             */
+            dca_type: "RECURRING" | "SAFETY_ORDER";
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            status: components["schemas"]["BotStatus"];
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Pnl Percentage
+             * @example 27500.5
+             */
+            total_pnl_percentage: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+        };
+        /** AllBotsFuturesGridRow */
+        AllBotsFuturesGridRow: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            bot_type: "GRID_FUTURES";
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Close Reason
+             * @description empty while running
+             */
+            close_reason: string;
+            /** Create Time */
+            create_time: number;
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Grid Mode
+             * @example NEUTRAL
+             */
+            grid_mode: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            /**
+             * Status
+             * @example RUNNING
+             */
+            status: string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+        };
+        /** AllBotsMartingaleRow */
+        AllBotsMartingaleRow: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            bot_type: "MART_FUTURES";
+            /**
+             * Close Reason
+             * @description empty while running
+             */
+            close_reason: string;
+            /** Completed Rounds */
+            completed_rounds: number;
+            /** Create Time */
+            create_time: number;
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Fmart Mode
+             * @example LONG
+             */
+            fmart_mode: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            /**
+             * Status
+             * @example RUNNING
+             */
+            status: string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+        };
+        /** AllBotsSpotGridRow */
+        AllBotsSpotGridRow: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            bot_type: "GRID_SPOT";
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Close Reason
+             * @description empty while running
+             */
+            close_reason: string;
+            /** Create Time */
+            create_time: number;
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Grid Id
+             * @example 1024
+             */
+            grid_id: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            status: components["schemas"]["GridBotStatus"];
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+        };
+        /**
+         * AmountRequest
+         * @description An amount of USDT moved for a bot.
+         */
+        AmountRequest: {
+            /**
+             * Amount
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 100
+             */
+            amount: number | string;
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * AnnouncementAddRequest
@@ -2275,6 +2900,348 @@ export interface components {
              */
             source: string;
         };
+        /** AssetTransferRequest */
+        AssetTransferRequest: {
+            /**
+             * Amount
+             * @example 100
+             */
+            amount: string;
+            /**
+             * Coin
+             * @example USDT
+             */
+            coin: string;
+            /**
+             * From Account Type
+             * @example FUND
+             */
+            from_account_type: string;
+            /**
+             * To Account Type
+             * @example SPOT
+             */
+            to_account_type: string;
+        };
+        /** AuroraComboLeg */
+        AuroraComboLeg: {
+            /**
+             * Side
+             * @description 1 LONG, 2 SHORT
+             */
+            side: number;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Target Position Percent
+             * @example 27500.5
+             */
+            target_position_percent: string;
+        };
+        /** AuroraComboParams */
+        AuroraComboParams: {
+            /** Adjust Position Mode */
+            adjust_position_mode: number;
+            /**
+             * Adjust Position Percent
+             * @example 27500.5
+             */
+            adjust_position_percent: string;
+            /**
+             * Init Margin
+             * @example 27500.5
+             */
+            init_margin: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["AuroraComboLeg"][];
+        };
+        /** AuroraCreationRequest */
+        AuroraCreationRequest: {
+            /**
+             * Biz Type
+             * @description GRID_SPOT, GRID_FUTURES, MART_FUTURES or COMBO_FUTURES
+             * @example GRID_SPOT
+             */
+            biz_type?: string | null;
+            /**
+             * Symbol
+             * @description required but for COMBO_FUTURES
+             * @example BTCUSDT
+             */
+            symbol?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AuroraCreationResult */
+        AuroraCreationResult: {
+            /**
+             * Biz Type
+             * @enum {string}
+             */
+            biz_type: "GRID_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
+            /** List */
+            list: components["schemas"]["AuroraPick"][];
+            /** Market Mode */
+            market_mode: string | null;
+            /** Symbol */
+            symbol: string | null;
+            /** Total */
+            total: number;
+        };
+        /** AuroraFcomboRequest */
+        AuroraFcomboRequest: {
+            /**
+             * Market Mode
+             * @description LONG, SHORT or MIX
+             * @example LONG
+             */
+            market_mode?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AuroraFcomboResult */
+        AuroraFcomboResult: {
+            /** List */
+            list: components["schemas"]["AuroraPick"][];
+            /** Total */
+            total: number;
+        };
+        /** AuroraFuturesGridParams */
+        AuroraFuturesGridParams: {
+            /** Cell Number */
+            cell_number: number;
+            /** Grid Mode */
+            grid_mode: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Total Investment
+             * @example 27500.5
+             */
+            total_investment: string;
+        };
+        /**
+         * AuroraHomeRequest
+         * @description No field.
+         */
+        AuroraHomeRequest: {
+            [key: string]: unknown;
+        };
+        /** AuroraHomeResult */
+        AuroraHomeResult: {
+            /** Candidates */
+            candidates: number;
+            /** List */
+            list: components["schemas"]["AuroraPick"][];
+            /**
+             * Pending
+             * @description sweeps still running
+             */
+            pending: number;
+            /** Total */
+            total: number;
+        };
+        /** AuroraInfoRequest */
+        AuroraInfoRequest: {
+            /**
+             * Aurora Id
+             * @description required
+             * @example grid-BTCUSDT-hp-7d-20250618
+             */
+            aurora_id?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AuroraMartingaleParams */
+        AuroraMartingaleParams: {
+            /** Add Position Num */
+            add_position_num: number;
+            /**
+             * Add Position Percent
+             * @example 27500.5
+             */
+            add_position_percent: string;
+            /**
+             * Init Margin
+             * @example 27500.5
+             */
+            init_margin: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Martingale Mode */
+            martingale_mode: number;
+            /**
+             * Price Float Percent
+             * @example 27500.5
+             */
+            price_float_percent: string;
+            /**
+             * Round Tp Percent
+             * @example 27500.5
+             */
+            round_tp_percent: string;
+            /** Symbol */
+            symbol: string;
+        };
+        /**
+         * AuroraPick
+         * @description One AI pick (Bybit Aurora's names, MECHANICS §8.1).
+         */
+        AuroraPick: {
+            /** Atr E4 */
+            atr_e4: number | null;
+            /**
+             * Aurora Id
+             * @example grid-BTCUSDT-hp-7d-20250618
+             */
+            aurora_id: string;
+            /**
+             * Biz Type
+             * @enum {string}
+             */
+            biz_type: "GRID_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
+            /**
+             * Estimate Profits Apr E4
+             * @description null under 7 days (not annualised)
+             */
+            estimate_profits_apr_e4: number | null;
+            /**
+             * Estimate Profits Days
+             * @example 27500.5
+             */
+            estimate_profits_days: string;
+            /** Estimate Profits Rate E4 */
+            estimate_profits_rate_e4: number;
+            /**
+             * Market Mode
+             * @description null for a spot grid
+             */
+            market_mode: string | null;
+            /** Max Draw Down Rate E4 */
+            max_draw_down_rate_e4: number;
+            /** Params */
+            params: components["schemas"]["AuroraSpotGridParams"] | components["schemas"]["AuroraFuturesGridParams"] | components["schemas"]["AuroraMartingaleParams"] | components["schemas"]["AuroraComboParams"];
+            /** Score E4 */
+            score_e4: number;
+            /** Selected By */
+            selected_by: string;
+            /** Sell Cnt */
+            sell_cnt: number;
+            /** Sharpe Ratio E4 */
+            sharpe_ratio_e4: number | null;
+            /**
+             * Style
+             * @description 1 HIGH_PROFITS, 2 STEADY, 3 HIGH_FREQUENCY
+             * @enum {integer}
+             */
+            style: 1 | 2 | 3;
+            /**
+             * Style Name
+             * @enum {string}
+             */
+            style_name: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
+            /**
+             * Symbol
+             * @description a combo's legs joined by commas
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /** Window End */
+            window_end: number;
+            /** Window Start */
+            window_start: number;
+            /** Yield Trend List */
+            yield_trend_list: number[];
+        };
+        /** AuroraSpotGridParams */
+        AuroraSpotGridParams: {
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Quote Investment
+             * @example 27500.5
+             */
+            quote_investment: string;
+            /** Symbol */
+            symbol: string;
+        };
+        /** BacktestWindow */
+        BacktestWindow: {
+            /**
+             * Days
+             * @example 27500.5
+             */
+            days: string;
+            /**
+             * End
+             * @description ms
+             */
+            end: number;
+            /**
+             * Start
+             * @description ms
+             */
+            start: number;
+        };
+        /**
+         * Balance
+         * @description The user's free USDT in the FUND account.
+         */
+        Balance: {
+            /**
+             * Available Balance
+             * @example 27500.5
+             */
+            available_balance: string;
+            /**
+             * Coin
+             * @constant
+             */
+            coin: "USDT";
+        };
         /** BalanceRow */
         BalanceRow: {
             /** Coin */
@@ -2299,6 +3266,71 @@ export interface components {
             account_type: string;
             /** List */
             list: components["schemas"]["BalanceRow"][];
+        };
+        /**
+         * BotCloseCode
+         * @description UI close code shared by all families.
+         * @enum {string}
+         */
+        BotCloseCode: "FAILED_INITIATION" | "CANCELED_MANUALLY" | "CANCELED_AUTO" | "CANCELED_AUTO_TAKE_PROFIT" | "CANCELED_AUTO_STOP_LOSS" | "CANCELED_AUTO_LIQUIDATION" | "DCA_REACHED_MAX" | "USER_BAN" | "TRIGGER_TOP_PRICE" | "TRIGGER_BOTTOM_PRICE" | "ROUND_TAKE_PROFIT" | "SYMBOL_DELIST" | "NEGATIVE_ARBITRAGE" | "TRAILING_STOP" | "STANDARD_CLEARANCE" | "OPEN_INTEREST_LIMIT";
+        /**
+         * BotIdRequest
+         * @description A call on one bot.
+         */
+        BotIdRequest: {
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * BotStatus
+         * @description Our status for every family (MECHANICS §2.1); maps 1:1 onto the Bybit enums.
+         * @enum {string}
+         */
+        BotStatus: "NEW" | "REJECTED" | "AWAITING_ACTIVATION" | "INITIALIZING" | "RUNNING" | "PAUSED" | "CANCELLING" | "COMPLETED";
+        /**
+         * BriefSymbolList
+         * @description The configs grouped by contract type (only the asked type's list unless ``filter=all``).
+         */
+        BriefSymbolList: {
+            /** Inversefutures */
+            InverseFutures?: components["schemas"]["SymbolConfig"][];
+            /** Inverseperpetual */
+            InversePerpetual?: components["schemas"]["SymbolConfig"][];
+            /** Linearfutures */
+            LinearFutures?: components["schemas"]["SymbolConfig"][];
+            /** Linearperpetual */
+            LinearPerpetual?: components["schemas"]["SymbolConfig"][];
+            /** Usdcfutures */
+            UsdcFutures?: components["schemas"]["SymbolConfig"][];
+            /** Usdcperpetual */
+            UsdcPerpetual?: components["schemas"]["SymbolConfig"][];
+            /**
+             * Version
+             * @example 6
+             */
+            version: string;
+        };
+        /**
+         * ChangePasswordRequest
+         * @description The current password and the new one (8 to 128 characters).
+         */
+        ChangePasswordRequest: {
+            /**
+             * New Password
+             * @example staple horse battery
+             */
+            new_password: string;
+            /**
+             * Old Password
+             * @example correct horse battery
+             */
+            old_password: string;
         };
         /** ChatInfoRequest */
         ChatInfoRequest: {
@@ -2354,6 +3386,623 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** CloseModeRow */
+        CloseModeRow: {
+            /**
+             * Close Mode
+             * @constant
+             */
+            close_mode: 1;
+            /**
+             * Name
+             * @constant
+             */
+            name: "CLOSE_AT_MARKET";
+        };
+        /** CloseModes */
+        CloseModes: {
+            /**
+             * Default
+             * @constant
+             */
+            default: 1;
+            /** List */
+            list: components["schemas"]["CloseModeRow"][];
+        };
+        /**
+         * CloseReason
+         * @description Our close reason for every family (MECHANICS §2.2).
+         * @enum {string}
+         */
+        CloseReason: "MANUAL" | "FAILED_INITIATION" | "TAKE_PROFIT" | "ROUND_TAKE_PROFIT" | "STOP_LOSS" | "TRAILING_STOP" | "LIQUIDATION" | "TRIGGER_TOP_PRICE" | "TRIGGER_BOTTOM_PRICE" | "NEGATIVE_ARBITRAGE" | "INSUFFICIENT_BALANCE" | "SYMBOL_DELISTED" | "MAX_INVESTMENT_REACHED" | "USER_BANNED" | "RISK_LIMIT" | "OI_LIMIT" | "REDUCE_ONLY" | "BANKRUPTCY_PRICE" | "ADL" | "COMPLIANCE" | "SYSTEM";
+        /**
+         * ComboCheck
+         * @description Futures combo check codes (SPEC §5): each bound too low or too high.
+         * @enum {string}
+         */
+        ComboCheck: "FCOMBO_CHECK_SYMBOL_COUNT_TOO_LOW" | "FCOMBO_CHECK_SYMBOL_COUNT_TOO_HIGH" | "FCOMBO_CHECK_ADJUST_POSITION_PERCENT_TOO_LOW" | "FCOMBO_CHECK_ADJUST_POSITION_PERCENT_TOO_HIGH" | "FCOMBO_CHECK_TIME_INTERVAL_TOO_LOW" | "FCOMBO_CHECK_TIME_INTERVAL_TOO_HIGH" | "FCOMBO_CHECK_INIT_MARGIN_TOO_LOW" | "FCOMBO_CHECK_INIT_MARGIN_TOO_HIGH" | "FCOMBO_CHECK_SL_PERCENT_TOO_LOW" | "FCOMBO_CHECK_SL_PERCENT_TOO_HIGH" | "FCOMBO_CHECK_TP_PERCENT_TOO_LOW" | "FCOMBO_CHECK_TP_PERCENT_TOO_HIGH" | "FCOMBO_CHECK_LEVERAGE_TOO_LOW" | "FCOMBO_CHECK_LEVERAGE_TOO_HIGH" | "FCOMBO_CHECK_ADJUST_POSITION_AMOUNT_TOO_LOW" | "FCOMBO_CHECK_ADJUST_POSITION_AMOUNT_TOO_HIGH" | "FCOMBO_CHECK_TRAILING_STOP_PERCENT_TOO_LOW" | "FCOMBO_CHECK_TRAILING_STOP_PERCENT_TOO_HIGH" | "FCOMBO_CHECK_SUCCESS" | "FCOMBO_CHECK_TARGET_POSITION_PERCENT_SUM_INVALID" | "FCOMBO_CHECK_TARGET_POSITION_PERCENT_STEP_INVALID" | "FCOMBO_CHECK_DUPLICATED_SYMBOL" | "FCOMBO_CHECK_SYMBOL_NOT_EXISTS" | "FCOMBO_CHECK_INVALID_PARAM" | "FCOMBO_CHECK_PARAM_IMMUTABLE";
+        /** ComboCheckRow */
+        ComboCheckRow: {
+            check_code: components["schemas"]["ComboCheck"];
+            /** Field */
+            field: string;
+            /**
+             * From
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            from: string;
+            /** Message */
+            message: string;
+            /**
+             * To
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            to: string;
+        };
+        /** ComboCloseDetail */
+        ComboCloseDetail: {
+            /** Adjusted Position Num */
+            adjusted_position_num: number;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Code */
+            close_code: components["schemas"]["BotCloseCode"] | "";
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** End Time */
+            end_time: number;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Funding Fee
+             * @example 27500.5
+             */
+            funding_fee: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            /** Run Time Duration */
+            run_time_duration: number;
+            /** Settlement Assets */
+            settlement_assets: string;
+            status: components["schemas"]["BotStatus"];
+            /**
+             * Stop Type
+             * @enum {string}
+             */
+            stop_type: "" | "INIT_FAILURE" | "BY_USER" | "LIQUIDATION" | "SYMBOL_DELISTED" | "STOP_LOSS" | "USER_BANNED" | "TAKE_PROFIT" | "INSUFFICIENT_BALANCE" | "REDUCE_ONLY" | "BANKRUPTCY_PRICE" | "TRAILING_STOP" | "OI_LIMIT" | "COMPLIANCE" | "ADL" | "SYSTEM";
+            /**
+             * Total Exec Fee
+             * @example 27500.5
+             */
+            total_exec_fee: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Total Pnl
+             * @example 27500.5
+             */
+            total_pnl: string;
+            /**
+             * Total Pnl Per
+             * @example 27500.5
+             */
+            total_pnl_per: string;
+        };
+        /**
+         * ComboCreateRequest
+         * @description A combo's parameters; unknown fields are refused.
+         */
+        ComboCreateRequest: {
+            /**
+             * Adjust Position Mode
+             * @description 1 TIME, 2 PERCENT, 3 TIME_OR_PERCENT, 4 BY_USER (manual only), or the name
+             * @example 2
+             */
+            adjust_position_mode: number | string;
+            /**
+             * Adjust Position Percent
+             * @example 0.05
+             */
+            adjust_position_percent?: (number | string) | null;
+            /**
+             * Adjust Position Time Interval
+             * @description s
+             * @example 3600
+             */
+            adjust_position_time_interval?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /** Create Type */
+            create_type?: number | string | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Init Margin
+             * @description USDT from FUND
+             * @example 500
+             */
+            init_margin: number | string;
+            /**
+             * Leverage
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 3
+             */
+            leverage: number | string;
+            /** Sl Percent */
+            sl_percent?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["LegIn"][];
+            /** Tp Percent */
+            tp_percent?: (number | string) | null;
+            /** Trailing Stop Percent */
+            trailing_stop_percent?: (number | string) | null;
+        };
+        /** ComboDetail */
+        ComboDetail: {
+            /**
+             * Account Type
+             * @constant
+             */
+            account_type: "FUND";
+            /**
+             * Adjust Position Mode
+             * @enum {string}
+             */
+            adjust_position_mode: "TIME" | "PERCENT" | "TIME_OR_PERCENT" | "BY_USER" | "MODIFY_SETTING" | "TRANSFER";
+            /**
+             * Adjust Position Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            adjust_position_percent: string;
+            /**
+             * Adjust Position Time Interval
+             * @description s, 0 when unset
+             */
+            adjust_position_time_interval: number;
+            /** Adjusted Position Num */
+            adjusted_position_num: number;
+            /** Allow Follow */
+            allow_follow: number;
+            /**
+             * Available Balance
+             * @example 27500.5
+             */
+            available_balance: string;
+            bot_display_status: components["schemas"]["DisplayStatus"];
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Bot Mode
+             * @enum {string}
+             */
+            bot_mode: "LONG" | "SHORT" | "MIX";
+            /**
+             * Bot Name
+             * @example BTC ETH SOL
+             */
+            bot_name: string;
+            /** Close Code */
+            close_code: components["schemas"]["BotCloseCode"] | "";
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Create Time */
+            create_time: number;
+            /** End Time */
+            end_time: number;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Exit Equity
+             * @example 27500.5
+             */
+            exit_equity: string;
+            /**
+             * Funding Fee
+             * @example 27500.5
+             */
+            funding_fee: string;
+            /**
+             * Imr
+             * @example 27500.5
+             */
+            imr: string;
+            /**
+             * Init Margin
+             * @example 27500.5
+             */
+            init_margin: string;
+            /** Last Adjust Position Time */
+            last_adjust_position_time: number;
+            /** Last Modify Setting Time */
+            last_modify_setting_time: number;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Margin Balance
+             * @example 27500.5
+             */
+            margin_balance: string;
+            /**
+             * Margin Ratio
+             * @example 27500.5
+             */
+            margin_ratio: string;
+            /**
+             * Midway Transfer
+             * @example 27500.5
+             */
+            midway_transfer: string;
+            /**
+             * Mmr
+             * @example 27500.5
+             */
+            mmr: string;
+            /** Next Adjust Position Time */
+            next_adjust_position_time: number;
+            /**
+             * Operation Time
+             * @description ms
+             */
+            operation_time: number;
+            /**
+             * Position Margin
+             * @example 27500.5
+             */
+            position_margin: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            /**
+             * Roi
+             * @example 27500.5
+             */
+            roi: string;
+            /**
+             * Run Time Duration
+             * @description s
+             */
+            run_time_duration: number;
+            /**
+             * Settlement Assets
+             * @description blank until closed
+             * @example USDT:998.68
+             */
+            settlement_assets: string;
+            /**
+             * Sl Exit Equity
+             * @example 27500.5
+             */
+            sl_exit_equity: string;
+            /**
+             * Sl Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            sl_percent: string;
+            status: components["schemas"]["BotStatus"];
+            /**
+             * Stop Type
+             * @enum {string}
+             */
+            stop_type: "" | "INIT_FAILURE" | "BY_USER" | "LIQUIDATION" | "SYMBOL_DELISTED" | "STOP_LOSS" | "USER_BANNED" | "TAKE_PROFIT" | "INSUFFICIENT_BALANCE" | "REDUCE_ONLY" | "BANKRUPTCY_PRICE" | "TRAILING_STOP" | "OI_LIMIT" | "COMPLIANCE" | "ADL" | "SYSTEM";
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["LegSetting"][];
+            /**
+             * Target Position Value
+             * @example 27500.5
+             */
+            target_position_value: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Exec Fee
+             * @example 27500.5
+             */
+            total_exec_fee: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Total Pnl
+             * @example 27500.5
+             */
+            total_pnl: string;
+            /**
+             * Total Pnl Per
+             * @example 27500.5
+             */
+            total_pnl_per: string;
+            /**
+             * Total Position Value
+             * @example 27500.5
+             */
+            total_position_value: string;
+            /**
+             * Tp Exit Equity
+             * @example 27500.5
+             */
+            tp_exit_equity: string;
+            /**
+             * Tp Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            tp_percent: string;
+            /**
+             * Trailing Stop Percent
+             * @example 27500.5
+             */
+            trailing_stop_percent: string;
+            /**
+             * Transfers In
+             * @example 27500.5
+             */
+            transfers_in: string;
+            /**
+             * Transfers Out
+             * @example 27500.5
+             */
+            transfers_out: string;
+            /**
+             * Unrealized Pnl
+             * @example 27500.5
+             */
+            unrealized_pnl: string;
+            /**
+             * Wallet Balance
+             * @example 27500.5
+             */
+            wallet_balance: string;
+        };
+        /** ComboDetailResult */
+        ComboDetailResult: {
+            detail: components["schemas"]["ComboDetail"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+        };
+        /** ComboFill */
+        ComboFill: {
+            /** Client Order Id */
+            client_order_id: string;
+            /**
+             * Fee
+             * @example 27500.5
+             */
+            fee: string;
+            /**
+             * Fill Id
+             * @example 1024
+             */
+            fill_id: string;
+            /** Is Liquidation */
+            is_liquidation: boolean;
+            /** Is Maker */
+            is_maker: boolean;
+            /**
+             * Order Id
+             * @example 1024
+             */
+            order_id: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            side: components["schemas"]["OrderSide"];
+            /** Symbol */
+            symbol: string;
+            /**
+             * Time
+             * @description ms
+             */
+            time: number;
+        };
+        /** ComboFills */
+        ComboFills: {
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["ComboFill"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** ComboFollowDetail */
+        ComboFollowDetail: {
+            /**
+             * Adjust Position Mode
+             * @enum {string}
+             */
+            adjust_position_mode: "TIME" | "PERCENT" | "TIME_OR_PERCENT" | "BY_USER" | "MODIFY_SETTING" | "TRANSFER";
+            /**
+             * Adjust Position Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            adjust_position_percent: string;
+            /** Adjust Position Time Interval */
+            adjust_position_time_interval: number;
+            /** Adjusted Position Num */
+            adjusted_position_num: number;
+            bot_display_status: components["schemas"]["DisplayStatus"];
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Bot Mode
+             * @enum {string}
+             */
+            bot_mode: "LONG" | "SHORT" | "MIX";
+            /** Bot Name */
+            bot_name: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Nick Name */
+            nick_name: string;
+            /** Operation Time */
+            operation_time: number;
+            /** Run Time Duration */
+            run_time_duration: number;
+            status: components["schemas"]["BotStatus"];
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["LegSetting"][];
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Pnl Per
+             * @example 27500.5
+             */
+            total_pnl_per: string;
+        };
+        /** ComboLimit */
+        ComboLimit: {
+            adjust_position_percent: components["schemas"]["MinMax"];
+            adjust_position_time_interval: components["schemas"]["MinMax"];
+            /**
+             * Bot Mode
+             * @enum {string}
+             */
+            bot_mode: "LONG" | "SHORT" | "MIX";
+            check_code: components["schemas"]["ComboCheck"];
+            /** Checks */
+            checks: components["schemas"]["ComboCheckRow"][];
+            init_margin: components["schemas"]["MinMax"];
+            /**
+             * Last Prices
+             * @example {
+             *       "BTCUSDT": "100000"
+             *     }
+             */
+            last_prices: {
+                [key: string]: string;
+            };
+            leverage: components["schemas"]["MinMax"];
+            sl_percent: components["schemas"]["MinMax"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+            symbol_count: components["schemas"]["MinMax"];
+            /** Time Interval Presets */
+            time_interval_presets: components["schemas"]["IntervalPreset"][];
+            tp_percent: components["schemas"]["MinMax"];
+            trailing_stop_percent: components["schemas"]["MinMax"];
+        };
+        /**
+         * ComboLimitRequest
+         * @description The legs (required) and whatever else is known yet; unknown fields are refused.
+         */
+        ComboLimitRequest: {
+            /**
+             * Adjust Position Mode
+             * @description 1 TIME, 2 PERCENT, 3 TIME_OR_PERCENT, 4 BY_USER (manual only), or the name
+             * @example 2
+             */
+            adjust_position_mode?: (number | string) | null;
+            /**
+             * Adjust Position Percent
+             * @example 0.05
+             */
+            adjust_position_percent?: (number | string) | null;
+            /**
+             * Adjust Position Time Interval
+             * @description s
+             * @example 3600
+             */
+            adjust_position_time_interval?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /** Create Type */
+            create_type?: number | string | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Init Margin
+             * @description USDT from FUND
+             * @example 500
+             */
+            init_margin?: (number | string) | null;
+            /**
+             * Leverage
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 3
+             */
+            leverage: number | string;
+            /** Sl Percent */
+            sl_percent?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["LegIn"][];
+            /** Tp Percent */
+            tp_percent?: (number | string) | null;
+            /** Trailing Stop Percent */
+            trailing_stop_percent?: (number | string) | null;
+        };
         /** ConfigItem */
         ConfigItem: {
             /**
@@ -2373,21 +4022,832 @@ export interface components {
              */
             value: string;
         };
-        /** Credentials */
+        /**
+         * ContractStatus
+         * @description Futures contract status, Bybit spellings.
+         * @enum {string}
+         */
+        ContractStatus: "Trading" | "Closed";
+        /**
+         * ContractType
+         * @description Futures contract type (SPEC §3 futures symbol config), Bybit spellings.
+         * @enum {string}
+         */
+        ContractType: "InversePerpetual" | "LinearPerpetual" | "InverseFutures" | "UsdcPerpetual" | "UsdcFutures" | "LinearFutures";
+        /**
+         * Created
+         * @description A new bot of a ``/contract/v5/private`` family (martingale, combo).
+         */
+        Created: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+        };
+        /**
+         * Credentials
+         * @description An email and its password (8 to 128 characters when registering).
+         */
         Credentials: {
-            /** Email */
+            /**
+             * Email
+             * @example jane.doe@example.com
+             */
             email: string;
-            /** Password */
+            /**
+             * Password
+             * @example correct horse battery
+             */
             password: string;
         };
-        /** DelistBody */
-        DelistBody: {
+        /** DailyPick */
+        DailyPick: {
+            /** Adjust Position Mode */
+            adjust_position_mode: number;
+            /**
+             * Adjust Position Percent
+             * @example 27500.5
+             */
+            adjust_position_percent: string;
+            backtest: components["schemas"]["PickBacktest"];
+            /**
+             * Bot Mode
+             * @enum {string}
+             */
+            bot_mode: "LONG" | "SHORT" | "MIX";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Method */
+            method: string;
+            /**
+             * Pick Date
+             * @description ms, the UTC day
+             */
+            pick_date: number;
+            /** Pop */
+            pop: boolean;
+            /** Symbol Settings */
+            symbol_settings: components["schemas"]["PickLeg"][];
+        };
+        /** DcaBotIdIn */
+        DcaBotIdIn: {
+            /**
+             * Bot Id
+             * @description required
+             */
+            bot_id?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DcaCloseBotRequest */
+        DcaCloseBotRequest: {
+            /**
+             * Bot Id
+             * @description required
+             */
+            bot_id?: (number | string) | null;
+            /**
+             * Close Mode
+             * @description 0 the bot's own (default), 2 DCA_BASE_MODE or 3 DCA_QUOTE_MODE
+             */
+            close_mode?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DcaCloseBotResult */
+        DcaCloseBotResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Close Mode
+             * @description "": the bot's own
+             * @enum {string}
+             */
+            close_mode: "" | "DCA_BASE_MODE" | "DCA_QUOTE_MODE";
+            /** Debug Msg */
+            debug_msg: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** DcaCloseCoin */
+        DcaCloseCoin: {
+            /** Base */
+            base: string;
+            /**
+             * Holdings
+             * @example 27500.5
+             */
+            holdings: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Value
+             * @example 27500.5
+             */
+            value: string;
+        };
+        /**
+         * DcaCloseDetailResult
+         * @description What closing would settle now.
+         */
+        DcaCloseDetailResult: {
+            /**
+             * Base Held
+             * @example 27500.5
+             */
+            base_held: string;
+            /** Base Token */
+            base_token: string;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Modes */
+            close_modes: components["schemas"]["DcaCloseModeRow"][];
+            /**
+             * Coins
+             * @description RECURRING: each coin; SAFETY_ORDER: empty
+             */
+            coins: components["schemas"]["DcaCloseCoin"][];
+            /**
+             * Default Close Mode
+             * @enum {string}
+             */
+            default_close_mode: "DCA_BIT_MODE" | "DCA_BASE_MODE" | "DCA_QUOTE_MODE";
+            /**
+             * Estimated Value
+             * @example 27500.5
+             */
+            estimated_value: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Quote Held
+             * @example 27500.5
+             */
+            quote_held: string;
+            /** Quote Token */
+            quote_token: string;
+            /** Settlement Assets */
+            settlement_assets: string;
+            status: components["schemas"]["BotStatus"];
+        };
+        /** DcaCloseModeRow */
+        DcaCloseModeRow: {
+            /**
+             * Close Mode
+             * @example 2
+             */
+            close_mode: number;
+            /**
+             * Name
+             * @example DCA_BASE_MODE
+             */
+            name: string;
+        };
+        /** DcaCoinLimits */
+        DcaCoinLimits: {
+            /** Base */
+            base: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Max Amount
+             * @example 27500.5
+             */
+            max_amount: string;
+            /**
+             * Min Amount
+             * @example 27500.5
+             */
+            min_amount: string;
+            /** Symbol */
+            symbol: string;
+        };
+        /**
+         * DcaConfig
+         * @description A DCA bot's config (``config_to_dict``): the shared fields, then RECURRING's or SAFETY_ORDER's.
+         */
+        DcaConfig: {
+            /** Auto Cycle */
+            auto_cycle?: ("ENABLE" | "DISABLE") | null;
+            /**
+             * Dca Type
+             * @enum {string}
+             */
+            dca_type: "RECURRING" | "SAFETY_ORDER";
+            /** Frequency In Second */
+            frequency_in_second?: number | null;
+            /** Init Order Amount */
+            init_order_amount?: string | null;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /** Max Invest Amount */
+            max_invest_amount?: string | null;
+            /** Max Safety Orders */
+            max_safety_orders?: number | null;
+            /** Pairs */
+            pairs?: components["schemas"]["DcaPair"][] | null;
+            /** Price Step */
+            price_step?: string | null;
+            /** Quote Coin */
+            quote_coin?: string | null;
+            /** Reinvest */
+            reinvest?: boolean | null;
+            /** Safety Order Amount */
+            safety_order_amount?: string | null;
+            /**
+             * Settle Mode
+             * @enum {string}
+             */
+            settle_mode: "DCA_BIT_MODE" | "DCA_BASE_MODE" | "DCA_QUOTE_MODE";
+            /** Sl Pct */
+            sl_pct?: string | null;
+            /** Step Multiplier */
+            step_multiplier?: string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Tp Pct */
+            tp_pct?: string | null;
+            /** Volume Multiplier */
+            volume_multiplier?: string | null;
+        };
+        /**
+         * DcaConfigurationRequest
+         * @description The coins a RECURRING plan would buy: ``bases`` (1 to 5) or one ``base``.
+         */
+        DcaConfigurationRequest: {
+            /**
+             * Amount
+             * @description a round's total: the answer estimates the rounds
+             */
+            amount?: (number | string) | null;
+            /** Base */
+            base?: string | null;
+            /**
+             * Bases
+             * @example [
+             *       "BTC",
+             *       "ETH"
+             *     ]
+             */
+            bases?: (string | number)[] | "" | null;
+            /**
+             * Quote Coin
+             * @description USDT (default) or USDC
+             * @example USDT
+             */
+            quote_coin?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DcaConfigurationResult */
+        DcaConfigurationResult: {
+            /**
+             * Available Balance
+             * @example 27500.5
+             */
+            available_balance: string;
+            /** Base */
+            base: string;
+            /** Coins */
+            coins: components["schemas"]["DcaCoinLimits"][];
+            /**
+             * Estimated Rounds
+             * @description only with ``amount``
+             */
+            estimated_rounds?: number | null;
+            /** Frequency Presets */
+            frequency_presets: components["schemas"]["DcaFrequencyPreset"][];
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Max Amount
+             * @example 27500.5
+             */
+            max_amount: string;
+            /** Max Pairs */
+            max_pairs: number;
+            /**
+             * Min Amount
+             * @example 27500.5
+             */
+            min_amount: string;
+            /** Min Frequency In Second */
+            min_frequency_in_second: number;
+            /** Quote Coin */
+            quote_coin: string;
+            /** Settle Modes */
+            settle_modes: ("DCA_BIT_MODE" | "DCA_BASE_MODE" | "DCA_QUOTE_MODE")[];
+            /** Symbol */
+            symbol: string;
+        };
+        /**
+         * DcaCreateBotRequest
+         * @description A DCA bot: ``dca_type`` RECURRING (``frequency_in_second``, ``quote_coin``, ``pairs``,
+         *     ``max_invest_amount``) or SAFETY_ORDER (``symbol``, the order amounts and the ladder).
+         */
+        DcaCreateBotRequest: {
+            /**
+             * Auto Cycle
+             * @description ENABLE (1, default) or DISABLE (2)
+             */
+            auto_cycle?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /**
+             * Create Type
+             * @description COPY (or 1) creates a copy of followed_grid_id
+             */
+            create_type?: number | string | null;
+            /**
+             * Dca Type
+             * @description required
+             * @example RECURRING
+             */
+            dca_type?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Frequency In Second
+             * @example 3600
+             */
+            frequency_in_second?: (number | string) | null;
+            /** Init Order Amount */
+            init_order_amount?: (number | string) | null;
+            /**
+             * Investment
+             * @example 100
+             */
+            investment?: (number | string) | null;
+            /** Max Invest Amount */
+            max_invest_amount?: (number | string) | null;
+            /** Max Safety Orders */
+            max_safety_orders?: (number | string) | null;
+            /** Pairs */
+            pairs?: components["schemas"]["DcaPairIn"][] | null;
+            /** Price Step */
+            price_step?: (number | string) | null;
+            /**
+             * Quote Coin
+             * @example USDT
+             */
+            quote_coin?: string | null;
+            /** Reinvest */
+            reinvest?: (boolean | number | string) | null;
+            /** Safety Order Amount */
+            safety_order_amount?: (number | string) | null;
+            /**
+             * Settle Mode
+             * @description DCA_BASE_MODE (2, default) or DCA_QUOTE_MODE (3)
+             */
+            settle_mode?: (number | string) | null;
+            /** Sl Pct */
+            sl_pct?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Step Multiplier */
+            step_multiplier?: (number | string) | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Tp Pct */
+            tp_pct?: (number | string) | null;
+            /** Volume Multiplier */
+            volume_multiplier?: (number | string) | null;
+        };
+        /** DcaCreatedResult */
+        DcaCreatedResult: {
+            /** Ban Reason Text */
+            ban_reason_text: string;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Debug Msg */
+            debug_msg: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * DcaDetail
+         * @description The owner's detail of one DCA bot; the RECURRING and SAFETY_ORDER figures only for that type.
+         */
+        DcaDetail: {
+            /**
+             * Account Type
+             * @constant
+             */
+            account_type: "FUND";
+            /** Allow Follow */
+            allow_follow: number;
+            /**
+             * Avg Price
+             * @description null before the base order fills
+             */
+            avg_price?: string | null;
+            /**
+             * Base Held
+             * @example 27500.5
+             */
+            base_held: string;
+            /** Base Token */
+            base_token: string;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Coins */
+            coins: string[];
+            config: components["schemas"]["DcaConfig"];
+            /** Create Time */
+            create_time: number;
+            /** Cum Invested */
+            cum_invested?: string | null;
+            /** Cum Profit */
+            cum_profit?: string | null;
+            /** Cycle */
+            cycle?: number | null;
+            /** Cycles Completed */
+            cycles_completed?: number | null;
+            /**
+             * Dca Type
+             * @enum {string}
+             */
+            dca_type: "RECURRING" | "SAFETY_ORDER";
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Investment
+             * @example 100
+             */
+            investment: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Next Round Time
+             * @description ms of the next RECURRING round; 0 when none
+             */
+            next_round_time: number;
+            /** Operation Time */
+            operation_time: number;
+            /** Pairs */
+            pairs?: components["schemas"]["DcaPairRow"][] | null;
+            pairs_total?: components["schemas"]["DcaPairsTotal"] | null;
+            /**
+             * Pause Reason
+             * @enum {string}
+             */
+            pause_reason: "" | "INSUFFICIENT_BALANCE";
+            /**
+             * Quote Held
+             * @example 27500.5
+             */
+            quote_held: string;
+            /** Quote Token */
+            quote_token: string;
+            /** Rounds Done */
+            rounds_done?: number | null;
+            /** Rounds Skipped */
+            rounds_skipped?: number | null;
+            /** Safety Orders Filled */
+            safety_orders_filled?: number | null;
+            /**
+             * Settlement Assets
+             * @description what the closed bot returned; empty while running
+             */
+            settlement_assets: string;
+            /** Sl Price */
+            sl_price?: string | null;
+            status: components["schemas"]["BotStatus"];
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /** Symbols */
+            symbols: string[];
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Pnl
+             * @example 27500.5
+             */
+            total_pnl: string;
+            /**
+             * Total Pnl Percentage
+             * @example 27500.5
+             */
+            total_pnl_percentage: string;
+            /** Tp Price */
+            tp_price?: string | null;
+        };
+        /** DcaDetailResult */
+        DcaDetailResult: {
+            detail: components["schemas"]["DcaDetail"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** DcaFollowDetailResult */
+        DcaFollowDetailResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Coins */
+            coins: string[];
+            config: components["schemas"]["DcaConfig"];
+            /**
+             * Dca Type
+             * @enum {string}
+             */
+            dca_type: "RECURRING" | "SAFETY_ORDER";
+            /** Nick Name */
+            nick_name: string;
+            /** Operation Time */
+            operation_time: number;
+            status: components["schemas"]["BotStatus"];
+            /** Symbol */
+            symbol: string;
+            /**
+             * Total Pnl Percentage
+             * @example 27500.5
+             */
+            total_pnl_percentage: string;
+        };
+        /** DcaFrequencyPreset */
+        DcaFrequencyPreset: {
+            /**
+             * Frequency In Second
+             * @example 3600
+             */
+            frequency_in_second: number;
+            /**
+             * Name
+             * @example HOURLY
+             */
+            name: string;
+        };
+        /** DcaPageIn */
+        DcaPageIn: {
+            /**
+             * Bot Id
+             * @description required
+             */
+            bot_id?: (number | string) | null;
+            /**
+             * Limit
+             * @description 1..200 (default 20)
+             * @example 20
+             */
+            limit?: (number | string) | null;
+            /**
+             * Page
+             * @description from 1 (default 1)
+             * @example 1
+             */
+            page?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DcaPair */
+        DcaPair: {
+            /**
+             * Amount
+             * @example 27500.5
+             */
+            amount: string;
+            /** Base */
+            base: string;
+        };
+        /**
+         * DcaPairIn
+         * @description One recurring purchase: ``amount`` of quote spent on ``base`` every round.
+         */
+        DcaPairIn: {
+            /**
+             * Amount
+             * @example 10
+             */
+            amount?: (number | string) | null;
+            /** Base */
+            base?: string | null;
+        };
+        /**
+         * DcaPairRow
+         * @description One coin of a RECURRING plan at its last price.
+         */
+        DcaPairRow: {
+            /**
+             * Avg Cost
+             * @example 27500.5
+             */
+            avg_cost: string;
+            /** Base */
+            base: string;
+            /**
+             * Cum Qty
+             * @example 27500.5
+             */
+            cum_qty: string;
+            /**
+             * Cum Quote
+             * @example 27500.5
+             */
+            cum_quote: string;
+            /**
+             * Holdings
+             * @example 27500.5
+             */
+            holdings: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Percentage
+             * @example 27500.5
+             */
+            pnl_percentage: string;
+            /** Rounds Skipped */
+            rounds_skipped: number;
+            /**
+             * Value
+             * @example 27500.5
+             */
+            value: string;
+        };
+        /** DcaPairsTotal */
+        DcaPairsTotal: {
+            /**
+             * Cum Quote
+             * @example 27500.5
+             */
+            cum_quote: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Percentage
+             * @example 27500.5
+             */
+            pnl_percentage: string;
+            /**
+             * Value
+             * @example 27500.5
+             */
+            value: string;
+        };
+        /** DcaParametersResult */
+        DcaParametersResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Dca Type
+             * @enum {string}
+             */
+            dca_type: "RECURRING" | "SAFETY_ORDER";
+            /** Mutable Fields */
+            mutable_fields: string[];
+            parameters: components["schemas"]["DcaConfig"];
+        };
+        /** DcaStatusResult */
+        DcaStatusResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Coins */
+            coins: string[];
+            /** Next Round Time */
+            next_round_time: number;
+            /**
+             * Pause Reason
+             * @enum {string}
+             */
+            pause_reason: "" | "INSUFFICIENT_BALANCE";
+            status: components["schemas"]["BotStatus"];
+        };
+        /**
+         * DcaUpdateParametersRequest
+         * @description The new parameters, in ``parameters`` or at the top level (the family says which may change).
+         */
+        DcaUpdateParametersRequest: {
+            /**
+             * Bot Id
+             * @description required
+             */
+            bot_id?: (number | string) | null;
+            /** Parameters */
+            parameters?: {
+                [key: string]: unknown;
+            } | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DcaUpdateParametersResult */
+        DcaUpdateParametersResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            parameters: components["schemas"]["DcaConfig"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** DelistRequest */
+        DelistRequest: {
             /**
              * Category
              * @default spot
              * @enum {string}
              */
             category?: "spot" | "linear";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** DelistResult */
+        DelistResult: {
+            /** Closed Bots */
+            closed_bots: number;
             /** Symbol */
             symbol: string;
         };
@@ -2425,6 +4885,48 @@ export interface components {
              * @example 27500.5
              */
             locked: string;
+        };
+        /**
+         * DisplayStatus
+         * @description Status shown for futures bots (also martingale and combo).
+         * @enum {string}
+         */
+        DisplayStatus: "INITIALIZING" | "AWAIT_ACTIVATION" | "RUNNING" | "CANCELLING" | "COMPLETED";
+        /** Done200 */
+        Done200: {
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** DynamicSymbolItem */
+        DynamicSymbolItem: {
+            item: components["schemas"]["SymbolItem"];
+        };
+        /**
+         * Empty
+         * @description An answer or request with no fields.
+         */
+        Empty: Record<string, never>;
+        /** Envelope[AdvanceResult] */
+        Envelope_AdvanceResult_: {
+            result: components["schemas"]["AdvanceResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
         };
         /** Envelope[AnnouncementHit] */
         Envelope_AnnouncementHit_: {
@@ -2483,9 +4985,123 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[AuroraCreationResult] */
+        Envelope_AuroraCreationResult_: {
+            result: components["schemas"]["AuroraCreationResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[AuroraFcomboResult] */
+        Envelope_AuroraFcomboResult_: {
+            result: components["schemas"]["AuroraFcomboResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[AuroraHomeResult] */
+        Envelope_AuroraHomeResult_: {
+            result: components["schemas"]["AuroraHomeResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[AuroraPick] */
+        Envelope_AuroraPick_: {
+            result: components["schemas"]["AuroraPick"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Balance] */
+        Envelope_Balance_: {
+            result: components["schemas"]["Balance"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[BalancesResult] */
         Envelope_BalancesResult_: {
             result: components["schemas"]["BalancesResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BriefSymbolList] */
+        Envelope_BriefSymbolList_: {
+            result: components["schemas"]["BriefSymbolList"];
             /**
              * Ret Code
              * @constant
@@ -2521,9 +5137,636 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[CloseModes] */
+        Envelope_CloseModes_: {
+            result: components["schemas"]["CloseModes"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ComboCloseDetail] */
+        Envelope_ComboCloseDetail_: {
+            result: components["schemas"]["ComboCloseDetail"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ComboDetailResult] */
+        Envelope_ComboDetailResult_: {
+            result: components["schemas"]["ComboDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ComboFills] */
+        Envelope_ComboFills_: {
+            result: components["schemas"]["ComboFills"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ComboFollowDetail] */
+        Envelope_ComboFollowDetail_: {
+            result: components["schemas"]["ComboFollowDetail"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ComboLimit] */
+        Envelope_ComboLimit_: {
+            result: components["schemas"]["ComboLimit"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Created] */
+        Envelope_Created_: {
+            result: components["schemas"]["Created"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DailyPick] */
+        Envelope_DailyPick_: {
+            result: components["schemas"]["DailyPick"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaCloseBotResult] */
+        Envelope_DcaCloseBotResult_: {
+            result: components["schemas"]["DcaCloseBotResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaCloseDetailResult] */
+        Envelope_DcaCloseDetailResult_: {
+            result: components["schemas"]["DcaCloseDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaConfigurationResult] */
+        Envelope_DcaConfigurationResult_: {
+            result: components["schemas"]["DcaConfigurationResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaCreatedResult] */
+        Envelope_DcaCreatedResult_: {
+            result: components["schemas"]["DcaCreatedResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaDetailResult] */
+        Envelope_DcaDetailResult_: {
+            result: components["schemas"]["DcaDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaFollowDetailResult] */
+        Envelope_DcaFollowDetailResult_: {
+            result: components["schemas"]["DcaFollowDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaParametersResult] */
+        Envelope_DcaParametersResult_: {
+            result: components["schemas"]["DcaParametersResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaStatusResult] */
+        Envelope_DcaStatusResult_: {
+            result: components["schemas"]["DcaStatusResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DcaUpdateParametersResult] */
+        Envelope_DcaUpdateParametersResult_: {
+            result: components["schemas"]["DcaUpdateParametersResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DelistResult] */
+        Envelope_DelistResult_: {
+            result: components["schemas"]["DelistResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[DemoFundsResult] */
         Envelope_DemoFundsResult_: {
             result: components["schemas"]["DemoFundsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Done200] */
+        Envelope_Done200_: {
+            result: components["schemas"]["Done200"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[DynamicSymbolItem] */
+        Envelope_DynamicSymbolItem_: {
+            result: components["schemas"]["DynamicSymbolItem"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Empty] */
+        Envelope_Empty_: {
+            result: components["schemas"]["Empty"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[ExchangeStatusResult] */
+        Envelope_ExchangeStatusResult_: {
+            result: components["schemas"]["ExchangeStatusResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FgridAiParams] */
+        Envelope_FgridAiParams_: {
+            result: components["schemas"]["FgridAiParams"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FgridCreated] */
+        Envelope_FgridCreated_: {
+            result: components["schemas"]["FgridCreated"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FgridDetailResult] */
+        Envelope_FgridDetailResult_: {
+            result: components["schemas"]["FgridDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FgridFollowDetail] */
+        Envelope_FgridFollowDetail_: {
+            result: components["schemas"]["FgridFollowDetail"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FgridValidation] */
+        Envelope_FgridValidation_: {
+            result: components["schemas"]["FgridValidation"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Fills] */
+        Envelope_Fills_: {
+            result: components["schemas"]["Fills"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FmartAiParams] */
+        Envelope_FmartAiParams_: {
+            result: components["schemas"]["FmartAiParams"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FmartCloseDetail] */
+        Envelope_FmartCloseDetail_: {
+            result: components["schemas"]["FmartCloseDetail"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FmartDetailResult] */
+        Envelope_FmartDetailResult_: {
+            result: components["schemas"]["FmartDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FmartFollowDetail] */
+        Envelope_FmartFollowDetail_: {
+            result: components["schemas"]["FmartFollowDetail"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[FmartLimit] */
+        Envelope_FmartLimit_: {
+            result: components["schemas"]["FmartLimit"];
             /**
              * Ret Code
              * @constant
@@ -2559,6 +5802,785 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[ListAllBotsResult] */
+        Envelope_ListAllBotsResult_: {
+            result: components["schemas"]["ListAllBotsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[LoadResult] */
+        Envelope_LoadResult_: {
+            result: components["schemas"]["LoadResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[MarginAdded] */
+        Envelope_MarginAdded_: {
+            result: components["schemas"]["MarginAdded"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[MarketStatusResult] */
+        Envelope_MarketStatusResult_: {
+            result: components["schemas"]["MarketStatusResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NoPopSet] */
+        Envelope_NoPopSet_: {
+            result: components["schemas"]["NoPopSet"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[OpenOrders] */
+        Envelope_OpenOrders_: {
+            result: components["schemas"]["OpenOrders"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[PnlHistoryResult] */
+        Envelope_PnlHistoryResult_: {
+            result: components["schemas"]["PnlHistoryResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[PortfolioResult] */
+        Envelope_PortfolioResult_: {
+            result: components["schemas"]["PortfolioResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Positions] */
+        Envelope_Positions_: {
+            result: components["schemas"]["Positions"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[PriceResult] */
+        Envelope_PriceResult_: {
+            result: components["schemas"]["PriceResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Profile] */
+        Envelope_Profile_: {
+            result: components["schemas"]["Profile"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[RankingCopyBotResult] */
+        Envelope_RankingCopyBotResult_: {
+            result: components["schemas"]["RankingCopyBotResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[RankingCopyParamsResult] */
+        Envelope_RankingCopyParamsResult_: {
+            result: components["schemas"]["RankingCopyParamsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[RankingFiltersResult] */
+        Envelope_RankingFiltersResult_: {
+            result: components["schemas"]["RankingFiltersResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[RankingPage] */
+        Envelope_RankingPage_: {
+            result: components["schemas"]["RankingPage"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[RankingSettingsResult] */
+        Envelope_RankingSettingsResult_: {
+            result: components["schemas"]["RankingSettingsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Rebalances] */
+        Envelope_Rebalances_: {
+            result: components["schemas"]["Rebalances"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Recommended] */
+        Envelope_Recommended_: {
+            result: components["schemas"]["Recommended"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Rounds] */
+        Envelope_Rounds_: {
+            result: components["schemas"]["Rounds"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SessionResult] */
+        Envelope_SessionResult_: {
+            result: components["schemas"]["SessionResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotCoinsResult] */
+        Envelope_SpotCoinsResult_: {
+            result: components["schemas"]["SpotCoinsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridAiParamsResult] */
+        Envelope_SpotGridAiParamsResult_: {
+            result: components["schemas"]["SpotGridAiParamsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridAvailableBalanceResult] */
+        Envelope_SpotGridAvailableBalanceResult_: {
+            result: components["schemas"]["SpotGridAvailableBalanceResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridBalanceListResult] */
+        Envelope_SpotGridBalanceListResult_: {
+            result: components["schemas"]["SpotGridBalanceListResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridCloseModesResult] */
+        Envelope_SpotGridCloseModesResult_: {
+            result: components["schemas"]["SpotGridCloseModesResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridCreatedResult] */
+        Envelope_SpotGridCreatedResult_: {
+            result: components["schemas"]["SpotGridCreatedResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridDetailResult] */
+        Envelope_SpotGridDetailResult_: {
+            result: components["schemas"]["SpotGridDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridFillsPage] */
+        Envelope_SpotGridFillsPage_: {
+            result: components["schemas"]["SpotGridFillsPage"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridFollowDetailResult] */
+        Envelope_SpotGridFollowDetailResult_: {
+            result: components["schemas"]["SpotGridFollowDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridInitialBuyResult] */
+        Envelope_SpotGridInitialBuyResult_: {
+            result: components["schemas"]["SpotGridInitialBuyResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridOpenOrdersResult] */
+        Envelope_SpotGridOpenOrdersResult_: {
+            result: components["schemas"]["SpotGridOpenOrdersResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridRecommendSymbolResult] */
+        Envelope_SpotGridRecommendSymbolResult_: {
+            result: components["schemas"]["SpotGridRecommendSymbolResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridStatusResult] */
+        Envelope_SpotGridStatusResult_: {
+            result: components["schemas"]["SpotGridStatusResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridUpdateResult] */
+        Envelope_SpotGridUpdateResult_: {
+            result: components["schemas"]["SpotGridUpdateResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridUserRewardResult] */
+        Envelope_SpotGridUserRewardResult_: {
+            result: components["schemas"]["SpotGridUserRewardResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridValidateInputResult] */
+        Envelope_SpotGridValidateInputResult_: {
+            result: components["schemas"]["SpotGridValidateInputResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridValidateUpdateResult] */
+        Envelope_SpotGridValidateUpdateResult_: {
+            result: components["schemas"]["SpotGridValidateUpdateResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridWithdrawDetailResult] */
+        Envelope_SpotGridWithdrawDetailResult_: {
+            result: components["schemas"]["SpotGridWithdrawDetailResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotGridWithdrawResult] */
+        Envelope_SpotGridWithdrawResult_: {
+            result: components["schemas"]["SpotGridWithdrawResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SpotSymbolInfoResult] */
+        Envelope_SpotSymbolInfoResult_: {
+            result: components["schemas"]["SpotSymbolInfoResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[StatusCode] */
+        Envelope_StatusCode_: {
+            result: components["schemas"]["StatusCode"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[StrategyInfoResult] */
         Envelope_StrategyInfoResult_: {
             result: components["schemas"]["StrategyInfoResult"];
@@ -2578,9 +6600,85 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[SymbolList] */
+        Envelope_SymbolList_: {
+            result: components["schemas"]["SymbolList"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[SymbolStatus] */
+        Envelope_SymbolStatus_: {
+            result: components["schemas"]["SymbolStatus"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[TagResult] */
+        Envelope_TagResult_: {
+            result: components["schemas"]["TagResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[TickersResult] */
         Envelope_TickersResult_: {
             result: components["schemas"]["TickersResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[TransferDetail] */
+        Envelope_TransferDetail_: {
+            result: components["schemas"]["TransferDetail"];
             /**
              * Ret Code
              * @constant
@@ -2619,6 +6717,25 @@ export interface components {
         /** Envelope[WebConfigResult] */
         Envelope_WebConfigResult_: {
             result: components["schemas"]["WebConfigResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[Withdrawn] */
+        Envelope_Withdrawn_: {
+            result: components["schemas"]["Withdrawn"];
             /**
              * Ret Code
              * @constant
@@ -2680,6 +6797,19 @@ export interface components {
             /** Time Now */
             time_now: string;
         };
+        /** ExchangeStatusResult */
+        ExchangeStatusResult: {
+            /** Linear */
+            linear: {
+                [key: string]: components["schemas"]["StoredMarket"];
+            };
+            /** Running Bots */
+            running_bots: number;
+            /** Symbols */
+            symbols: {
+                [key: string]: components["schemas"]["StoredMarket"];
+            };
+        };
         /** FamilyInfo */
         FamilyInfo: {
             /**
@@ -2703,11 +6833,1783 @@ export interface components {
             /** Variants */
             variants: components["schemas"]["Variant"][];
         };
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
+        /** FcomboTransferRequest */
+        FcomboTransferRequest: {
+            /**
+             * Amount
+             * @description USDT
+             * @example 100
+             */
+            amount: number | string;
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+            /**
+             * Transfer Type
+             * @description IN (from FUND) or OUT (back to FUND)
+             * @example IN
+             */
+            transfer_type: string;
+        } & {
+            [key: string]: unknown;
         };
+        /** FgridAiFitParams */
+        FgridAiFitParams: {
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Mode
+             * @enum {string}
+             */
+            grid_mode: "NEUTRAL" | "LONG" | "SHORT";
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+        };
+        /**
+         * FgridAiOutOfSample
+         * @description The style's pick fitted on the first 2/3 of the window, tested on the last third.
+         */
+        FgridAiOutOfSample: {
+            /**
+             * Fit Actual Yield
+             * @example 27500.5
+             */
+            fit_actual_yield: string;
+            /**
+             * Fit Annual Percentage Yield
+             * @example 27500.5
+             */
+            fit_annual_percentage_yield: string;
+            /**
+             * Fit Max Drawdown Ratio
+             * @example 27500.5
+             */
+            fit_max_drawdown_ratio: string;
+            fit_params: components["schemas"]["FgridAiFitParams"];
+            fit_window: components["schemas"]["BacktestWindow"];
+            /**
+             * Selected By
+             * @enum {string}
+             */
+            selected_by: "criterion" | "default" | "none";
+            /**
+             * Test Actual Yield
+             * @example 27500.5
+             */
+            test_actual_yield: string;
+            /**
+             * Test Annual Percentage Yield
+             * @example 27500.5
+             */
+            test_annual_percentage_yield: string;
+            /** Test Arbitrage Num */
+            test_arbitrage_num: number;
+            /**
+             * Test Max Drawdown Ratio
+             * @example 27500.5
+             */
+            test_max_drawdown_ratio: string;
+            /**
+             * Test Status
+             * @enum {string}
+             */
+            test_status: "RUNNING" | "BAD_LEVELS" | "FAILED_INITIATION" | "NEGATIVE_ARBITRAGE" | "LIQUIDATION" | "TRIGGER_TOP_PRICE" | "TRIGGER_BOTTOM_PRICE" | "ORDER_RULES";
+            test_window: components["schemas"]["BacktestWindow"];
+        };
+        /**
+         * FgridAiParams
+         * @description Backtested parameters per style (7- and 30-day horizons) and the leverage caps by mode.
+         */
+        FgridAiParams: {
+            /** Ai Params */
+            ai_params: components["schemas"]["FgridAiParamsRow"][];
+            /**
+             * Category
+             * @constant
+             */
+            category: "linear";
+            /** Computed At */
+            computed_at: number;
+            config: components["schemas"]["AiConfig"];
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /** Method */
+            method: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            /** Volatility Ratio E4 */
+            volatility_ratio_e4: number;
+            /** Windows */
+            windows: {
+                [key: string]: components["schemas"]["AiHorizon"];
+            };
+        };
+        /**
+         * FgridAiParamsRow
+         * @description One style's parameters (the first horizon's), ``grid_mode`` as its number.
+         */
+        FgridAiParamsRow: {
+            /**
+             * Actual Yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @example 27500.5
+             */
+            annual_percentage_yield: string;
+            backtest: components["schemas"]["AiBacktest"];
+            /**
+             * Band K
+             * @example 27500.5
+             */
+            band_k: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Mode
+             * @enum {integer}
+             */
+            grid_mode: 1 | 2 | 3;
+            /**
+             * Grid Mode Name
+             * @enum {string}
+             */
+            grid_mode_name: "NEUTRAL" | "LONG" | "SHORT";
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Leverage E2 */
+            leverage_e2: number;
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            out_of_sample?: components["schemas"]["FgridAiOutOfSample"] | null;
+            /**
+             * Selected By
+             * @enum {string}
+             */
+            selected_by: "criterion" | "default" | "none";
+            style: components["schemas"]["Style"];
+            /**
+             * Target Profit Per Grid
+             * @example 27500.5
+             */
+            target_profit_per_grid: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["BacktestWindow"];
+            /**
+             * Window Days
+             * @example 27500.5
+             */
+            window_days: string;
+        };
+        /** FgridCheckRow */
+        FgridCheckRow: {
+            check_code: components["schemas"]["FuturesGridCheck"];
+            /** Field */
+            field: string;
+            /**
+             * From
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            from: string;
+            /** Message */
+            message: string;
+            /**
+             * To
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            to: string;
+        };
+        /**
+         * FgridCreateRequest
+         * @description A futures grid's parameters (create, and the validate call's input). Unknown fields are
+         *     refused; ``init_margin`` and ``investment`` are other names of ``total_investment``.
+         */
+        FgridCreateRequest: {
+            /** Block Source */
+            block_source?: number | string | null;
+            /**
+             * Cell Number
+             * @description grid count (2..400, checked by the service)
+             * @example 20
+             */
+            cell_number: number | string;
+            /** Create Type */
+            create_type?: number | string | null;
+            /** Entry Price */
+            entry_price?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Grid Mode
+             * @description 1 NEUTRAL, 2 LONG, 3 SHORT (or the name)
+             * @example 2
+             */
+            grid_mode: number | string;
+            /**
+             * Grid Type
+             * @description 1 ARITHMETIC (default), 2 GEOMETRIC
+             * @example 1
+             */
+            grid_type?: (number | string) | null;
+            /**
+             * Init Margin
+             * @description another name of total_investment
+             */
+            init_margin?: (number | string) | null;
+            /**
+             * Investment
+             * @description another name of total_investment
+             */
+            investment?: (number | string) | null;
+            /**
+             * Leverage
+             * @description a multiple of 0.01
+             * @example 5
+             */
+            leverage: number | string;
+            /**
+             * Max Price
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 110000
+             */
+            max_price: number | string;
+            /**
+             * Min Price
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 90000
+             */
+            min_price: number | string;
+            /** Move Down Price */
+            move_down_price?: (number | string) | null;
+            /** Move Up Price */
+            move_up_price?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /**
+             * Stop Loss Per
+             * @description a ratio
+             * @example 0.1
+             */
+            stop_loss_per?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Take Profit Per
+             * @description a ratio
+             * @example 0.2
+             */
+            take_profit_per?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /**
+             * Total Investment
+             * @description USDT from FUND
+             * @example 1000
+             */
+            total_investment?: (number | string) | null;
+            /**
+             * Tp Sl Type
+             * @description 1 PERCENT, 2 PRICE, 3 TP price + SL %, 4 TP % + SL price
+             * @example 1
+             */
+            tp_sl_type?: (number | string) | null;
+            /**
+             * Trailing Stop Per
+             * @description 0 or 0.05..0.99
+             */
+            trailing_stop_per?: (number | string) | null;
+        };
+        /** FgridCreated */
+        FgridCreated: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Check Code
+             * @constant
+             */
+            check_code: "FGRID_CHECK_CODE_SUCCESS";
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * FgridDetail
+         * @description A futures grid's numbers (running, or at its close).
+         */
+        FgridDetail: {
+            /**
+             * Account Type
+             * @constant
+             */
+            account_type: "FUND";
+            /**
+             * Added Margin
+             * @example 27500.5
+             */
+            added_margin: string;
+            /** Allow Follow */
+            allow_follow: number;
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /** Arbitrage Num 24 */
+            arbitrage_num_24: number;
+            /**
+             * Available Balance
+             * @example 27500.5
+             */
+            available_balance: string;
+            /**
+             * Avg Entry Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            avg_entry_price: string;
+            /**
+             * Base Token
+             * @example BTC
+             */
+            base_token: string;
+            /** Bot Close Code */
+            bot_close_code: components["schemas"]["BotCloseCode"] | "";
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Cell Number */
+            cell_number: number;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /**
+             * Create Time
+             * @description ms
+             */
+            create_time: number;
+            /**
+             * Cum Withdrew Amount
+             * @example 27500.5
+             */
+            cum_withdrew_amount: string;
+            /** Curr Cell Number */
+            curr_cell_number: number;
+            /**
+             * Curr Max Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            curr_max_price: string;
+            /**
+             * Curr Min Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            curr_min_price: string;
+            /**
+             * Current Per
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            current_per: string;
+            /**
+             * Current Position
+             * @description unsigned; the side is futures_pos_side
+             * @example 27500.5
+             */
+            current_position: string;
+            /**
+             * Current Price
+             * @example 27500.5
+             */
+            current_price: string;
+            /**
+             * Current Profit
+             * @description blank once the bot is not running
+             * @example 0.05
+             */
+            current_profit: string;
+            display_status: components["schemas"]["DisplayStatus"];
+            /**
+             * End Time
+             * @description ms, 0 while running
+             */
+            end_time: number;
+            /**
+             * Entry Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            entry_price: string;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Funding Fee
+             * @example 27500.5
+             */
+            funding_fee: string;
+            /**
+             * Futures Pos Side
+             * @enum {string}
+             */
+            futures_pos_side: "UNSPECIFIED" | "LONG" | "SHORT";
+            /**
+             * Grid Apr
+             * @example 27500.5
+             */
+            grid_apr: string;
+            /**
+             * Grid Mode
+             * @enum {string}
+             */
+            grid_mode: "NEUTRAL" | "LONG" | "SHORT";
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * I M Rate
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            i_m_rate: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Liquidation Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            liquidation_price: string;
+            /**
+             * M M Rate
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            m_m_rate: string;
+            /**
+             * Maker Fee Rate
+             * @example 27500.5
+             */
+            maker_fee_rate: string;
+            /**
+             * Mark Price
+             * @example 27500.5
+             */
+            mark_price: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Max Profit
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            max_profit: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Min Profit
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            min_profit: string;
+            /**
+             * Move Down Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            move_down_price: string;
+            /**
+             * Move Up Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            move_up_price: string;
+            /**
+             * Operation Time
+             * @description running time, ms
+             */
+            operation_time: number;
+            /**
+             * Per Grid Qty
+             * @example 27500.5
+             */
+            per_grid_qty: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Per
+             * @example 27500.5
+             */
+            pnl_per: string;
+            /**
+             * Position Balance
+             * @example 27500.5
+             */
+            position_balance: string;
+            /**
+             * Quote Token
+             * @example USDT
+             */
+            quote_token: string;
+            /**
+             * Real Close Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            real_close_price: string;
+            /**
+             * Real Leverage
+             * @example 27500.5
+             */
+            real_leverage: string;
+            /**
+             * Realised Pnl
+             * @example 27500.5
+             */
+            realised_pnl: string;
+            /**
+             * Reference Price
+             * @example 27500.5
+             */
+            reference_price: string;
+            running_status: components["schemas"]["FuturesGridRunningStatus"];
+            /**
+             * Settlement Assets
+             * @description blank until closed
+             * @example USDT:598.11688259
+             */
+            settlement_assets: string;
+            status: components["schemas"]["BotStatus"];
+            /**
+             * Stop Loss Per
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            stop_loss_per: string;
+            /**
+             * Stop Loss Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            stop_loss_price: string;
+            /** Stop Type */
+            stop_type: components["schemas"]["GridStopReason"] | "";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Take Profit Per
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            take_profit_per: string;
+            /**
+             * Take Profit Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            take_profit_price: string;
+            /**
+             * Taker Fee Rate
+             * @example 27500.5
+             */
+            taker_fee_rate: string;
+            /**
+             * Tick Size
+             * @example 27500.5
+             */
+            tick_size: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 27500.5
+             */
+            total_investment: string;
+            /**
+             * Total Order Balance
+             * @example 27500.5
+             */
+            total_order_balance: string;
+            /**
+             * Total Value
+             * @example 27500.5
+             */
+            total_value: string;
+            /**
+             * Tp Sl Type
+             * @enum {string}
+             */
+            tp_sl_type: "PERCENT" | "PRICE" | "TP_PRICE_SL_PERCENT" | "TP_PERCENT_SL_PRICE";
+            /**
+             * Trading Fee
+             * @example 27500.5
+             */
+            trading_fee: string;
+            /**
+             * Trailing Stop Exit Equity
+             * @example 27500.5
+             */
+            trailing_stop_exit_equity: string;
+            /**
+             * Trailing Stop Per
+             * @example 27500.5
+             */
+            trailing_stop_per: string;
+            /**
+             * Unrealised Pnl
+             * @example 27500.5
+             */
+            unrealised_pnl: string;
+            /**
+             * Wallet Balance
+             * @example 27500.5
+             */
+            wallet_balance: string;
+            /**
+             * Withdrawable Amount
+             * @example 27500.5
+             */
+            withdrawable_amount: string;
+        };
+        /** FgridDetailResult */
+        FgridDetailResult: {
+            detail: components["schemas"]["FgridDetail"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * FgridFollowDetail
+         * @description What anyone may see of a futures grid (no balances).
+         */
+        FgridFollowDetail: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /** Base Token */
+            base_token: string;
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Mode
+             * @enum {string}
+             */
+            grid_mode: "NEUTRAL" | "LONG" | "SHORT";
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Nick Name
+             * @example tr***@example.com
+             */
+            nick_name: string;
+            /** Operation Time */
+            operation_time: number;
+            /**
+             * Pnl Per
+             * @example 27500.5
+             */
+            pnl_per: string;
+            /** Quote Token */
+            quote_token: string;
+            status: components["schemas"]["BotStatus"];
+            /** Symbol */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+        };
+        /**
+         * FgridValidation
+         * @description The failing checks of a futures grid's parameters and every field's range.
+         */
+        FgridValidation: {
+            cell_number: components["schemas"]["FromTo"];
+            /** @description the first failing check, or FGRID_CHECK_CODE_SUCCESS */
+            check_code: components["schemas"]["FuturesGridCheck"];
+            /** Checks */
+            checks: components["schemas"]["FgridCheckRow"][];
+            entry_price: components["schemas"]["FromTo"];
+            investment: components["schemas"]["FromTo"];
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            leverage: components["schemas"]["FromTo"];
+            /**
+             * Long Liq Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            long_liq_price: string;
+            max_price: components["schemas"]["FromTo"];
+            min_price: components["schemas"]["FromTo"];
+            move_down_price: components["schemas"]["FromTo"];
+            move_up_price: components["schemas"]["FromTo"];
+            profit: components["schemas"]["FromTo"];
+            /**
+             * Short Liq Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            short_liq_price: string;
+            stop_loss: components["schemas"]["FromTo"];
+            stop_loss_price: components["schemas"]["FromTo"];
+            take_profit: components["schemas"]["FromTo"];
+            take_profit_price: components["schemas"]["FromTo"];
+            trailing_stop_per: components["schemas"]["FromTo"];
+        };
+        /**
+         * FgridbotConfig
+         * @description The futures grid's limits on this symbol (leverage caps in E2 by grid mode).
+         */
+        FgridbotConfig: {
+            /**
+             * Max Grid Count
+             * @example 400
+             */
+            max_grid_count: number;
+            max_leverage_e2: components["schemas"]["MaxLeverageByMode"];
+            /**
+             * Min Grid Count
+             * @example 2
+             */
+            min_grid_count: number;
+        };
+        /** Fill */
+        Fill: {
+            /** Client Order Id */
+            client_order_id: string;
+            /**
+             * Fee
+             * @example 27500.5
+             */
+            fee: string;
+            /**
+             * Fill Id
+             * @example 1024
+             */
+            fill_id: string;
+            /** Is Liquidation */
+            is_liquidation: boolean;
+            /** Is Maker */
+            is_maker: boolean;
+            /**
+             * Order Id
+             * @example 1024
+             */
+            order_id: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Time
+             * @description ms
+             */
+            time: number;
+        };
+        /**
+         * Fills
+         * @description One page of a bot's fills, newest first.
+         */
+        Fills: {
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["Fill"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** FmartAiFitParams */
+        FmartAiFitParams: {
+            /** Add Position Num */
+            add_position_num: number;
+            /**
+             * Add Position Percent
+             * @example 27500.5
+             */
+            add_position_percent: string;
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Martingale Mode
+             * @enum {string}
+             */
+            martingale_mode: "LONG" | "SHORT";
+            /**
+             * Min Init Margin
+             * @example 27500.5
+             */
+            min_init_margin: string;
+            /**
+             * Price Float Percent
+             * @example 27500.5
+             */
+            price_float_percent: string;
+            /**
+             * Round Tp Percent
+             * @example 27500.5
+             */
+            round_tp_percent: string;
+            /**
+             * Sl Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            sl_percent: string;
+            style: components["schemas"]["Style"];
+        };
+        /** FmartAiOutOfSample */
+        FmartAiOutOfSample: {
+            fit: components["schemas"]["AiFigures"];
+            fit_params: components["schemas"]["FmartAiFitParams"];
+            /**
+             * Selected By
+             * @enum {string}
+             */
+            selected_by: "backtest" | "default";
+            test: components["schemas"]["AiFigures"];
+        };
+        /**
+         * FmartAiParams
+         * @description Backtested parameters per style, LONG and SHORT, and the leverage bounds.
+         */
+        FmartAiParams: {
+            /** Ai Params */
+            ai_params: components["schemas"]["FmartAiParamsRow"][];
+            /** Candidates */
+            candidates: number;
+            /**
+             * Category
+             * @constant
+             */
+            category: "linear";
+            /** Computed At */
+            computed_at: number;
+            config: components["schemas"]["LeverageBounds"];
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /** Method */
+            method: string;
+            /** Symbol */
+            symbol: string;
+            window: components["schemas"]["AiWindow"];
+        };
+        /** FmartAiParamsRow */
+        FmartAiParamsRow: {
+            /** Add Position Num */
+            add_position_num: number;
+            /**
+             * Add Position Percent
+             * @example 27500.5
+             */
+            add_position_percent: string;
+            backtest: components["schemas"]["AiFigures"];
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Martingale Mode
+             * @enum {integer}
+             */
+            martingale_mode: 1 | 2;
+            /**
+             * Martingale Mode Name
+             * @enum {string}
+             */
+            martingale_mode_name: "LONG" | "SHORT";
+            /**
+             * Min Init Margin
+             * @example 27500.5
+             */
+            min_init_margin: string;
+            out_of_sample?: components["schemas"]["FmartAiOutOfSample"] | null;
+            /**
+             * Price Float Percent
+             * @example 27500.5
+             */
+            price_float_percent: string;
+            /**
+             * Round Tp Percent
+             * @example 27500.5
+             */
+            round_tp_percent: string;
+            /**
+             * Selected By
+             * @enum {string}
+             */
+            selected_by: "backtest" | "default";
+            /**
+             * Sl Percent
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            sl_percent: string;
+            style: components["schemas"]["Style"];
+            /** Window Days */
+            window_days: number;
+        };
+        /** FmartCheckRow */
+        FmartCheckRow: {
+            check_code: components["schemas"]["MartingaleCheck"];
+            /** Field */
+            field: string;
+            /**
+             * From
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            from: string;
+            /** Message */
+            message: string;
+            /**
+             * To
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            to: string;
+        };
+        /** FmartCloseDetail */
+        FmartCloseDetail: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Code */
+            close_code: components["schemas"]["BotCloseCode"] | "";
+            /**
+             * Close Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            close_price: string;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Completed Rounds */
+            completed_rounds: number;
+            /** End Time */
+            end_time: number;
+            /**
+             * Net Funding Fee
+             * @example 27500.5
+             */
+            net_funding_fee: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Per
+             * @example 27500.5
+             */
+            pnl_per: string;
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            /**
+             * Round Profit
+             * @example 27500.5
+             */
+            round_profit: string;
+            /** Running Duration */
+            running_duration: number;
+            /** Settlement Assets */
+            settlement_assets: string;
+            status: components["schemas"]["BotStatus"];
+            /** Stop Type */
+            stop_type: components["schemas"]["MartingaleStopType"] | "";
+            /** Symbol */
+            symbol: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Trading Fee
+             * @example 27500.5
+             */
+            trading_fee: string;
+        };
+        /**
+         * FmartCreateRequest
+         * @description A martingale's parameters; unknown fields are refused.
+         */
+        FmartCreateRequest: {
+            /**
+             * Add Position Num
+             * @description adds per round
+             * @example 3
+             */
+            add_position_num: number | string;
+            /**
+             * Add Position Percent
+             * @description margin multiplier
+             * @example 1.5
+             */
+            add_position_percent: number | string;
+            /**
+             * Auto Cycle Toggle
+             * @description 1 ENABLE (default), 2 DISABLE, or the name
+             * @example 1
+             */
+            auto_cycle_toggle?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /** Create Type */
+            create_type?: number | string | null;
+            /**
+             * Entry Price
+             * @description round 1 waits for it
+             */
+            entry_price?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Init Margin
+             * @description USDT from FUND
+             * @example 1000
+             */
+            init_margin: number | string;
+            /**
+             * Leverage
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 10
+             */
+            leverage: number | string;
+            /**
+             * Martingale Mode
+             * @description 1 LONG (buys the dips), 2 SHORT (sells the rallies), or the name
+             * @example 1
+             */
+            martingale_mode: number | string;
+            /**
+             * Price Float Percent
+             * @description the move that adds
+             * @example 0.02
+             */
+            price_float_percent: number | string;
+            /**
+             * Round Tp Percent
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 0.1
+             */
+            round_tp_percent: number | string;
+            /**
+             * Sl Percent
+             * @description blank or 0: none
+             */
+            sl_percent?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** FmartDetail */
+        FmartDetail: {
+            /**
+             * Account Type
+             * @constant
+             */
+            account_type: "FUND";
+            /**
+             * Actual Leverage
+             * @example 27500.5
+             */
+            actual_leverage: string;
+            /** Add Pos Num */
+            add_pos_num: number;
+            /**
+             * Add Pos Per
+             * @example 27500.5
+             */
+            add_pos_per: string;
+            /**
+             * Added Margin
+             * @example 27500.5
+             */
+            added_margin: string;
+            /** Allow Follow */
+            allow_follow: number;
+            /**
+             * Auto Cycle
+             * @enum {string}
+             */
+            auto_cycle: "ENABLED" | "DISABLED";
+            /**
+             * Available Balance
+             * @example 27500.5
+             */
+            available_balance: string;
+            /**
+             * Avg Pos Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            avg_pos_price: string;
+            /** Base Token */
+            base_token: string;
+            bot_display_status: components["schemas"]["DisplayStatus"];
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Close Code */
+            close_code: components["schemas"]["BotCloseCode"] | "";
+            /**
+             * Close Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            close_price: string;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Completed Rounds */
+            completed_rounds: number;
+            /** Create Time */
+            create_time: number;
+            /** Current Added Pos Num */
+            current_added_pos_num: number;
+            /**
+             * Current Price
+             * @example 27500.5
+             */
+            current_price: string;
+            /** Current Round */
+            current_round: number;
+            /** End Time */
+            end_time: number;
+            /**
+             * Entry Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            entry_price: string;
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Estimated Liq Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            estimated_liq_price: string;
+            /**
+             * Fmart Mode
+             * @enum {string}
+             */
+            fmart_mode: "LONG" | "SHORT";
+            /**
+             * Init Margin
+             * @example 27500.5
+             */
+            init_margin: string;
+            /** Ladder */
+            ladder: components["schemas"]["LadderRow"][];
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /**
+             * Maker Fee Rate
+             * @example 27500.5
+             */
+            maker_fee_rate: string;
+            /**
+             * Mark Price
+             * @example 27500.5
+             */
+            mark_price: string;
+            /**
+             * Net Funding Fee
+             * @example 27500.5
+             */
+            net_funding_fee: string;
+            /**
+             * Next Add Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            next_add_price: string;
+            /**
+             * Operation Time
+             * @description ms
+             */
+            operation_time: number;
+            /**
+             * Order Balance
+             * @example 27500.5
+             */
+            order_balance: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Per
+             * @example 27500.5
+             */
+            pnl_per: string;
+            /**
+             * Pos Balance
+             * @example 27500.5
+             */
+            pos_balance: string;
+            /**
+             * Pos Size
+             * @example 27500.5
+             */
+            pos_size: string;
+            /**
+             * Price Float Per
+             * @example 27500.5
+             */
+            price_float_per: string;
+            /** Quote Token */
+            quote_token: string;
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            /**
+             * Round Profit
+             * @example 27500.5
+             */
+            round_profit: string;
+            /**
+             * Running Duration
+             * @description s
+             */
+            running_duration: number;
+            /**
+             * Settlement Assets
+             * @description blank until closed
+             * @example USDT:1003.5
+             */
+            settlement_assets: string;
+            /**
+             * Single Round Target Profit Per
+             * @example 27500.5
+             */
+            single_round_target_profit_per: string;
+            /**
+             * Sl Per
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            sl_per: string;
+            status: components["schemas"]["BotStatus"];
+            /** Stop Type */
+            stop_type: components["schemas"]["MartingaleStopType"] | "";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Taker Fee Rate
+             * @example 27500.5
+             */
+            taker_fee_rate: string;
+            /**
+             * Tick Size
+             * @example 27500.5
+             */
+            tick_size: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Margin
+             * @example 27500.5
+             */
+            total_margin: string;
+            /**
+             * Tp Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            tp_price: string;
+            /**
+             * Trading Fee
+             * @example 27500.5
+             */
+            trading_fee: string;
+            /**
+             * Unrealized Pnl
+             * @example 27500.5
+             */
+            unrealized_pnl: string;
+            /**
+             * Wallet Balance
+             * @example 27500.5
+             */
+            wallet_balance: string;
+        };
+        /** FmartDetailResult */
+        FmartDetailResult: {
+            fmart_detail: components["schemas"]["FmartDetail"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+        };
+        /** FmartFollowDetail */
+        FmartFollowDetail: {
+            /** Add Pos Num */
+            add_pos_num: number;
+            /**
+             * Add Pos Per
+             * @example 27500.5
+             */
+            add_pos_per: string;
+            /**
+             * Auto Cycle
+             * @enum {string}
+             */
+            auto_cycle: "ENABLED" | "DISABLED";
+            /** Base Token */
+            base_token: string;
+            bot_display_status: components["schemas"]["DisplayStatus"];
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /** Completed Rounds */
+            completed_rounds: number;
+            /**
+             * Fmart Mode
+             * @enum {string}
+             */
+            fmart_mode: "LONG" | "SHORT";
+            /**
+             * Leverage
+             * @example 27500.5
+             */
+            leverage: string;
+            /** Nick Name */
+            nick_name: string;
+            /** Operation Time */
+            operation_time: number;
+            /**
+             * Pnl Per
+             * @example 27500.5
+             */
+            pnl_per: string;
+            /**
+             * Price Float Per
+             * @example 27500.5
+             */
+            price_float_per: string;
+            /** Quote Token */
+            quote_token: string;
+            /**
+             * Single Round Target Profit Per
+             * @example 27500.5
+             */
+            single_round_target_profit_per: string;
+            /**
+             * Sl Per
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            sl_per: string;
+            status: components["schemas"]["BotStatus"];
+            /** Symbol */
+            symbol: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+        };
+        /**
+         * FmartLimit
+         * @description Each field's range, the failing checks of the fields sent, the ladder of a complete request.
+         */
+        FmartLimit: {
+            add_position_num: components["schemas"]["MinMax"];
+            add_position_percent: components["schemas"]["MinMax"];
+            check_code: components["schemas"]["MartingaleCheck"];
+            /** Checks */
+            checks: components["schemas"]["FmartCheckRow"][];
+            entry_price: components["schemas"]["MinMax"];
+            /**
+             * Estimated Liq Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            estimated_liq_price: string;
+            init_margin: components["schemas"]["MinMax"];
+            /** Ladder */
+            ladder: components["schemas"]["LimitRung"][];
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            leverage: components["schemas"]["MinMax"];
+            /**
+             * Maker Fee Rate
+             * @example 27500.5
+             */
+            maker_fee_rate: string;
+            /**
+             * Mark Price
+             * @example 27500.5
+             */
+            mark_price: string;
+            price_float_percent: components["schemas"]["MinMax"];
+            round_tp_percent: components["schemas"]["MinMax"];
+            sl_percent: components["schemas"]["MinMax"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * Taker Fee Rate
+             * @example 27500.5
+             */
+            taker_fee_rate: string;
+            /**
+             * Tick Size
+             * @example 27500.5
+             */
+            tick_size: string;
+        };
+        /**
+         * FmartLimitRequest
+         * @description A (maybe partial) martingale: the ranges need the symbol, mode and leverage; the fields
+         *     sent are checked; a complete request also gets its ladder.
+         */
+        FmartLimitRequest: {
+            /**
+             * Add Position Num
+             * @example 3
+             */
+            add_position_num?: (number | string) | null;
+            /**
+             * Add Position Percent
+             * @example 1.5
+             */
+            add_position_percent?: (number | string) | null;
+            /**
+             * Auto Cycle Toggle
+             * @description 1 ENABLE (default), 2 DISABLE, or the name
+             * @example 1
+             */
+            auto_cycle_toggle?: (number | string) | null;
+            /** Entry Price */
+            entry_price?: (number | string) | null;
+            /**
+             * Init Margin
+             * @example 1000
+             */
+            init_margin?: (number | string) | null;
+            /**
+             * Leverage
+             * @description a decimal as a string, or an integer (floats lose cents)
+             * @example 10
+             */
+            leverage: number | string;
+            /**
+             * Martingale Mode
+             * @description 1 LONG (buys the dips), 2 SHORT (sells the rallies), or the name
+             * @example 1
+             */
+            martingale_mode: number | string;
+            /** Need To Slippage */
+            need_to_slippage?: boolean | number | string | null;
+            /**
+             * Price Float Percent
+             * @example 0.02
+             */
+            price_float_percent?: (number | string) | null;
+            /**
+             * Round Tp Percent
+             * @example 0.1
+             */
+            round_tp_percent?: (number | string) | null;
+            /** Sl Percent */
+            sl_percent?: (number | string) | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FmartUpdateRequest
+         * @description Auto-cycle, stop loss and added margin; any other field answers PARAM_IMMUTABLE.
+         */
+        FmartUpdateRequest: {
+            /**
+             * Add Margin
+             * @description USDT moved from FUND
+             * @example 100
+             */
+            add_margin?: (number | string) | null;
+            /**
+             * Auto Cycle Toggle
+             * @description 1 ENABLE (default), 2 DISABLE, or the name
+             * @example 1
+             */
+            auto_cycle_toggle?: (number | string) | null;
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+            /**
+             * Sl Percent
+             * @description "" removes the stop loss
+             * @example 0.5
+             */
+            sl_percent?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FromTo
+         * @description A field's acceptable range (blank when open).
+         */
+        FromTo: {
+            /**
+             * From
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            from: string;
+            /**
+             * To
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            to: string;
+        };
+        /**
+         * FuturesGridCheck
+         * @description Futures grid check codes (SPEC §5), spelled as the public Bybit V5 futures grid docs.
+         * @enum {string}
+         */
+        FuturesGridCheck: "FGRID_CHECK_CODE_SUCCESS" | "FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW" | "FGRID_CHECK_CODE_LOW_PRICE_TOO_HIGH" | "FGRID_CHECK_CODE_HIGH_PRICE_TOO_LOW" | "FGRID_CHECK_CODE_HIGH_PRICE_TOO_HIGH" | "FGRID_CHECK_CODE_GRID_NO_TOO_LOW" | "FGRID_CHECK_CODE_GRID_NO_TOO_HIGH" | "FGRID_CHECK_CODE_INVESTMENT_TOO_LOW" | "FGRID_CHECK_CODE_INVESTMENT_TOO_HIGH" | "FGRID_CHECK_CODE_LEVERAGE_TOO_LOW" | "FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH" | "FGRID_CHECK_CODE_TP_TOO_LOW" | "FGRID_CHECK_CODE_TP_TOO_HIGH" | "FGRID_CHECK_CODE_SL_TOO_LOW" | "FGRID_CHECK_CODE_SL_TOO_HIGH" | "FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION" | "FGRID_CHECK_CODE_AMOUNT_TOO_BIG" | "FGRID_CHECK_CODE_TPSL_FAILED" | "FGRID_CHECK_CODE_TP_BELOW_LAST_PRICE" | "FGRID_CHECK_CODE_TP_ABOVE_LAST_PRICE" | "FGRID_CHECK_CODE_SL_BETWEEN_LIQ_AND_LAST_PRICE_BUY" | "FGRID_CHECK_CODE_SL_BETWEEN_LIQ_AND_LAST_PRICE_SELL" | "FGRID_CHECK_CODE_SL_ABOVE_MAX_PRICE" | "FGRID_CHECK_CODE_TP_BELOW_MIN_PRICE" | "FGRID_CHECK_CODE_SL_ABOVE_LIQ_PRICE" | "FGRID_CHECK_CODE_RISK_LIMIT" | "FGRID_CHECK_CODE_OI_POS_LIMIT" | "FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS" | "FGRID_CHECK_CODE_PRE_SETTLE_ONLY_REDUCE" | "FGRID_CHECK_CODE_COIN_NOT_MATCH" | "FGRID_CHECK_CODE_ENTRY_PRICE_TOO_LOW" | "FGRID_CHECK_CODE_ENTRY_PRICE_TOO_HIGH" | "FGRID_CHECK_CODE_TOP_PRICE_TOO_LOW" | "FGRID_CHECK_CODE_TOP_PRICE_TOO_HIGH" | "FGRID_CHECK_CODE_BOTTOM_PRICE_TOO_LOW" | "FGRID_CHECK_CODE_BOTTOM_PRICE_TOO_HIGH" | "FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT" | "FGRID_CHECK_CODE_OPERATE_DENIED" | "FGRID_CHECK_CODE_NOT_LOGIN" | "FGRID_CHECK_CODE_USER_BANNED" | "FGRID_CHECK_CODE_SERVER_ERR" | "FGRID_CHECK_CODE_INVALID_PARAM";
+        /**
+         * FuturesGridRunningStatus
+         * @description Futures grid running status.
+         * @enum {string}
+         */
+        FuturesGridRunningStatus: "PRE_CREATE" | "PRE_INIT" | "INITIALIZING" | "CREATED" | "RUNNING" | "STOPPING" | "STOPPED";
+        /**
+         * GridBotStatus
+         * @description Spot grid status as Bybit reports it.
+         * @enum {string}
+         */
+        GridBotStatus: "RAW" | "REJECTED" | "NEW" | "INITIALIZING" | "RUNNING" | "CANCELLING" | "COMPLETED" | "AWAIT_ACTIVATION";
+        /**
+         * GridStopReason
+         * @description Grid stop reason: every futures stop type plus the grid-only ones.
+         * @enum {string}
+         */
+        GridStopReason: "INIT" | "USER" | "TAKE_PROFIT" | "NO_BALANCE" | "FOR_LIQUIDATION" | "SETTLE" | "TRIGGER_FAILURE" | "ASSET_TRANSFER_FAILURE" | "STOP_LOSS" | "REDUCE_ONLY" | "RISK_LIMIT" | "RISK_SYSTEM" | "PRICE_DROP" | "USER_BAN" | "TRIGGER_TOP_PRICE" | "TRIGGER_BOTTOM_PRICE" | "SYSTEM" | "BUST_PRICE" | "TRAILING_STOP" | "ENTRY_TIMING" | "NEGATIVE_ARBITRAGE" | "MASTER" | "INSUFFICIENT_BALANCE";
+        /** IntervalPreset */
+        IntervalPreset: {
+            /**
+             * Name
+             * @example 1H
+             */
+            name: string;
+            /** Seconds */
+            seconds: number;
+        };
+        /**
+         * InvestMode
+         * @description What a spot grid is funded with; Bybit spot grid ``invest_mode`` 0/1/2 (MECHANICS §2.3).
+         * @enum {integer}
+         */
+        InvestMode: 0 | 1 | 2;
         /**
          * Kline
          * @description One candle: open time (UTC ms) and its prices and volume.
@@ -2777,8 +8679,167 @@ export interface components {
             /** Risks */
             risks: string;
         };
-        /** LoadBody */
-        LoadBody: {
+        /** LadderRow */
+        LadderRow: {
+            /**
+             * Avg Price
+             * @example 27500.5
+             */
+            avg_price: string;
+            /** Index */
+            index: number;
+            /**
+             * Margin
+             * @example 27500.5
+             */
+            margin: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "FILLED" | "PENDING" | "PLANNED";
+            /**
+             * Tp Price
+             * @example 27500.5
+             */
+            tp_price: string;
+        };
+        /**
+         * LegIn
+         * @description One perpetual of the basket (the service names an unknown field of a leg).
+         */
+        LegIn: {
+            /**
+             * Side
+             * @description 1 LONG, 2 SHORT, or the name
+             * @example 1
+             */
+            side: number | string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Target Position Percent
+             * @description a ratio, 1 % steps
+             * @example 0.5
+             */
+            target_position_percent: number | string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** LegSetting */
+        LegSetting: {
+            /** Base Token */
+            base_token: string;
+            /**
+             * Quote Token
+             * @constant
+             */
+            quote_token: "USDT";
+            /**
+             * Side
+             * @enum {string}
+             */
+            side: "LONG" | "SHORT";
+            /** Symbol */
+            symbol: string;
+            /**
+             * Target Position Percent
+             * @example 27500.5
+             */
+            target_position_percent: string;
+        };
+        /** LeverageBounds */
+        LeverageBounds: {
+            /**
+             * Max Leverage
+             * @example 27500.5
+             */
+            max_leverage: string;
+            /**
+             * Min Leverage
+             * @example 27500.5
+             */
+            min_leverage: string;
+        };
+        /** LimitRung */
+        LimitRung: {
+            /**
+             * Avg Price
+             * @example 27500.5
+             */
+            avg_price: string;
+            /** Index */
+            index: string;
+            /**
+             * Margin
+             * @example 27500.5
+             */
+            margin: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /**
+             * Tp Price
+             * @example 27500.5
+             */
+            tp_price: string;
+        };
+        /** ListAllBotsRequest */
+        ListAllBotsRequest: {
+            /**
+             * Limit
+             * @description 1..200 (0 or absent: 20)
+             * @example 20
+             */
+            limit?: (number | string) | null;
+            /**
+             * Page
+             * @description from 1 (0 or absent: 1)
+             * @example 1
+             */
+            page?: (number | string) | null;
+            /**
+             * Status
+             * @description ongoing (default) or closed, any case
+             * @example ongoing
+             */
+            status?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ListAllBotsResult */
+        ListAllBotsResult: {
+            /** Limit */
+            limit: number;
+            /** List */
+            list: (components["schemas"]["AllBotsSpotGridRow"] | components["schemas"]["AllBotsDcaRow"] | components["schemas"]["AllBotsFuturesGridRow"] | components["schemas"]["AllBotsMartingaleRow"] | components["schemas"]["AllBotsComboRow"])[];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** LoadRequest */
+        LoadRequest: {
             /**
              * Category
              * @default spot
@@ -2787,12 +8848,311 @@ export interface components {
             category?: "spot" | "linear";
             /** Funding Path */
             funding_path?: string | null;
+            /**
+             * Path
+             * @example /data/BTCUSDT-1m.csv
+             */
+            path: string;
+            /**
+             * Start
+             * @description ms timestamp or ISO date to start at
+             * @example 2024-01-01
+             */
+            start?: number | string | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** LoadResult */
+        LoadResult: {
+            /** First Ts */
+            first_ts: number | null;
+            /** Interval Ms */
+            interval_ms: number | null;
+            /**
+             * Mode
+             * @constant
+             */
+            mode: "replay";
             /** Path */
             path: string;
-            /** Start */
-            start?: number | string | null;
+            /** Rows Available */
+            rows_available: number;
+            /** Start Ts */
+            start_ts: number | null;
             /** Symbol */
             symbol: string;
+        };
+        /** MarginAdded */
+        MarginAdded: {
+            /**
+             * Liquidation Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            liquidation_price: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** MarketStatusResult */
+        MarketStatusResult: {
+            /** List */
+            list: components["schemas"]["SymbolStatus"][];
+        };
+        /**
+         * MartingaleCheck
+         * @description Futures martingale check codes (SPEC §5), spelled as the public Bybit V5 ``getlimit`` docs.
+         * @enum {string}
+         */
+        MartingaleCheck: "F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED" | "F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_PERCENT_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_PERCENT_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_NUM_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_NUM_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_ENTRY_PRICE_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_ENTRY_PRICE_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_LOW" | "F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_HIGH" | "F_MART_LIMIT_CHECK_CODE_F_MART_INVALID_PARAM" | "F_MART_LIMIT_CHECK_CODE_F_MART_PARAM_IMMUTABLE";
+        /**
+         * MartingaleStopType
+         * @description Martingale stop type.
+         * @enum {string}
+         */
+        MartingaleStopType: "INIT_ERROR" | "BY_USER" | "BY_LIQUIDATION" | "SYMBOL_OFFLINE" | "STOP_LOSS" | "SYSTEM" | "USER_BANNED" | "ORDER_COST" | "ROUND_TAKE_PROFIT";
+        /** MaxLeverageByMode */
+        MaxLeverageByMode: {
+            /** Long */
+            LONG: number;
+            /** Neutral */
+            NEUTRAL: number;
+            /** Short */
+            SHORT: number;
+        };
+        /** MaxLeverageE2 */
+        MaxLeverageE2: {
+            /** Long */
+            LONG: number;
+            /** Neutral */
+            NEUTRAL: number;
+            /** Short */
+            SHORT: number;
+        };
+        /**
+         * MinMax
+         * @description A field's acceptable range (blank when open).
+         */
+        MinMax: {
+            /**
+             * Max
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            max: string;
+            /**
+             * Min
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            min: string;
+        };
+        /** MixedRankingRequest */
+        MixedRankingRequest: {
+            /**
+             * Bottype
+             * @example GRID_SPOT
+             */
+            botType?: string | null;
+            /**
+             * Limit
+             * @description 1..200 (0 or absent: 20)
+             * @example 20
+             */
+            limit?: (number | string) | null;
+            /**
+             * Page
+             * @description from 1 (0 or absent: 1)
+             * @example 1
+             */
+            page?: (number | string) | null;
+            /**
+             * Pnlbucket
+             * @description a pnlBuckets id
+             * @example PNL_5_10
+             */
+            pnlBucket?: string | null;
+            /**
+             * Runtimebucket
+             * @description a runTimeBuckets id
+             * @example D1_TO_D7
+             */
+            runTimeBucket?: string | null;
+            /**
+             * Sortby
+             * @description PNL_PER, INVESTMENT or COPIED_COUNT
+             * @example PNL_PER
+             */
+            sortBy?: string | null;
+            /**
+             * Sortorder
+             * @description DESC or ASC
+             * @example DESC
+             */
+            sortOrder?: string | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ModifySettingRequest
+         * @description Weights (same symbols and sides), the rebalancing rule, TP/SL and trailing stop; any other
+         *     field answers PARAM_IMMUTABLE.
+         */
+        ModifySettingRequest: {
+            /**
+             * Adjust Position Mode
+             * @description 1 TIME, 2 PERCENT, 3 TIME_OR_PERCENT, 4 BY_USER (manual only), or the name
+             * @example 2
+             */
+            adjust_position_mode?: (number | string) | null;
+            /** Adjust Position Percent */
+            adjust_position_percent?: (number | string) | null;
+            /** Adjust Position Time Interval */
+            adjust_position_time_interval?: (number | string) | null;
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+            /** Sl Percent */
+            sl_percent?: (number | string) | null;
+            /** Symbol Settings */
+            symbol_settings?: components["schemas"]["LegIn"][] | null;
+            /**
+             * Tp Percent
+             * @example 0.8
+             */
+            tp_percent?: (number | string) | null;
+            /** Trailing Stop Percent */
+            trailing_stop_percent?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * NoFields
+         * @description A call without fields (a body, when sent, is not read).
+         */
+        NoFields: {
+            [key: string]: unknown;
+        };
+        /** NoPopRequest */
+        NoPopRequest: {
+            /**
+             * No Pop
+             * @description stop (true) or resume (false) the daily pick's pop-up
+             * @default true
+             */
+            no_pop?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** NoPopSet */
+        NoPopSet: {
+            /** No Pop */
+            no_pop: boolean;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+        };
+        /** OpenOrder */
+        OpenOrder: {
+            /** Client Order Id */
+            client_order_id: string;
+            /**
+             * Create Time
+             * @description ms
+             */
+            create_time: number;
+            /**
+             * Filled Qty
+             * @example 27500.5
+             */
+            filled_qty: string;
+            /**
+             * Order Id
+             * @example 1024
+             */
+            order_id: string;
+            order_type: components["schemas"]["OrderType"];
+            /**
+             * Price
+             * @description blank for a market order
+             * @example 0.05
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /** Reduce Only */
+            reduce_only: boolean;
+            side: components["schemas"]["OrderSide"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /** OpenOrders */
+        OpenOrders: {
+            /** List */
+            list: components["schemas"]["OpenOrder"][];
+        };
+        /**
+         * OptBotIdRequest
+         * @description A call that may name a bot (it answers the same either way).
+         */
+        OptBotIdRequest: {
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderSide
+         * @description Spot order side.
+         * @enum {string}
+         */
+        OrderSide: "BUY" | "SELL";
+        /**
+         * OrderStatus
+         * @description Spot order status in the simulated exchange.
+         * @enum {string}
+         */
+        OrderStatus: "NEW" | "PARTIALLY_FILLED" | "FILLED" | "CANCELLED" | "REJECTED";
+        /**
+         * OrderType
+         * @description Spot order type.
+         * @enum {string}
+         */
+        OrderType: "LIMIT" | "MARKET";
+        /**
+         * PagedRequest
+         * @description One page of a bot's rows, newest first.
+         */
+        PagedRequest: {
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+            /** Limit */
+            limit?: (number | string) | null;
+            /** Page */
+            page?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * ParamInfo
@@ -2848,20 +9208,301 @@ export interface components {
              */
             variants: components["schemas"]["VariantName"][];
         };
-        /** PriceBody */
-        PriceBody: {
+        /** PickBacktest */
+        PickBacktest: {
+            /**
+             * Max Drawdown
+             * @example 27500.5
+             */
+            max_drawdown: string;
+            /** Rebalances */
+            rebalances: number;
+            /** Window Days */
+            window_days: number;
+            /**
+             * Window Yield
+             * @example 27500.5
+             */
+            window_yield: string;
+        };
+        /** PickLeg */
+        PickLeg: {
+            /**
+             * Side
+             * @enum {integer}
+             */
+            side: 1 | 2;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Target Position Percent
+             * @example 27500.5
+             */
+            target_position_percent: string;
+        };
+        /** PnlHistoryPoint */
+        PnlHistoryPoint: {
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl Per
+             * @example 0.0125
+             */
+            pnl_per: string;
+            /**
+             * Ts
+             * @example 1764300000000
+             */
+            ts: number;
+        };
+        /** PnlHistoryRequest */
+        PnlHistoryRequest: {
+            /**
+             * Bot Id
+             * @description required: one of the user's bots
+             */
+            bot_id?: (number | string) | null;
+            /**
+             * End
+             * @description ms, optional
+             * @example 1764300000000
+             */
+            end?: (number | string) | null;
+            /**
+             * Start
+             * @description ms, optional
+             * @example 1764200000000
+             */
+            start?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** PnlHistoryResult */
+        PnlHistoryResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Interval
+             * @description m minute, h hour, d day
+             * @enum {string}
+             */
+            interval: "m" | "h" | "d";
+            /** List */
+            list: components["schemas"]["PnlHistoryPoint"][];
+        };
+        /** PortfolioDailyPnl */
+        PortfolioDailyPnl: {
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /** Ts */
+            ts: number;
+        };
+        /** PortfolioFamily */
+        PortfolioFamily: {
+            /**
+             * Bot Type
+             * @example GRID_SPOT
+             */
+            bot_type: string;
+            /** Bots */
+            bots: number;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+        };
+        /**
+         * PortfolioRequest
+         * @description No field.
+         */
+        PortfolioRequest: {
+            [key: string]: unknown;
+        };
+        /** PortfolioResult */
+        PortfolioResult: {
+            /**
+             * Daily
+             * @description the last 30 days that have a sample
+             */
+            daily: components["schemas"]["PortfolioDailyPnl"][];
+            /** Families */
+            families: components["schemas"]["PortfolioFamily"][];
+            /** Running Bots */
+            running_bots: number;
+            /**
+             * Today Pnl
+             * @example 27500.5
+             */
+            today_pnl: string;
+            /**
+             * Total Investment
+             * @example 27500.5
+             */
+            total_investment: string;
+            /**
+             * Total Pnl
+             * @example 27500.5
+             */
+            total_pnl: string;
+        };
+        /** Position */
+        Position: {
+            /**
+             * Avg Entry Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            avg_entry_price: string;
+            /** Base Token */
+            base_token: string;
+            /**
+             * Current Position Percent
+             * @example 27500.5
+             */
+            current_position_percent: string;
+            /**
+             * Funding Fee
+             * @example 27500.5
+             */
+            funding_fee: string;
+            /**
+             * Mark Price
+             * @example 27500.5
+             */
+            mark_price: string;
+            /**
+             * Position Value
+             * @example 27500.5
+             */
+            position_value: string;
+            /**
+             * Realized Pnl
+             * @example 27500.5
+             */
+            realized_pnl: string;
+            /**
+             * Side
+             * @enum {string}
+             */
+            side: "LONG" | "SHORT";
+            /**
+             * Size
+             * @example 27500.5
+             */
+            size: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Target Position Percent
+             * @example 27500.5
+             */
+            target_position_percent: string;
+            /**
+             * Trading Fee
+             * @example 27500.5
+             */
+            trading_fee: string;
+            /**
+             * Unrealized Pnl
+             * @example 27500.5
+             */
+            unrealized_pnl: string;
+        };
+        /** Positions */
+        Positions: {
+            /** List */
+            list: components["schemas"]["Position"][];
+        };
+        /** PriceRequest */
+        PriceRequest: {
             /**
              * Category
              * @default spot
              * @enum {string}
              */
             category?: "spot" | "linear";
-            /** Price */
+            /**
+             * Price
+             * @example 27500.5
+             */
             price: string | number;
-            /** Symbol */
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
             symbol: string;
             /** Ts */
             ts?: number | null;
+        };
+        /** PriceResult */
+        PriceResult: {
+            /**
+             * Mode
+             * @constant
+             */
+            mode: "manual";
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /** Symbol */
+            symbol: string;
+            /** Ts */
+            ts: number;
+        };
+        /**
+         * Profile
+         * @description What the API shows about the logged-in user (SPEC §3 user profile, §6 tags).
+         */
+        Profile: {
+            /** Banned */
+            banned: boolean;
+            /**
+             * Email
+             * @example jane.doe@example.com
+             */
+            email: string;
+            /**
+             * Id
+             * @example 1
+             */
+            id: number;
+            /** Is Islamic */
+            is_islamic: boolean;
+            loyalty_vip_info: components["schemas"]["Vip"];
+            /**
+             * User Type
+             * @description FRESH or EXPERIENCED
+             * @example FRESH
+             */
+            user_type: string;
+            /**
+             * Vague Email
+             * @example ja***@example.com
+             */
+            vague_email: string;
+            vip: components["schemas"]["Vip"];
         };
         /**
          * QuoteItem
@@ -2922,6 +9563,2066 @@ export interface components {
              */
             volume: string;
         };
+        /** RankingBucket */
+        RankingBucket: {
+            /**
+             * From
+             * @description inclusive
+             */
+            from: number;
+            /**
+             * Id
+             * @example D1_TO_D7
+             */
+            id: string;
+            /**
+             * To
+             * @description exclusive; null: no end
+             */
+            to: number | null;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "ms" | "percent";
+        };
+        /**
+         * RankingCheckRow
+         * @description One failing check of the copy's create request (the family's check code, or the refusal's).
+         */
+        RankingCheckRow: {
+            /**
+             * Check Code
+             * @example SPOT_CHECK_CODE_INVESTMENT_TOO_LOW
+             */
+            check_code: string;
+            /** Field */
+            field: string;
+            /** From */
+            from: string | "";
+            /** Message */
+            message: string;
+            /** To */
+            to: string | "";
+        };
+        /** RankingComboLegCamel */
+        RankingComboLegCamel: {
+            /** Basetoken */
+            baseToken: string;
+            /** Quotetoken */
+            quoteToken: string;
+            /**
+             * Side
+             * @example LONG
+             */
+            side: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Targetpositionpercent
+             * @example 27500.5
+             */
+            targetPositionPercent: string;
+        };
+        /** RankingCopyBotResult */
+        RankingCopyBotResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Bot Type
+             * @enum {string}
+             */
+            bot_type: "GRID_SPOT" | "DCA_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
+            /**
+             * Followed Bot Id
+             * @example 1024
+             */
+            followed_bot_id: string;
+        };
+        /** RankingCopyParamsResult */
+        RankingCopyParamsResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Bot Type
+             * @enum {string}
+             */
+            bot_type: "GRID_SPOT" | "DCA_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
+            /** Checks */
+            checks: components["schemas"]["RankingCheckRow"][];
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Original Investment
+             * @example 27500.5
+             */
+            original_investment: string;
+            /**
+             * Params
+             * @description the copy's create request, as its family's create call takes it
+             */
+            params: {
+                [key: string]: unknown;
+            };
+            /** Symbol */
+            symbol: string;
+        };
+        /** RankingCopyRequest */
+        RankingCopyRequest: {
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+            /**
+             * Bot Type
+             * @example GRID_SPOT
+             */
+            bot_type?: string | null;
+            /**
+             * Investment
+             * @description absent: the original's investment
+             */
+            investment?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** RankingDcaBlock */
+        RankingDcaBlock: {
+            config: components["schemas"]["RankingDcaConfigCamel"];
+            /**
+             * Dcatype
+             * @enum {string}
+             */
+            dcaType: "RECURRING" | "SAFETY_ORDER";
+        };
+        /**
+         * RankingDcaConfigCamel
+         * @description A DCA bot's config (``config_to_dict``) in camelCase: the RECURRING or the SAFETY_ORDER fields.
+         */
+        RankingDcaConfigCamel: {
+            /** Autocycle */
+            autoCycle?: ("ENABLE" | "DISABLE") | null;
+            /**
+             * Dcatype
+             * @enum {string}
+             */
+            dcaType: "RECURRING" | "SAFETY_ORDER";
+            /** Frequencyinsecond */
+            frequencyInSecond?: number | null;
+            /** Initorderamount */
+            initOrderAmount?: string | null;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /** Maxinvestamount */
+            maxInvestAmount?: string | null;
+            /** Maxsafetyorders */
+            maxSafetyOrders?: number | null;
+            /** Pairs */
+            pairs?: components["schemas"]["RankingDcaPairCamel"][] | null;
+            /** Pricestep */
+            priceStep?: string | null;
+            /** Quotecoin */
+            quoteCoin?: string | null;
+            /** Reinvest */
+            reinvest?: boolean | null;
+            /** Safetyorderamount */
+            safetyOrderAmount?: string | null;
+            /**
+             * Settlemode
+             * @enum {string}
+             */
+            settleMode: "DCA_BIT_MODE" | "DCA_BASE_MODE" | "DCA_QUOTE_MODE";
+            /** Slpct */
+            slPct?: string | null;
+            /** Stepmultiplier */
+            stepMultiplier?: string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Tppct */
+            tpPct?: string | null;
+            /** Volumemultiplier */
+            volumeMultiplier?: string | null;
+        };
+        /** RankingDcaPairCamel */
+        RankingDcaPairCamel: {
+            /**
+             * Amount
+             * @example 27500.5
+             */
+            amount: string;
+            /** Base */
+            base: string;
+        };
+        /**
+         * RankingEmptyRequest
+         * @description No field.
+         */
+        RankingEmptyRequest: {
+            [key: string]: unknown;
+        };
+        /** RankingFcomboBlock */
+        RankingFcomboBlock: {
+            /** Adjustpositionmode */
+            adjustPositionMode: string;
+            /** Botmode */
+            botMode: string;
+            /** Botname */
+            botName: string;
+            /** Leveragee2 */
+            leverageE2: number;
+            /** Symbolsettings */
+            symbolSettings: components["schemas"]["RankingComboLegCamel"][];
+        };
+        /** RankingFgridBlock */
+        RankingFgridBlock: {
+            /** Cellnumber */
+            cellNumber: number;
+            /**
+             * Gridmode
+             * @example NEUTRAL
+             */
+            gridMode: string;
+            /**
+             * Gridtype
+             * @enum {string}
+             */
+            gridType: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Leveragee2
+             * @description leverage x 100
+             * @example 500
+             */
+            leverageE2: number;
+            /**
+             * Maxprice
+             * @example 27500.5
+             */
+            maxPrice: string;
+            /**
+             * Minprice
+             * @example 27500.5
+             */
+            minPrice: string;
+        };
+        /** RankingFiltersResult */
+        RankingFiltersResult: {
+            /** Bottypes */
+            botTypes: ("GRID_SPOT" | "DCA_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES")[];
+            /**
+             * Closedwindow
+             * @description ms a closed bot stays ranked
+             */
+            closedWindow: number;
+            /**
+             * Minruntime
+             * @description ms a bot runs before it is ranked
+             */
+            minRunTime: number;
+            /** Orders */
+            orders: ("DESC" | "ASC")[];
+            /** Pnlbuckets */
+            pnlBuckets: components["schemas"]["RankingBucket"][];
+            /** Runtimebuckets */
+            runTimeBuckets: components["schemas"]["RankingBucket"][];
+            /** Sorters */
+            sorters: ("PNL_PER" | "INVESTMENT" | "COPIED_COUNT")[];
+        };
+        /** RankingFmartBlock */
+        RankingFmartBlock: {
+            /** Addposnum */
+            addPosNum: number;
+            /**
+             * Addposper
+             * @example 27500.5
+             */
+            addPosPer: string;
+            /** Completedrounds */
+            completedRounds: number;
+            /**
+             * Fmartmode
+             * @example LONG
+             */
+            fmartMode: string;
+            /** Leveragee2 */
+            leverageE2: number;
+            /**
+             * Pricefloatper
+             * @example 27500.5
+             */
+            priceFloatPer: string;
+            /**
+             * Singleroundtargetprofitper
+             * @example 27500.5
+             */
+            singleRoundTargetProfitPer: string;
+        };
+        /** RankingGridBlock */
+        RankingGridBlock: {
+            /** Cellnumber */
+            cellNumber: number;
+            /**
+             * Gridtype
+             * @enum {string}
+             */
+            gridType: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Maxprice
+             * @example 27500.5
+             */
+            maxPrice: string;
+            /**
+             * Minprice
+             * @example 27500.5
+             */
+            minPrice: string;
+            /** Stoplossprice */
+            stopLossPrice: string | "";
+            /** Takeprofitprice */
+            takeProfitPrice: string | "";
+        };
+        /** RankingPage */
+        RankingPage: {
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["RankingRow"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * RankingRow
+         * @description One ranked bot; the block of its family (``gridBot``, ``dcaBot``, ``fgridBot``,
+         *     ``fmartinBot`` or ``fcomboBot``) holds its key parameters.
+         */
+        RankingRow: {
+            /**
+             * Botid
+             * @example 1024
+             */
+            botId: string;
+            /**
+             * Botstatus
+             * @example RUNNING
+             */
+            botStatus: string;
+            /**
+             * Bottype
+             * @enum {string}
+             */
+            botType: "GRID_SPOT" | "DCA_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
+            /** Closereason */
+            closeReason: string;
+            /** Copiedcount */
+            copiedCount: number;
+            /** Createtime */
+            createTime: number;
+            dcaBot?: components["schemas"]["RankingDcaBlock"] | null;
+            /**
+             * Endtime
+             * @description 0 while running
+             */
+            endTime: number;
+            fcomboBot?: components["schemas"]["RankingFcomboBlock"] | null;
+            fgridBot?: components["schemas"]["RankingFgridBlock"] | null;
+            fmartinBot?: components["schemas"]["RankingFmartBlock"] | null;
+            /** Fundsadded */
+            fundsAdded: boolean;
+            /** Fundswithdrawn */
+            fundsWithdrawn: boolean;
+            gridBot?: components["schemas"]["RankingGridBlock"] | null;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /** Maxdrawdowne4 */
+            maxDrawdownE4: number;
+            /** Nickname */
+            nickName: string;
+            /**
+             * Pnl
+             * @example 27500.5
+             */
+            pnl: string;
+            /**
+             * Pnl24H
+             * @example 27500.5
+             */
+            pnl24h: string;
+            /**
+             * Pnl7D
+             * @example 27500.5
+             */
+            pnl7d: string;
+            /**
+             * Pnlper
+             * @example 27500.5
+             */
+            pnlPer: string;
+            /** Runningtime */
+            runningTime: number;
+            /** Symbol */
+            symbol: string;
+            /** Yieldratee4 */
+            yieldRateE4: number;
+            /** Yieldtrendlist */
+            yieldTrendList: components["schemas"]["RankingTrendPoint"][];
+        };
+        /** RankingSettingsRequest */
+        RankingSettingsRequest: {
+            /**
+             * Listed
+             * @description set whether the user's bots are ranked
+             */
+            listed?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** RankingSettingsResult */
+        RankingSettingsResult: {
+            /** Listed */
+            listed: boolean;
+            /**
+             * Nick Name
+             * @example a***@example.com
+             */
+            nick_name: string;
+        };
+        /** RankingTrendPoint */
+        RankingTrendPoint: {
+            /** Stattime */
+            statTime: number;
+            /** Yieldratee4 */
+            yieldRateE4: number;
+        };
+        /** RebalanceRow */
+        RebalanceRow: {
+            /** Time */
+            time: number;
+            /** Trades */
+            trades: components["schemas"]["Trade"][];
+            /**
+             * Trigger
+             * @enum {string}
+             */
+            trigger: "INIT" | "TIME" | "PERCENT" | "USER" | "MODIFY" | "TRANSFER" | "RESET";
+        };
+        /** Rebalances */
+        Rebalances: {
+            /** Adjusted Position Num */
+            adjusted_position_num: number;
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["RebalanceRow"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** RecommendRow */
+        RecommendRow: {
+            /**
+             * Amplitude
+             * @description (24 h high − low) / open
+             * @example 27500.5
+             */
+            amplitude: string;
+            /**
+             * Change 24H
+             * @example 27500.5
+             */
+            change_24h: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /** Symbol */
+            symbol: string;
+        };
+        /** Recommended */
+        Recommended: {
+            /** List */
+            list: components["schemas"]["RecommendRow"][];
+        };
+        /** ReplayPosition */
+        ReplayPosition: {
+            /** Path */
+            path: string;
+            /** Position */
+            position: number;
+        };
+        /** RiskTierRow */
+        RiskTierRow: {
+            /**
+             * Initialmarginrate
+             * @example 27500.5
+             */
+            initialMarginRate: string;
+            /**
+             * Maintenancemarginrate
+             * @example 27500.5
+             */
+            maintenanceMarginRate: string;
+            /**
+             * Maxleverage
+             * @example 27500.5
+             */
+            maxLeverage: string;
+            /**
+             * Mmdeduction
+             * @example 27500.5
+             */
+            mmDeduction: string;
+            /**
+             * Risklimit
+             * @example 27500.5
+             */
+            riskLimit: string;
+            /** Tier */
+            tier: number;
+        };
+        /** RoundRow */
+        RoundRow: {
+            /** Added Pos Num */
+            added_pos_num: number;
+            /**
+             * Avg Price
+             * @example 27500.5
+             */
+            avg_price: string;
+            /**
+             * Close Price
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            close_price: string;
+            /** End Time */
+            end_time: number;
+            /**
+             * Fees
+             * @example 27500.5
+             */
+            fees: string;
+            /**
+             * Profit
+             * @example 27500.5
+             */
+            profit: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /** Round */
+            round: number;
+            /** Start Time */
+            start_time: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "RUNNING" | "COMPLETED" | "STOPPED";
+        };
+        /**
+         * Rounds
+         * @description The round in progress, then the finished rounds, newest first.
+         */
+        Rounds: {
+            /** Completed Rounds */
+            completed_rounds: number;
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["RoundRow"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * SessionResult
+         * @description A session was issued: its cookies (``bot_session``, ``csrf_token``) come with the answer.
+         */
+        SessionResult: {
+            user: components["schemas"]["Profile"];
+        };
+        /**
+         * SettleMode
+         * @description Spot close/settlement mode; Bybit ``close_mode`` wire values (MECHANICS §2.3).
+         *
+         *     The SPEC calls these "grid investment modes"; in Bybit they are the settlement enum.
+         *     BIT_MODE (legacy platform token) is accepted by the enum but not supported in paper trading.
+         * @enum {integer}
+         */
+        SettleMode: 1 | 2 | 3 | 4;
+        /** SpotCoin */
+        SpotCoin: {
+            /**
+             * Coin
+             * @example BTC
+             */
+            coin: string;
+            /**
+             * Name
+             * @example Bitcoin
+             */
+            name: string;
+            /**
+             * Quote Coins
+             * @example [
+             *       "USDC",
+             *       "USDT"
+             *     ]
+             */
+            quote_coins: string[];
+        };
+        /** SpotCoinsResult */
+        SpotCoinsResult: {
+            /** List */
+            list: components["schemas"]["SpotCoin"][];
+            /** Quote Coins */
+            quote_coins: string[];
+        };
+        /**
+         * SpotGridAiParams
+         * @description One style's backtested parameters on one window.
+         */
+        SpotGridAiParams: {
+            /**
+             * Actual Yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @example 27500.5
+             */
+            annual_percentage_yield: string;
+            backtest: components["schemas"]["SpotGridBacktestFigures"];
+            /**
+             * Band K
+             * @example 27500.5
+             */
+            band_k: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /** @description absent when the window is too short */
+            out_of_sample?: components["schemas"]["SpotGridOutOfSample"] | null;
+            /** Selected By */
+            selected_by: string;
+            /**
+             * Style
+             * @enum {string}
+             */
+            style: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
+            /**
+             * Target Profit Per Grid
+             * @example 27500.5
+             */
+            target_profit_per_grid: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["SpotGridWindow"];
+        };
+        /** SpotGridAiParamsResult */
+        SpotGridAiParamsResult: {
+            /** Ai Params */
+            ai_params: components["schemas"]["SpotGridAiParams"][];
+            /**
+             * Category
+             * @constant
+             */
+            category: "spot";
+            /** Computed At */
+            computed_at: number;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /** List */
+            list: components["schemas"]["SpotGridAiPick"][];
+            /**
+             * Method
+             * @example backtest_sweep
+             */
+            method: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            /** Volatility Ratio E4 */
+            volatility_ratio_e4: number;
+            /**
+             * Windows
+             * @description by window length in days (7, 30)
+             */
+            windows: {
+                [key: string]: components["schemas"]["SpotGridAiWindow"];
+            };
+        };
+        /** SpotGridAiPick */
+        SpotGridAiPick: {
+            /**
+             * Actual Yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @example 27500.5
+             */
+            annual_percentage_yield: string;
+            backtest: components["schemas"]["SpotGridBacktestFigures"];
+            /**
+             * Band K
+             * @example 27500.5
+             */
+            band_k: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /** @description absent when the window is too short */
+            out_of_sample?: components["schemas"]["SpotGridOutOfSample"] | null;
+            /** Selected By */
+            selected_by: string;
+            /**
+             * Style
+             * @enum {string}
+             */
+            style: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
+            /**
+             * Target Profit Per Grid
+             * @example 27500.5
+             */
+            target_profit_per_grid: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["SpotGridWindow"];
+            /**
+             * Window Days
+             * @example 27500.5
+             */
+            window_days: string;
+        };
+        /** SpotGridAiWindow */
+        SpotGridAiWindow: {
+            /**
+             * Atr14
+             * @example 27500.5
+             */
+            atr14: string;
+            /** Candidates */
+            candidates: number;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Market Mode
+             * @example NEUTRAL
+             */
+            market_mode: string;
+            /** Params */
+            params: components["schemas"]["SpotGridAiParams"][];
+            /**
+             * Sigma
+             * @example 27500.5
+             */
+            sigma: string;
+            /**
+             * Sma20
+             * @example 27500.5
+             */
+            sma20: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["SpotGridWindow"];
+        };
+        /** SpotGridAmplitudeRow */
+        SpotGridAmplitudeRow: {
+            /**
+             * Amplitude
+             * @example 0.0412
+             */
+            amplitude: string;
+            /**
+             * Change 24H
+             * @example 27500.5
+             */
+            change_24h: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** SpotGridAvailableBalanceResult */
+        SpotGridAvailableBalanceResult: {
+            /**
+             * Base Available
+             * @example 27500.5
+             */
+            base_available: string;
+            /** Base Token */
+            base_token: string;
+            /**
+             * Quote Available
+             * @example 27500.5
+             */
+            quote_available: string;
+            /** Quote Token */
+            quote_token: string;
+            /** Symbol */
+            symbol: string;
+        };
+        /** SpotGridBacktestFigures */
+        SpotGridBacktestFigures: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /**
+             * Fees
+             * @example 27500.5
+             */
+            fees: string;
+            /**
+             * Final Equity
+             * @example 27500.5
+             */
+            final_equity: string;
+            /**
+             * Funding
+             * @example 27500.5
+             */
+            funding: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Sharpe Ratio
+             * @example 27500.5
+             */
+            sharpe_ratio: string;
+            /** Status */
+            status: string;
+            /** Yield Trend List */
+            yield_trend_list: string[];
+        };
+        /** SpotGridBalance */
+        SpotGridBalance: {
+            /**
+             * Coin
+             * @example USDT
+             */
+            coin: string;
+            /**
+             * Free
+             * @example 27500.5
+             */
+            free: string;
+            /**
+             * Locked
+             * @example 27500.5
+             */
+            locked: string;
+        };
+        /** SpotGridBalanceListRequest */
+        SpotGridBalanceListRequest: {
+            /**
+             * Coins
+             * @description only these coins
+             * @example [
+             *       "USDT",
+             *       "BTC"
+             *     ]
+             */
+            coins?: string[] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SpotGridBalanceListResult */
+        SpotGridBalanceListResult: {
+            /** List */
+            list: components["schemas"]["SpotGridBalance"][];
+        };
+        /**
+         * SpotGridCheck
+         * @description Spot grid check codes (SPEC §5), spelled as the public Bybit V5 validate-input docs.
+         * @enum {string}
+         */
+        SpotGridCheck: "SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED" | "SPOT_CHECK_CODE_LOW_PRICE_TOO_LOW" | "SPOT_CHECK_CODE_LOW_PRICE_TOO_HIGH" | "SPOT_CHECK_CODE_HIGH_PRICE_TOO_LOW" | "SPOT_CHECK_CODE_HIGH_PRICE_TOO_HIGH" | "SPOT_CHECK_CODE_GRID_NO_TOO_LOW" | "SPOT_CHECK_CODE_GRID_NO_TOO_HIGH" | "SPOT_CHECK_CODE_INVESTMENT_TOO_LOW" | "SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH" | "SPOT_CHECK_CODE_TP_TOO_LOW" | "SPOT_CHECK_CODE_TP_TOO_HIGH" | "SPOT_CHECK_CODE_SL_TOO_LOW" | "SPOT_CHECK_CODE_SL_TOO_HIGH" | "SPOT_CHECK_CODE_EP_TOO_LOW" | "SPOT_CHECK_CODE_EP_TOO_HIGH" | "SPOT_CHECK_CODE_ADD_INVESTMENT" | "SPOT_CHECK_CODE_PARAM_NOT_CHANGED" | "SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW" | "SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH" | "SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET" | "SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET" | "SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_LOW" | "SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_HIGH" | "SPOT_CHECK_CODE_CAN_NOT_ENABLE_TRAILING_UP" | "SPOT_CHECK_CODE_ENTRY_PRICE_FORBIDDEN_TRAILING_UP" | "SPOT_CHECK_CODE_LAST_PRICE_FORBIDDEN_TRAILING_UP" | "SPOT_CHECK_CODE_INVESTMENT_FORBIDDEN_TRAILING_UP";
+        /**
+         * SpotGridCheckRow
+         * @description One failing check with its bounds.
+         */
+        SpotGridCheckRow: {
+            /** @example SPOT_CHECK_CODE_INVESTMENT_TOO_LOW */
+            check_code: components["schemas"]["SpotGridCheck"];
+            /** Field */
+            field: string;
+            /** From */
+            from: string | "";
+            /** Message */
+            message: string;
+            /** To */
+            to: string | "";
+        };
+        /** SpotGridCloseMode */
+        SpotGridCloseMode: {
+            /**
+             * Close Mode
+             * @example 4
+             */
+            close_mode: number;
+            /**
+             * Name
+             * @example BASE_AND_QUOTE_MODE
+             */
+            name: string;
+        };
+        /** SpotGridCloseModesResult */
+        SpotGridCloseModesResult: {
+            /**
+             * Default
+             * @example 4
+             */
+            default: number;
+            /** List */
+            list: components["schemas"]["SpotGridCloseMode"][];
+        };
+        /**
+         * SpotGridCloseReason
+         * @description Spot grid ``close_reason`` (Bybit spellings; the last four are Bybit-documented extras).
+         * @enum {string}
+         */
+        SpotGridCloseReason: "CLOSED_MANUALLY" | "CLOSED_FAILED_INITIATION" | "CLOSED_SYMBOL_DELISTED" | "CLOSED_STOP_LOSS" | "CLOSED_TAKE_PROFIT" | "CLOSED_USER_BAN" | "UNKNOWN" | "CLOSED_TRAILING_STOP" | "CLOSE_STANDARD_CLEARANCE" | "CLOSE_TAX_TAG_CHANGE";
+        /** SpotGridCloseRequest */
+        SpotGridCloseRequest: {
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+            /**
+             * Close Mode
+             * @description 2 BASE_MODE, 3 QUOTE_MODE or 4 BASE_AND_QUOTE_MODE (default)
+             */
+            close_mode?: (number | string) | null;
+            /** Grid Id */
+            grid_id?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SpotGridCreateRequest
+         * @description A spot grid's parameters (SPEC §3); ``stop_loss``/``take_profit`` are aliases of the
+         *     ``*_price`` fields. Range, count and investment bounds are the family's checks.
+         */
+        SpotGridCreateRequest: {
+            /** Base Investment */
+            base_investment?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /**
+             * Cell Number
+             * @example 10
+             */
+            cell_number?: (number | string) | null;
+            /**
+             * Create Type
+             * @description COPY (or 1) creates a copy of followed_grid_id
+             */
+            create_type?: number | string | null;
+            /** Enable Trailing */
+            enable_trailing?: (boolean | number | string) | null;
+            /** Entry Price */
+            entry_price?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Grid Type
+             * @description ARITHMETIC (1) or GEOMETRIC (2)
+             */
+            grid_type?: (number | string) | null;
+            /**
+             * Invest Mode
+             * @description QUOTE (0), BASE (1) or BASE_AND_QUOTE (2)
+             */
+            invest_mode?: (number | string) | null;
+            /** Limit Up Price */
+            limit_up_price?: (number | string) | null;
+            /**
+             * Max Price
+             * @example 70000
+             */
+            max_price?: (number | string) | null;
+            /**
+             * Min Price
+             * @example 60000
+             */
+            min_price?: (number | string) | null;
+            /**
+             * Quote Investment
+             * @example 1000
+             */
+            quote_investment?: (number | string) | null;
+            /**
+             * Settle Mode
+             * @description BASE_MODE (2), QUOTE_MODE (3) or BASE_AND_QUOTE_MODE (4)
+             */
+            settle_mode?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Stop Loss */
+            stop_loss?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Take Profit */
+            take_profit?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /** Ts Percent */
+            ts_percent?: (number | string) | null;
+        };
+        /** SpotGridCreatedResult */
+        SpotGridCreatedResult: {
+            /** Ban Reason Text */
+            ban_reason_text: string;
+            /**
+             * Grid Id
+             * @example 1024
+             */
+            grid_id: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * SpotGridDetail
+         * @description The owner's detail of one spot grid (Bybit ``query-grid-detail`` names plus ours).
+         */
+        SpotGridDetail: {
+            /**
+             * Account Type
+             * @constant
+             */
+            account_type: "FUND";
+            /** Allow Follow */
+            allow_follow: number;
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /** Arbitrage Num 24 */
+            arbitrage_num_24: number;
+            /**
+             * Base Investment
+             * @example 27500.5
+             */
+            base_investment: string;
+            /**
+             * Base Token
+             * @example BTC
+             */
+            base_token: string;
+            /** Block Source */
+            block_source: number | string | null;
+            /** Bot Close Code */
+            bot_close_code: components["schemas"]["CloseReason"] | "";
+            bot_status: components["schemas"]["BotStatus"];
+            /**
+             * Cell Number
+             * @example 10
+             */
+            cell_number: number;
+            /** Close Reason */
+            close_reason: components["schemas"]["CloseReason"] | "";
+            /** Create Time */
+            create_time: number;
+            /** Create Type */
+            create_type: number | string | null;
+            /**
+             * Cum Withdrew Amount
+             * @example 27500.5
+             */
+            cum_withdrew_amount: string;
+            /**
+             * Current Per
+             * @description "" once closed
+             */
+            current_per: string | "";
+            /**
+             * Current Price
+             * @example 27500.5
+             */
+            current_price: string;
+            /**
+             * Current Profit
+             * @description "" once closed
+             */
+            current_profit: string | "";
+            /** Enable Trailing */
+            enable_trailing: boolean;
+            /**
+             * End Time
+             * @description 0 while running
+             */
+            end_time: number;
+            /** Entry Price */
+            entry_price: string | "";
+            /**
+             * Equity
+             * @example 27500.5
+             */
+            equity: string;
+            /**
+             * Floating Profit
+             * @example 27500.5
+             */
+            floating_profit: string;
+            /** Followed Grid Id */
+            followed_grid_id: number | string | null;
+            /**
+             * Grid Apr
+             * @example 27500.5
+             */
+            grid_apr: string;
+            /** Grid Close Reason */
+            grid_close_reason: components["schemas"]["SpotGridCloseReason"] | "";
+            /**
+             * Grid Id
+             * @example 1024
+             */
+            grid_id: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            invest_mode: components["schemas"]["InvestMode"];
+            /** Is Support Ts */
+            is_support_ts: boolean;
+            /** Limit Up Price */
+            limit_up_price: string | "";
+            /**
+             * Maker Fee Rate
+             * @example 27500.5
+             */
+            maker_fee_rate: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Operation Time
+             * @description running time in ms
+             */
+            operation_time: number;
+            /** Ori Cell Number */
+            ori_cell_number: number;
+            /**
+             * Ori Max Price
+             * @example 27500.5
+             */
+            ori_max_price: string;
+            /**
+             * Ori Min Price
+             * @example 27500.5
+             */
+            ori_min_price: string;
+            /**
+             * Per Grid Qty
+             * @example 27500.5
+             */
+            per_grid_qty: string;
+            /**
+             * Quote Investment
+             * @example 27500.5
+             */
+            quote_investment: string;
+            /**
+             * Quote Token
+             * @example USDT
+             */
+            quote_token: string;
+            /** Real Close Price */
+            real_close_price: string | "";
+            /**
+             * Reference Price
+             * @example 27500.5
+             */
+            reference_price: string;
+            settle_mode: components["schemas"]["SettleMode"];
+            /**
+             * Settlement Assets
+             * @description what the closed grid returned; empty while running
+             * @example USDT:1003.5,BTC:0.0012
+             */
+            settlement_assets: string;
+            /** Source */
+            source: number | string | null;
+            status: components["schemas"]["GridBotStatus"];
+            /** Stop Loss Price */
+            stop_loss_price: string | "";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /** Take Profit Price */
+            take_profit_price: string | "";
+            /**
+             * Taker Fee Rate
+             * @example 27500.5
+             */
+            taker_fee_rate: string;
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+            /**
+             * Total Investment
+             * @example 1000
+             */
+            total_investment: string;
+            /**
+             * Total Profit
+             * @example 27500.5
+             */
+            total_profit: string;
+            /**
+             * Ts Exit Equity
+             * @example 27500.5
+             */
+            ts_exit_equity: string;
+            /**
+             * Ts Percent
+             * @example 27500.5
+             */
+            ts_percent: string;
+            /**
+             * Withdrawable Amount
+             * @example 27500.5
+             */
+            withdrawable_amount: string;
+        };
+        /** SpotGridDetailResult */
+        SpotGridDetailResult: {
+            detail: components["schemas"]["SpotGridDetail"];
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * SpotGridEmptyRequest
+         * @description No field.
+         */
+        SpotGridEmptyRequest: {
+            [key: string]: unknown;
+        };
+        /**
+         * SpotGridFill
+         * @description A fill of the bot's orders.
+         */
+        SpotGridFill: {
+            /** Client Order Id */
+            client_order_id: string;
+            /**
+             * Fee
+             * @example 27500.5
+             */
+            fee: string;
+            /**
+             * Fee Asset
+             * @example USDT
+             */
+            fee_asset: string;
+            /**
+             * Fill Id
+             * @example 1024
+             */
+            fill_id: string;
+            /** Is Maker */
+            is_maker: boolean;
+            /**
+             * Order Id
+             * @example 1024
+             */
+            order_id: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Time
+             * @example 1764300000000
+             */
+            time: number;
+        };
+        /** SpotGridFillsPage */
+        SpotGridFillsPage: {
+            /** Limit */
+            limit: number;
+            /** List */
+            list: components["schemas"]["SpotGridFill"][];
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** SpotGridFitParams */
+        SpotGridFitParams: {
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+        };
+        /**
+         * SpotGridFollowDetailResult
+         * @description What anyone may see of a grid (to copy it).
+         */
+        SpotGridFollowDetailResult: {
+            /** Arbitrage Num */
+            arbitrage_num: number;
+            /** Base Token */
+            base_token: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Defeat Percentage
+             * @description share of the other spot grids it beats; absent when too few
+             */
+            defeat_percentage?: string | null;
+            /** Entry Price */
+            entry_price: string | "";
+            /**
+             * Grid Id
+             * @example 1024
+             */
+            grid_id: string;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /**
+             * Nick Name
+             * @example a***@example.com
+             */
+            nick_name: string;
+            /** Operation Time */
+            operation_time: number;
+            /** Quote Token */
+            quote_token: string;
+            status: components["schemas"]["GridBotStatus"];
+            /** Stop Loss Price */
+            stop_loss_price: string | "";
+            /** Symbol */
+            symbol: string;
+            /** Take Profit Price */
+            take_profit_price: string | "";
+            /**
+             * Total Apr
+             * @example 27500.5
+             */
+            total_apr: string;
+        };
+        /** SpotGridHistoryOrdersRequest */
+        SpotGridHistoryOrdersRequest: {
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+            /** Grid Id */
+            grid_id?: (number | string) | null;
+            /**
+             * Limit
+             * @description 1..200 (default 20)
+             * @example 20
+             */
+            limit?: (number | string) | null;
+            /**
+             * Page
+             * @description from 1 (default 1)
+             * @example 1
+             */
+            page?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SpotGridIdIn
+         * @description A call about one grid: ``grid_id`` (``bot_id`` is read when ``grid_id`` is absent).
+         */
+        SpotGridIdIn: {
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+            /** Grid Id */
+            grid_id?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SpotGridInitialBuyRequest
+         * @description A create request whose first purchase to estimate.
+         */
+        SpotGridInitialBuyRequest: {
+            /** Base Investment */
+            base_investment?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /**
+             * Cell Number
+             * @example 10
+             */
+            cell_number?: (number | string) | null;
+            /**
+             * Create Type
+             * @description COPY (or 1) creates a copy of followed_grid_id
+             */
+            create_type?: number | string | null;
+            /** Enable Trailing */
+            enable_trailing?: (boolean | number | string) | null;
+            /** Entry Price */
+            entry_price?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Grid Type
+             * @description ARITHMETIC (1) or GEOMETRIC (2)
+             */
+            grid_type?: (number | string) | null;
+            /**
+             * Invest Mode
+             * @description QUOTE (0), BASE (1) or BASE_AND_QUOTE (2)
+             */
+            invest_mode?: (number | string) | null;
+            /** Limit Up Price */
+            limit_up_price?: (number | string) | null;
+            /**
+             * Max Price
+             * @example 70000
+             */
+            max_price?: (number | string) | null;
+            /**
+             * Min Price
+             * @example 60000
+             */
+            min_price?: (number | string) | null;
+            /**
+             * Quote Investment
+             * @example 1000
+             */
+            quote_investment?: (number | string) | null;
+            /**
+             * Settle Mode
+             * @description BASE_MODE (2), QUOTE_MODE (3) or BASE_AND_QUOTE_MODE (4)
+             */
+            settle_mode?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Stop Loss */
+            stop_loss?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Take Profit */
+            take_profit?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /** Ts Percent */
+            ts_percent?: (number | string) | null;
+        };
+        /** SpotGridInitialBuyResult */
+        SpotGridInitialBuyResult: {
+            /**
+             * Base Amount
+             * @example 27500.5
+             */
+            base_amount: string;
+            /**
+             * Per Grid Qty
+             * @example 27500.5
+             */
+            per_grid_qty: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Quote Cost
+             * @example 27500.5
+             */
+            quote_cost: string;
+        };
+        /**
+         * SpotGridOpenOrder
+         * @description A resting order of the bot.
+         */
+        SpotGridOpenOrder: {
+            /** Client Order Id */
+            client_order_id: string;
+            /**
+             * Create Time
+             * @example 1764300000000
+             */
+            create_time: number;
+            /**
+             * Filled Qty
+             * @example 27500.5
+             */
+            filled_qty: string;
+            /**
+             * Order Id
+             * @example 1024
+             */
+            order_id: string;
+            order_type: components["schemas"]["OrderType"];
+            /** Price */
+            price: string | "";
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            side: components["schemas"]["OrderSide"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /** SpotGridOpenOrdersResult */
+        SpotGridOpenOrdersResult: {
+            /** List */
+            list: components["schemas"]["SpotGridOpenOrder"][];
+        };
+        /**
+         * SpotGridOutOfSample
+         * @description The style's pick fitted on the window's first 2/3 and backtested on the last third.
+         */
+        SpotGridOutOfSample: {
+            /**
+             * Fit Actual Yield
+             * @example 27500.5
+             */
+            fit_actual_yield: string;
+            /**
+             * Fit Annual Percentage Yield
+             * @example 27500.5
+             */
+            fit_annual_percentage_yield: string;
+            /**
+             * Fit Max Drawdown Ratio
+             * @example 27500.5
+             */
+            fit_max_drawdown_ratio: string;
+            fit_params: components["schemas"]["SpotGridFitParams"];
+            fit_window: components["schemas"]["SpotGridWindow"];
+            /** Selected By */
+            selected_by: string;
+            /**
+             * Test Actual Yield
+             * @example 27500.5
+             */
+            test_actual_yield: string;
+            /**
+             * Test Annual Percentage Yield
+             * @example 27500.5
+             */
+            test_annual_percentage_yield: string;
+            /** Test Arbitrage Num */
+            test_arbitrage_num: number;
+            /**
+             * Test Max Drawdown Ratio
+             * @example 27500.5
+             */
+            test_max_drawdown_ratio: string;
+            /** Test Status */
+            test_status: string;
+            test_window: components["schemas"]["SpotGridWindow"];
+        };
+        /**
+         * SpotGridRange
+         * @description The acceptable range of a field (``""``: open on that side).
+         */
+        SpotGridRange: {
+            /** From */
+            from: string | "";
+            /** To */
+            to: string | "";
+        };
+        /** SpotGridRecommendSymbolResult */
+        SpotGridRecommendSymbolResult: {
+            /** List */
+            list: components["schemas"]["SpotGridAmplitudeRow"][];
+        };
+        /** SpotGridStatusResult */
+        SpotGridStatusResult: {
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** SpotGridSymbolRequest */
+        SpotGridSymbolRequest: {
+            /** Symbol */
+            symbol?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SpotGridUpdateRequest
+         * @description New range, count, TP/SL or a top-up; an absent field is unchanged, a blank or 0 TP/SL removes it
+         *     (``bot_id`` is not one of its fields: the update reader refuses it).
+         */
+        SpotGridUpdateRequest: {
+            /**
+             * Add Investment
+             * @example 100
+             */
+            add_investment?: (number | string) | null;
+            /** Cell Number */
+            cell_number?: (number | string) | null;
+            /**
+             * Grid Id
+             * @description required
+             */
+            grid_id?: (number | string) | null;
+            /** Max Price */
+            max_price?: (number | string) | null;
+            /** Min Price */
+            min_price?: (number | string) | null;
+            /** Stop Loss */
+            stop_loss?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Take Profit */
+            take_profit?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /** Ts Percent */
+            ts_percent?: (number | string) | null;
+        };
+        /** SpotGridUpdateResult */
+        SpotGridUpdateResult: {
+            /** Regrid */
+            regrid: boolean;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /** SpotGridUserRewardResult */
+        SpotGridUserRewardResult: {
+            /**
+             * List
+             * @description paper trading has no vouchers: always empty
+             */
+            list: unknown[];
+        };
+        /**
+         * SpotGridValidateInputRequest
+         * @description A (maybe partial) create request to check.
+         */
+        SpotGridValidateInputRequest: {
+            /** Base Investment */
+            base_investment?: (number | string) | null;
+            /** Block Source */
+            block_source?: number | string | null;
+            /**
+             * Cell Number
+             * @example 10
+             */
+            cell_number?: (number | string) | null;
+            /**
+             * Create Type
+             * @description COPY (or 1) creates a copy of followed_grid_id
+             */
+            create_type?: number | string | null;
+            /** Enable Trailing */
+            enable_trailing?: (boolean | number | string) | null;
+            /** Entry Price */
+            entry_price?: (number | string) | null;
+            /** Followed Grid Id */
+            followed_grid_id?: (number | string) | null;
+            /**
+             * Grid Type
+             * @description ARITHMETIC (1) or GEOMETRIC (2)
+             */
+            grid_type?: (number | string) | null;
+            /**
+             * Invest Mode
+             * @description QUOTE (0), BASE (1) or BASE_AND_QUOTE (2)
+             */
+            invest_mode?: (number | string) | null;
+            /** Limit Up Price */
+            limit_up_price?: (number | string) | null;
+            /**
+             * Max Price
+             * @example 70000
+             */
+            max_price?: (number | string) | null;
+            /**
+             * Min Price
+             * @example 60000
+             */
+            min_price?: (number | string) | null;
+            /**
+             * Quote Investment
+             * @example 1000
+             */
+            quote_investment?: (number | string) | null;
+            /**
+             * Settle Mode
+             * @description BASE_MODE (2), QUOTE_MODE (3) or BASE_AND_QUOTE_MODE (4)
+             */
+            settle_mode?: (number | string) | null;
+            /** Source */
+            source?: number | string | null;
+            /** Stop Loss */
+            stop_loss?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Strategy Id */
+            strategy_id?: number | string | null;
+            /** Symbol */
+            symbol?: string | null;
+            /** Take Profit */
+            take_profit?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /** Ts Percent */
+            ts_percent?: (number | string) | null;
+        };
+        /**
+         * SpotGridValidateInputResult
+         * @description Every failing check of a create request and the ranges its fields may take.
+         */
+        SpotGridValidateInputResult: {
+            base_investment: components["schemas"]["SpotGridRange"];
+            /**
+             * Cell Distance
+             * @example 27500.5
+             */
+            cell_distance: string;
+            cell_number: components["schemas"]["SpotGridRange"];
+            /**
+             * @description the first failing check, else SUCCESS
+             * @example SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED
+             */
+            check_code: components["schemas"]["SpotGridCheck"];
+            /** Checks */
+            checks: components["schemas"]["SpotGridCheckRow"][];
+            entry_price: components["schemas"]["SpotGridRange"];
+            investment: components["schemas"]["SpotGridRange"];
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            limit_up_price: components["schemas"]["SpotGridRange"];
+            max_price: components["schemas"]["SpotGridRange"];
+            min_price: components["schemas"]["SpotGridRange"];
+            profit: components["schemas"]["SpotGridRange"];
+            stop_loss: components["schemas"]["SpotGridRange"];
+            take_profit: components["schemas"]["SpotGridRange"];
+            ts_percent: components["schemas"]["SpotGridRange"];
+        };
+        /** SpotGridValidateUpdateResult */
+        SpotGridValidateUpdateResult: {
+            /**
+             * @description the first failing check, else SUCCESS
+             * @example SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED
+             */
+            check_code: components["schemas"]["SpotGridCheck"];
+            /** Checks */
+            checks: components["schemas"]["SpotGridCheckRow"][];
+            /**
+             * Regrid
+             * @description the grid orders are replaced
+             */
+            regrid: boolean;
+        };
+        /** SpotGridWindow */
+        SpotGridWindow: {
+            /**
+             * Days
+             * @example 27500.5
+             */
+            days: string;
+            /** End */
+            end: number;
+            /** Start */
+            start: number;
+        };
+        /** SpotGridWithdrawDetailResult */
+        SpotGridWithdrawDetailResult: {
+            /**
+             * Cum Withdrew Amount
+             * @example 27500.5
+             */
+            cum_withdrew_amount: string;
+            /**
+             * Grid Profit
+             * @example 27500.5
+             */
+            grid_profit: string;
+            /** Quote Token */
+            quote_token: string;
+            /**
+             * Withdrawable
+             * @example 27500.5
+             */
+            withdrawable: string;
+        };
+        /** SpotGridWithdrawRequest */
+        SpotGridWithdrawRequest: {
+            /**
+             * Amount
+             * @example 5
+             */
+            amount?: (number | string) | null;
+            /** Bot Id */
+            bot_id?: (number | string) | null;
+            /** Grid Id */
+            grid_id?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SpotGridWithdrawResult */
+        SpotGridWithdrawResult: {
+            /**
+             * Amount
+             * @example 5
+             */
+            amount: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
+        };
+        /**
+         * SpotSymbolInfo
+         * @description A spot symbol's order rules and 24 h figures (SPEC §3 'Spot symbol summary'); price 0
+         *     before its first market data.
+         */
+        SpotSymbolInfo: {
+            /**
+             * Amp
+             * @description (high - low) / open over 24 h
+             * @example 0.0412
+             */
+            amp: string;
+            /**
+             * Base Token
+             * @example BTC
+             */
+            base_token: string;
+            /**
+             * Base Unit
+             * @example 27500.5
+             */
+            base_unit: string;
+            /**
+             * Change 24H
+             * @description (last - open) / open over 24 h
+             * @example -0.0123
+             */
+            change_24h: string;
+            /**
+             * Max Trade Amount
+             * @example 27500.5
+             */
+            max_trade_amount: string;
+            /**
+             * Max Trade Quantity
+             * @example 27500.5
+             */
+            max_trade_quantity: string;
+            /**
+             * Min Trade Amount
+             * @example 27500.5
+             */
+            min_trade_amount: string;
+            /**
+             * Min Trade Quantity
+             * @example 27500.5
+             */
+            min_trade_quantity: string;
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Quote Token
+             * @example USDT
+             */
+            quote_token: string;
+            /** Supporttrailingstop */
+            supportTrailingStop: boolean;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Tick Size
+             * @example 27500.5
+             */
+            tick_size: string;
+        };
+        /** SpotSymbolInfoResult */
+        SpotSymbolInfoResult: {
+            /** List */
+            list: components["schemas"]["SpotSymbolInfo"][];
+        };
+        /**
+         * StatusCode
+         * @description The acknowledgement of a change (the ``/contract/v5/private`` families).
+         */
+        StatusCode: {
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 0;
+        };
+        /** StoredMarket */
+        StoredMarket: {
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /** Market Ts */
+            market_ts: number | null;
+        };
         /** StrategyInfoResult */
         StrategyInfoResult: {
             /** Families */
@@ -2933,58 +11634,407 @@ export interface components {
              */
             lang: string;
         };
-        /** SymbolBody */
-        SymbolBody: {
+        /**
+         * Style
+         * @description AI-parameter style presets.
+         * @enum {string}
+         */
+        Style: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
+        /**
+         * SymbolConfig
+         * @description One perpetual's config (every SPEC §3 futures symbol field) and its risk tiers.
+         */
+        SymbolConfig: {
+            /**
+             * Basecurrency
+             * @example BTC
+             */
+            baseCurrency: string;
+            /** Baseinitialmarginratee4 */
+            baseInitialMarginRateE4: number;
+            /** Basemaintenancemarginratee4 */
+            baseMaintenanceMarginRateE4: number;
+            /**
+             * Basemaxordpzvalue
+             * @example 27500.5
+             */
+            baseMaxOrdPzValue: string;
+            /** Coin */
+            coin: string;
+            /** Coinname */
+            coinName: string;
+            contractStatus: components["schemas"]["ContractStatus"];
+            contractType: components["schemas"]["ContractType"];
+            /** Darkicon */
+            darkIcon: string;
+            /** Expectedstarttimee3 */
+            expectedStartTimeE3: number;
+            fgridbotConfig: components["schemas"]["FgridbotConfig"] | null;
+            /** Indexsort */
+            indexSort: number;
+            /** Ispopular */
+            isPopular: boolean;
+            /** Isprelisting */
+            isPreListing: boolean;
+            /** Lighticon */
+            lightIcon: string;
+            /**
+             * Lotsize
+             * @example 27500.5
+             */
+            lotSize: string;
+            /** Maxdesignatedmargine8 */
+            maxDesignatedMarginE8: number;
+            /**
+             * Maxleveragee2
+             * @description 10000 = 100x
+             * @example 10000
+             */
+            maxLeverageE2: number;
+            /**
+             * Maxnewmarketorderqty
+             * @example 27500.5
+             */
+            maxNewMarketOrderQty: string;
+            /**
+             * Maxneworderqty
+             * @example 27500.5
+             */
+            maxNewOrderQty: string;
+            /**
+             * Maxprice
+             * @example 27500.5
+             */
+            maxPrice: string;
+            /** Mindesignatedmargine8 */
+            minDesignatedMarginE8: number;
+            /** Minleveragee2 */
+            minLeverageE2: number;
+            /**
+             * Minnotionalvalue
+             * @example 27500.5
+             */
+            minNotionalValue: string;
+            /**
+             * Minprice
+             * @example 27500.5
+             */
+            minPrice: string;
+            /**
+             * Minqty
+             * @example 27500.5
+             */
+            minQty: string;
+            /**
+             * Obdepthmergetimes
+             * @example 1,2,4,10
+             */
+            obDepthMergeTimes: string;
+            /** Prelistinginfo */
+            preListingInfo: {
+                [key: string]: unknown;
+            } | null;
+            /** Pricescale */
+            priceScale: number;
+            /** Qtyunit */
+            qtyUnit: string;
+            /** Quarter */
+            quarter: string;
+            /**
+             * Quotecurrency
+             * @example USDT
+             */
+            quoteCurrency: string;
+            /** Riskmaxleveragee2 */
+            riskMaxLeverageE2: number;
+            /** Riskminleveragee2 */
+            riskMinLeverageE2: number;
+            /** Risktiers */
+            riskTiers: components["schemas"]["RiskTierRow"][];
+            /** Section */
+            section: string[];
+            /** Settletimee3 */
+            settleTimeE3: number;
+            /** Showexpectedstarttime */
+            showExpectedStartTime: boolean;
+            /** Starttradingtimee3 */
+            startTradingTimeE3: number;
+            /** Stepinitialmarginratee4 */
+            stepInitialMarginRateE4: number;
+            /** Stepmaintenancemarginratee4 */
+            stepMaintenanceMarginRateE4: number;
+            /**
+             * Stepmaxordpzvalue
+             * @example 27500.5
+             */
+            stepMaxOrdPzValue: string;
+            /** Supportcopytrade */
+            supportCopyTrade: boolean;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Symboldisplay
+             * @enum {integer}
+             */
+            symbolDisplay: 0 | 1;
+            /** Symbolname */
+            symbolName: string;
+            /**
+             * Symbolstatus
+             * @example ONLINE
+             */
+            symbolStatus: string;
+            /** Symboltags */
+            symbolTags: string[];
+            /**
+             * Ticksize
+             * @example 27500.5
+             */
+            tickSize: string;
+            /** Valuescale */
+            valueScale: number;
+        };
+        /**
+         * SymbolItem
+         * @description A perpetual's live figures; the 24 h ones once its market has candles.
+         */
+        SymbolItem: {
+            /**
+             * Fundingrate
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            fundingRate: string;
+            /** Highprice24H */
+            highPrice24h?: string | null;
+            /**
+             * Indexprice
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            indexPrice: string;
+            /**
+             * Lastprice
+             * @description blank before the first price
+             * @example 0.05
+             */
+            lastPrice: string;
+            /** Lowprice24H */
+            lowPrice24h?: string | null;
+            /**
+             * Markprice
+             * @description a decimal, or blank when unset
+             * @example 0.05
+             */
+            markPrice: string;
+            /**
+             * Nextfundingtime
+             * @description ms
+             */
+            nextFundingTime: number;
+            /**
+             * Price24Hpcnt
+             * @description a ratio (0.0123 = +1.23 %)
+             */
+            price24hPcnt?: string | null;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /** Turnover24H */
+            turnover24h?: string | null;
+            /** Volume24H */
+            volume24h?: string | null;
+        };
+        /** SymbolList */
+        SymbolList: {
+            /** List */
+            list: components["schemas"]["SymbolRow"][];
+        };
+        /** SymbolRequest */
+        SymbolRequest: {
             /**
              * Category
              * @default spot
              * @enum {string}
              */
             category?: "spot" | "linear";
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+        };
+        /** SymbolRow */
+        SymbolRow: {
+            /** Base Token */
+            base_token: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /**
+             * Max Leverage
+             * @example 27500.5
+             */
+            max_leverage: string;
+            /**
+             * Quote Volume 24H
+             * @example 27500.5
+             */
+            quote_volume_24h: string;
             /** Symbol */
             symbol: string;
         };
-        /** TagBody */
-        TagBody: {
+        /** SymbolStatus */
+        SymbolStatus: {
+            /** Candles */
+            candles: number;
+            /** Last Price */
+            last_price: string | null;
+            /** Last Ts */
+            last_ts: number | null;
+            /**
+             * Mode
+             * @description simulated, replay or manual
+             * @example simulated
+             */
+            mode: string;
+            replay?: components["schemas"]["ReplayPosition"] | null;
+            /** Symbol */
+            symbol: string;
+        };
+        /** TagRequest */
+        TagRequest: {
             /** Banned */
             banned?: boolean | null;
             /** Email */
             email: string;
             /** Is Islamic */
             is_islamic?: boolean | null;
-            /** User Type */
+            /**
+             * User Type
+             * @example EXPERIENCED
+             */
             user_type?: string | null;
             /** Vip Level */
             vip_level?: number | null;
+        };
+        /** TagResult */
+        TagResult: {
+            /** Closed Bots */
+            closed_bots: number;
+            user: components["schemas"]["Profile"];
         };
         /** TickersResult */
         TickersResult: {
             /** List */
             list: components["schemas"]["QuoteItem"][];
         };
-        /** TransferRequest */
-        TransferRequest: {
+        /**
+         * TpSlRequest
+         * @description A new TP/SL block (it replaces the old one) and/or trailing stop; any other grid field
+         *     answers "cannot be changed on a running futures grid".
+         */
+        TpSlRequest: {
             /**
-             * Amount
-             * @example 100
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
              */
-            amount: string;
+            bot_id: number | string;
+            /** Stop Loss Per */
+            stop_loss_per?: (number | string) | null;
+            /** Stop Loss Price */
+            stop_loss_price?: (number | string) | null;
+            /** Take Profit Per */
+            take_profit_per?: (number | string) | null;
+            /** Take Profit Price */
+            take_profit_price?: (number | string) | null;
+            /**
+             * Tp Sl Type
+             * @example 1
+             */
+            tp_sl_type?: (number | string) | null;
+            /** Trailing Stop Per */
+            trailing_stop_per?: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Trade */
+        Trade: {
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Skipped
+             * @enum {string}
+             */
+            skipped: "" | "BELOW_MIN_ORDER" | "ABOVE_MAX_QTY" | "ABOVE_FIRST_RISK_TIER";
+            /** Symbol */
+            symbol: string;
+        };
+        /** TrailingStopRequest */
+        TrailingStopRequest: {
+            /**
+             * Bot Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            bot_id: number | string;
+            /**
+             * Trailing Stop Per
+             * @description 0 or blank removes it
+             * @example 0.1
+             */
+            trailing_stop_per: (number | string) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** TransferDetail */
+        TransferDetail: {
             /**
              * Coin
-             * @example USDT
+             * @constant
              */
-            coin: string;
+            coin: "USDT";
+            /** List */
+            list: components["schemas"]["TransferRow"][];
             /**
-             * From Account Type
-             * @example FUND
+             * Max Transfer In
+             * @example 27500.5
              */
-            from_account_type: string;
+            max_transfer_in: string;
             /**
-             * To Account Type
-             * @example SPOT
+             * Max Transfer Out
+             * @example 27500.5
              */
-            to_account_type: string;
+            max_transfer_out: string;
+            /**
+             * Transfers In
+             * @example 27500.5
+             */
+            transfers_in: string;
+            /**
+             * Transfers Out
+             * @example 27500.5
+             */
+            transfers_out: string;
         };
+        /**
+         * TransferDirection
+         * @description Margin transfer into or out of a bot.
+         * @enum {string}
+         */
+        TransferDirection: "IN" | "OUT";
         /** TransferResult */
         TransferResult: {
             /** Amount */
@@ -2992,18 +12042,16 @@ export interface components {
             /** Coin */
             coin: string;
         };
-        /** ValidationError */
-        ValidationError: {
-            /** Context */
-            ctx?: Record<string, never>;
-            /** Input */
-            input?: unknown;
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
+        /** TransferRow */
+        TransferRow: {
+            /**
+             * Amount
+             * @example 27500.5
+             */
+            amount: string;
+            direction: components["schemas"]["TransferDirection"];
+            /** Time */
+            time: number;
         };
         /** Variant */
         Variant: {
@@ -3026,6 +12074,16 @@ export interface components {
             key: string;
             /** Name */
             name: string;
+        };
+        /** Vip */
+        Vip: {
+            /** Is Vip */
+            is_vip: boolean;
+            /**
+             * Label Level
+             * @example 0
+             */
+            label_level: number;
         };
         /** WebConfigRequest */
         WebConfigRequest: {
@@ -3058,6 +12116,19 @@ export interface components {
              * @example bot
              */
             project: string;
+        };
+        /** Withdrawn */
+        Withdrawn: {
+            /**
+             * Amount
+             * @example 27500.5
+             */
+            amount: string;
+            /**
+             * Status Code
+             * @constant
+             */
+            status_code: 200;
         };
     };
     responses: never;
@@ -3110,15 +12181,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ExchangeStatusResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3132,28 +12210,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdvanceBody"];
+                "application/json": components["schemas"]["AdvanceRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdvanceResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3167,28 +12243,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoadBody"];
+                "application/json": components["schemas"]["LoadRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_LoadResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3202,28 +12276,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PriceBody"];
+                "application/json": components["schemas"]["PriceRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_PriceResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3237,28 +12309,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SymbolBody"];
+                "application/json": components["schemas"]["SymbolRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SymbolStatus_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3274,24 +12344,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_MarketStatusResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3305,28 +12373,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DelistBody"];
+                "application/json": components["schemas"]["DelistRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DelistResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3340,28 +12406,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TagBody"];
+                "application/json": components["schemas"]["TagRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_TagResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3409,32 +12473,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AmountRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_MarginAdded_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3446,32 +12506,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Done200_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3483,32 +12539,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FgridCreateRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FgridCreated_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3520,32 +12572,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FgridDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3557,32 +12605,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PagedRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Fills_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3598,24 +12642,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FgridAiParams_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3629,30 +12671,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoFields"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Balance_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3666,30 +12704,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoFields"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Recommended_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3701,32 +12735,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["TrailingStopRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Done200_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3738,32 +12768,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FgridCreateRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FgridValidation_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3775,32 +12801,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AmountRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Withdrawn_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3812,32 +12834,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3849,32 +12867,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3886,32 +12900,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ComboCreateRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Created_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3923,32 +12933,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ComboCloseDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3962,30 +12968,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoFields"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DailyPick_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3997,32 +12999,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ComboDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4034,32 +13032,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ComboFollowDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4071,32 +13065,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PagedRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ComboFills_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4108,32 +13098,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ComboLimitRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ComboLimit_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4145,32 +13131,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PagedRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Rebalances_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4182,32 +13164,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Positions_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4221,30 +13199,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoFields"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SymbolList_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4256,32 +13230,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_TransferDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4293,32 +13263,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ModifySettingRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4332,30 +13298,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoPopRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_NoPopSet_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4367,32 +13329,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FcomboTransferRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4404,32 +13362,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4441,32 +13395,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FmartCreateRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Created_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4478,32 +13428,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FmartCloseDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4515,32 +13461,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FmartDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4552,32 +13494,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FmartFollowDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4589,32 +13527,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PagedRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Fills_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4626,32 +13560,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FmartLimitRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FmartLimit_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4663,32 +13593,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_OpenOrders_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4700,32 +13626,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PagedRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Rounds_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4737,32 +13659,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["FmartUpdateRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_StatusCode_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4780,24 +13698,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_BriefSymbolList_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4813,24 +13729,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DynamicSymbolItem_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4846,24 +13760,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FmartAiParams_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4911,15 +13823,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Empty_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4933,30 +13852,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AuroraCreationRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_AuroraCreationResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4970,30 +13885,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AuroraFcomboRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_AuroraFcomboResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5007,30 +13918,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AuroraHomeRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_AuroraHomeResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5044,30 +13951,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["AuroraInfoRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_AuroraPick_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5114,30 +14017,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["MixedRankingRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingPage_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5149,17 +14048,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RankingEmptyRequest"] | null;
+            };
+        };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingFiltersResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5173,30 +14083,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaCloseBotRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaCloseBotResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5210,30 +14116,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaCloseDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5247,30 +14149,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaCreateBotRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaCreatedResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5284,30 +14182,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaConfigurationRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaConfigurationResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5321,30 +14215,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5358,30 +14248,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaFollowDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5395,30 +14281,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridOpenOrdersResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5432,30 +14314,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaPageIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridFillsPage_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5469,30 +14347,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaParametersResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5506,30 +14380,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaBotIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaStatusResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5543,30 +14413,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["DcaUpdateParametersRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_DcaUpdateParametersResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5578,32 +14444,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_OpenOrders_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5615,32 +14477,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["BotIdRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_FgridFollowDetail_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5654,35 +14512,31 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["OptBotIdRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_CloseModes_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    get_user_balance_s1_s1_bot_fgrid_v1_get_user_balance_post: {
+    get_user_balance_s1_bot_fgrid_v1_get_user_balance_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -5691,30 +14545,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NoFields"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Balance_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5726,32 +14576,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["TpSlRequest"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Done200_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5767,24 +14613,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridAiParamsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5798,30 +14642,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridCloseRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridStatusResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5835,30 +14675,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridCreateRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridCreatedResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5872,30 +14708,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridEmptyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridCloseModesResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5909,30 +14741,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridHistoryOrdersRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridFillsPage_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5946,30 +14774,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridInitialBuyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridInitialBuyResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5983,30 +14807,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridOpenOrdersResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6020,30 +14840,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridWithdrawDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6057,15 +14873,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotCoinsResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6073,7 +14896,9 @@ export interface operations {
     list_symbol_info_s1_bot_grid_v1_list_symbol_info_v2_get: {
         parameters: {
             query?: {
+                /** @description one symbol */
                 symbol?: string | null;
+                /** @description its quote coin */
                 quote?: string | null;
             };
             header?: never;
@@ -6082,24 +14907,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotSymbolInfoResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6113,30 +14936,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridEmptyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridUserRewardResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6150,30 +14969,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridSymbolRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridAvailableBalanceResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6187,30 +15002,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridBalanceListRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridBalanceListResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6224,30 +15035,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridFollowDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6261,30 +15068,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridIdIn"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridDetailResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6296,17 +15099,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SpotGridEmptyRequest"] | null;
+            };
+        };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingFiltersResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6320,30 +15134,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridEmptyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridRecommendSymbolResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6357,30 +15167,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridUpdateRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridUpdateResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6394,30 +15200,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridValidateInputRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridValidateInputResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6431,30 +15233,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridUpdateRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridValidateUpdateResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6468,30 +15266,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SpotGridWithdrawRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SpotGridWithdrawResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6612,30 +15406,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RankingCopyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingCopyBotResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6649,30 +15439,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RankingCopyRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingCopyParamsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6686,30 +15472,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ListAllBotsRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_ListAllBotsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6723,30 +15505,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PnlHistoryRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_PnlHistoryResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6758,17 +15536,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PortfolioRequest"] | null;
+            };
+        };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_PortfolioResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6782,30 +15571,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RankingSettingsRequest"] | null;
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_RankingSettingsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6879,7 +15664,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TransferRequest"];
+                "application/json": components["schemas"]["AssetTransferRequest"];
             };
         };
         responses: {
@@ -6890,6 +15675,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_TransferResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_password_v2_private_user_change_password_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SessionResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -6945,15 +15763,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_Profile_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6971,24 +15796,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SessionResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7006,24 +15829,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description the envelope: the result, or a refusal */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Envelope_SessionResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description unknown path (404), wrong method (405) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
