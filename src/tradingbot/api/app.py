@@ -33,7 +33,7 @@ from tradingbot.api import (
     ws_quote,
 )
 from tradingbot.api.contract import install_contract
-from tradingbot.api.errors import install_error_handlers
+from tradingbot.api.errors import DatabaseGuard, install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
 from tradingbot.api.probe import ProbeMiddleware
 from tradingbot.api.session_middleware import install_session_middleware
@@ -73,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_contract(app)
     install_session_middleware(app)
+    app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
     app.add_middleware(ProbeMiddleware)  # outermost of ours: /t1 skips the session lookup too
     for r in (
         routes_user,

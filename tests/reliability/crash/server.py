@@ -12,6 +12,7 @@ from pathlib import Path
 
 import httpx
 
+import tradingbot
 from tests.conftest import REPO
 from tests.integration.serverproc import free_port
 
@@ -34,13 +35,9 @@ class Server:
         self.pid: int | None = None
         self.starts: list[float] = []
         """Seconds from each start until the server answered."""
-        env = dict(
-            os.environ,
-            **ENV,
-            PYTHONPATH=os.pathsep.join(
-                filter(None, [str(REPO / "src"), str(REPO), os.environ.get("PYTHONPATH")])
-            ),
-        )
+        src = str(Path(tradingbot.__file__).resolve().parents[1])  # the tradingbot the tests import
+        path = os.pathsep.join(filter(None, [src, str(REPO), os.environ.get("PYTHONPATH")]))
+        env = dict(os.environ, **ENV, PYTHONPATH=path)
         self._z = subprocess.Popen(
             [sys.executable, "-m", "tests.reliability.crash.zygote"],
             cwd=REPO,

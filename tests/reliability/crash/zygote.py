@@ -70,6 +70,7 @@ def _serve(port: int, url: str) -> None:
 def main() -> None:
     _warm_up()
     print("ready", flush=True)
+    live: set[int] = set()
     for line in sys.stdin:
         cmd, *args = line.split()
         if cmd == "start":
@@ -85,11 +86,16 @@ def main() -> None:
                     _serve(port, url)
                 finally:
                     os._exit(0)
+            live.add(pid)
             print(pid, flush=True)
         elif cmd == "reap":
+            live.discard(int(args[0]))
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(int(args[0]), 0)
             print("ok", flush=True)
+    for pid in live:  # the harness is gone (stdin closed): no server outlives it
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
 
 
 if __name__ == "__main__":
