@@ -21,10 +21,27 @@ from pathlib import Path
 from tests.conftest import PG_SERVER, postgres_available
 from tests.reliability.crash.server import Server
 from tests.reliability.faults import LatencyProxy, Load, Trader, own_postgres, pg_bin, wait_for
-from tests.reliability.figures import Part
+from tests.reliability.figures import Defect, Part
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.services.engine_store import EngineStore
 
+DEFECTS = [
+    Defect(
+        "A database failure answered HTTP 500 'internal error' (sessions, reads, writes): no "
+        "retryable code; now SERVICE_UNAVAILABLE 10017 with Retry-After: 1",
+        "this test on the code before the fix: any call while PostgreSQL is stopped",
+        "fe70991",
+    ),
+    Defect(
+        "The engine ran ahead of the database: when a commit failed and the rebuild from the "
+        "database failed too (PostgreSQL down), memory kept the unstored operation; once PostgreSQL "
+        "was back, later commits stored journal entries after a gap (entry 210 where 110 was "
+        "expected: check-ledger could not fold the journal) and balances and bots that a restart "
+        "loses. Now the engine is stale and rebuilds from the database before serving anything",
+        "this test (the PostgreSQL restart part) on the engine write path before the fix",
+        "fe70991",
+    ),
+]
 ROUND = 40
 """Calls answered before a fault starts, while it lasts (at least) and after it ends."""
 
@@ -147,6 +164,7 @@ def test_faults(tmp_path: Path) -> None:
         "NATS restarts belong to cluster mode (the issue's cluster part), which does not exist yet: "
         "not measured."
     )
+    part.defects += DEFECTS
     problems: list[str] = []
     server = Server("sqlite:///unused", tmp_path / "server.log")
     try:

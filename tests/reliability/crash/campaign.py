@@ -71,6 +71,8 @@ class Figures:
     bots_created: int = 0
     bots_checked: int = 0
     completed_alone: list[str] = field(default_factory=list)
+    caught_up_fills: int = 0
+    """Bots' orders resting at a kill that filled on the prices sent while the server was down."""
     cli_check_ledger: str = ""
     phases: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     """Seconds spent in each phase of the kill cycles."""
@@ -92,6 +94,8 @@ class Campaign:
         self.db = create_engine(sync_url(url))
         self.cookies: dict[str, str] = {}
         self.kill_no = 0
+        self.resting: set[tuple[str, int]] = set()
+        """Bots' open orders as stored at the last kill."""
 
     # ------------------------------------------------------------------ the loop
 
@@ -214,6 +218,14 @@ class Campaign:
                     for oid, q in done.items()
                     if oid not in qty or q > qty[oid]
                 ]
+            marks = ", ".join(f"'{m}'" for m in OPEN_ORDERS)
+            self.resting = {
+                (table, i)
+                for table in ("orders", "fut_orders")
+                for (i,) in c.execute(
+                    text(f"SELECT id FROM {table} WHERE status IN ({marks}) AND owner LIKE 'bot:%'")
+                )
+            }
             bots = {
                 str(i): (fam, st, why)
                 for i, fam, st, why in c.execute(text("SELECT id, family, status, close_reason FROM bots"))
@@ -346,6 +358,13 @@ class Campaign:
         marks = ", ".join(f"'{s}'" for s in OPEN_ORDERS)
         with self.db.connect() as c:
             status = dict(c.execute(text("SELECT id, status FROM bots")).all())
+            for table in ("orders", "fut_orders"):
+                ids = [i for t, i in self.resting if t == table]
+                for chunk in range(0, len(ids), 500):
+                    part = ", ".join(str(i) for i in ids[chunk : chunk + 500])
+                    self.fig.caught_up_fills += c.execute(
+                        text(f"SELECT COUNT(*) FROM {table} WHERE id IN ({part}) AND status = 'FILLED'")
+                    ).scalar_one()
             for table, cat in (("orders", "spot"), ("fut_orders", "linear")):
                 for owner, data in c.execute(
                     text(f"SELECT owner, data FROM {table} WHERE status IN ({marks}) AND owner LIKE 'bot:%'")
