@@ -66,6 +66,7 @@ def report(db: str, fig: Figures) -> Part:
     part.add("bots not resumed or not caught up", len(fig.not_resumed), "0", not fig.not_resumed)
     part.add("answers outside the envelope or 5xx", len(fig.errors), "0", not fig.errors)
     part.add("resting orders filled on the prices missed while down", fig.caught_up_fills)
+    part.add("wall time per kill cycle (s)", f"{fig.seconds / max(fig.kills, 1):.2f}")
     part.add("mean restart time (s)", f"{fig.mean_restart:.3f}")
     if fig.restarts:
         part.add("max restart time (s)", f"{max(fig.restarts):.3f}")

@@ -21,7 +21,7 @@ from pathlib import Path
 from tests.conftest import PG_SERVER, postgres_available
 from tests.reliability.crash.server import Server
 from tests.reliability.faults import LatencyProxy, Load, Trader, own_postgres, pg_bin, wait_for
-from tests.reliability.figures import Defect, Part
+from tests.reliability.figures import Defect, Part, size
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.services.engine_store import EngineStore
 
@@ -42,8 +42,9 @@ DEFECTS = [
         "fe70991",
     ),
 ]
-ROUND = 40
-"""Calls answered before a fault starts, while it lasts (at least) and after it ends."""
+ROUND = size("FAULT_CALLS", 30)
+"""Calls answered before a fault starts, while it lasts (at least) and after it ends (more in
+``make reliability``: ``FAULT_CALLS=300``)."""
 
 
 async def _check_ledger(url: str) -> list[str]:
