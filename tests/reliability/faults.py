@@ -23,7 +23,7 @@ from typing import Any
 import httpx
 
 from tests.integration.serverproc import free_port
-from tests.reliability.crash.server import TOKEN
+from tests.reliability.crash.server import LOOPBACK_TLS, TOKEN
 
 RETRYABLE = 10017
 TRANSFER = {"coin": "USDT", "amount": "1", "from_account_type": "FUND", "to_account_type": "UNIFIED"}
@@ -167,7 +167,7 @@ class Trader:
     """A logged-in trader against the server at ``base``; every call goes through :meth:`call`."""
 
     def __init__(self, base: str, timeout: float = 15) -> None:
-        self.c = httpx.Client(base_url=base, timeout=timeout)
+        self.c = httpx.Client(base_url=base, timeout=timeout, verify=LOOPBACK_TLS)
         self.tally = Tally()
 
     def raw(self, path: str, body: dict[str, Any] | None, admin: bool = False) -> httpx.Response:

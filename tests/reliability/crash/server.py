@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import ssl
 import subprocess
 import sys
 import time
@@ -17,6 +18,9 @@ from tests.conftest import REPO
 from tests.integration.serverproc import free_port
 
 TOKEN = "crash-admin"
+LOOPBACK_TLS = ssl.create_default_context()
+"""Built once: every client here speaks plain HTTP to 127.0.0.1, but an ``httpx.Client`` builds a
+TLS context (loading the CA bundle) when it is made, which cost more than a kill cycle's calls."""
 ENV = {
     "LOG_LEVEL": "warning",
     "CRASH_ADMIN_TOKEN": TOKEN,
@@ -60,7 +64,7 @@ class Server:
         assert self.pid is None
         t0 = time.perf_counter()
         self.pid = int(self._ask(f"start {self.port} {self.url} {self.log}"))
-        with httpx.Client(base_url=self.base, timeout=1.0) as c:
+        with httpx.Client(base_url=self.base, timeout=1.0, verify=LOOPBACK_TLS) as c:
             while True:
                 try:
                     if c.get("/t1").status_code == 200:

@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from tests.reliability.crash.server import TOKEN
+from tests.reliability.crash.server import LOOPBACK_TLS, TOKEN
 
 SPOT_BASE = {"BTCUSDT": 100_000}
 LINEAR_BASE = {"BTCUSDT": 100_000, "ETHUSDT": 2_500, "SOLUSDT": 150}
@@ -176,7 +176,7 @@ class Session:
     """A logged-in trader's HTTP session (cookies + CSRF) and the admin's."""
 
     def __init__(self, base: str, cookies: dict[str, str] | None = None) -> None:
-        self.c = httpx.Client(base_url=base, cookies=cookies, timeout=30)
+        self.c = httpx.Client(base_url=base, cookies=cookies, timeout=30, verify=LOOPBACK_TLS)
 
     def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
         csrf = self.c.cookies.get("csrf_token")
