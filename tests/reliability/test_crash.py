@@ -79,6 +79,12 @@ def report(db: str, fig: Figures) -> Part:
     )
     part.notes.append("Cluster mode (a random worker, the feed, an API node) does not exist yet.")
     part.notes.append(
+        "A price move that fills nothing is not stored by itself (the engine writes prices with the "
+        "next change, and at a clean stop): after a kill the market resumes from the last stored "
+        "price, and the harness sends the moves made while the server was down, then the current "
+        "price of every series whose last move may have been cut off, as a feed would on reconnecting."
+    )
+    part.notes.append(
         "A restart first cost ~1.5 s of CPU building 1 440 simulated chart minutes of ten symbols "
         "the engine does not need (simulator off too); the market hub now builds them on first use "
         "(commit be61116), which cut the kill cycle by half."
