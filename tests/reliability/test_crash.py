@@ -48,7 +48,7 @@ def test_crash_campaign(fresh_db: str, tmp_path: Path) -> None:
     part.write()
     found = fig.lost + fig.duplicated + fig.ledger + fig.not_resumed + fig.errors
     assert fig.kills == KILLS
-    assert fig.acknowledged > KILLS, "the workload must get commands acknowledged between kills"
+    assert fig.acknowledged >= KILLS, "the workload must get commands acknowledged between kills"
     assert not found, "\n".join(found[:20])
 
 
