@@ -34,7 +34,7 @@ from tradingbot.api import (
 )
 from tradingbot.api.contract import install_contract
 from tradingbot.api.docs_page import install_docs
-from tradingbot.api.errors import install_error_handlers
+from tradingbot.api.errors import DatabaseGuard, install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
 from tradingbot.api.probe import ProbeMiddleware
 from tradingbot.api.security_headers import install_security_headers
@@ -76,6 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_contract(app)
     install_session_middleware(app, cfg.bot_create_per_minute)
+    app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
     app.add_middleware(ProbeMiddleware)  # /t1 skips the session lookup too
     install_security_headers(app, cfg.bot_hsts)  # outermost: every answer gets the headers
     for r in (

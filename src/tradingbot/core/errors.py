@@ -32,6 +32,9 @@ class RetCode(IntEnum):
     ADMIN_UNAUTHORIZED = 10013
     METHOD_NOT_ALLOWED = 10014
     INTERNAL = 10016
+    SERVICE_UNAVAILABLE = 10017
+    """The database is unreachable, full or refusing writes: nothing was acknowledged; retry
+    shortly (a write cut off mid-commit may have been applied: read before repeating it)."""
     NO_PERMISSION_ACCOUNT = 33003
     # bot operation failures keep their own numeric range (see BotResultCode)
     BOT_OPERATION_FAILED = 12000

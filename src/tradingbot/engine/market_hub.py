@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -107,7 +108,7 @@ class MarketHub:
             )
             source = SimulatedSource.from_profile(profile, seed, now)
             if history_minutes > 0:
-                st.store.extend(source.history(history_minutes))
+                st.store.defer(partial(source.history, history_minutes))
                 st.last_price, st.last_ts = source.price, now
             if simulator:
                 st.sim = source

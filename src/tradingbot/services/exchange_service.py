@@ -142,6 +142,9 @@ class ExchangeService:
         self.delistings = Delistings(sessions)
         self.reads = ReadModel(self.market_now)
         """The read calls' answers, void at every change below (``_run``, ``load``)."""
+        self.stale = False
+        """Memory may be ahead of the database: a write failed and so did the rebuild from the
+        database (it was unreachable). Nothing is served from memory until :meth:`recover`."""
         self._fresh()
 
     def _fresh(self) -> None:
@@ -205,6 +208,32 @@ class ExchangeService:
         self._next_event_seq = int(ids.get("next_event_seq", 1))
         self.reads.changed()
 
+    async def _rebuild(self) -> None:
+        """Memory back to what the database holds, after a failed write; if the database cannot
+        be read either, the engine is :attr:`stale` until :meth:`recover` succeeds."""
+        try:
+            await self.load()
+        except BaseException:
+            self.stale = True
+            raise
+        self.stale = False
+
+    async def recover(self) -> None:
+        """Rebuild a :attr:`stale` engine from the database, or refuse with SERVICE_UNAVAILABLE
+        while the database still cannot be read (every request asks again: no timer to wait for)."""
+        async with self._lock:
+            await self._recover_locked()
+
+    async def _recover_locked(self) -> None:
+        if not self.stale:
+            return
+        try:
+            await self._rebuild()
+        except Exception as exc:
+            raise BusinessError(
+                RetCode.SERVICE_UNAVAILABLE, "the database is unavailable: retry shortly"
+            ) from exc
+
     async def check_ledger(self) -> list[str]:
         """Where the stored balances differ from the journal folded again (empty: they agree)."""
         return await self._store.check_balances()
@@ -232,6 +261,7 @@ class ExchangeService:
         database write fails, memory is rebuilt from the database so it never runs ahead.
         """
         async with self._lock:
+            await self._recover_locked()
             try:
                 result = op()
                 self._settle_completed()
@@ -239,10 +269,10 @@ class ExchangeService:
             except (OrderRejected, InsufficientFunds, BusinessError) as exc:
                 changed = self.sim.drain_effects() + self.futures.drain_effects()
                 if changed or self.host.drain_events() or self._new_bots:
-                    await self.load()
+                    await self._rebuild()
                 raise rejection(exc) if isinstance(exc, InsufficientFunds) else exc from None
             except BaseException:
-                await self.load()
+                await self._rebuild()
                 raise
             batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
             dirty = self.host.dirty()
@@ -284,7 +314,7 @@ class ExchangeService:
         try:
             await self._store.persist(batch)
         except BaseException:
-            await self.load()
+            await self._rebuild()
             raise
         self._next_event_seq += len(batch.bot_events)
 
@@ -308,7 +338,8 @@ class ExchangeService:
     async def flush_prices(self) -> None:
         """Store the last prices (price moves that filled nothing are not written one by one)."""
         async with self._lock:
-            await self._commit(Batch(), set(), None)
+            if not self.stale:
+                await self._commit(Batch(), set(), None)
 
     # ------------------------------------------------------------------ wallets
 

@@ -55,6 +55,23 @@ def test_default_history_is_three_days_and_settings_are_honoured() -> None:
     assert off.quote("ETHUSDT")["startTime"] == (NOW // 60_000 - 1439) * 60_000  # 24h back from NOW
 
 
+def test_start_up_history_is_built_on_first_use_and_is_the_same() -> None:
+    """A start (a restart after a crash) does not build the chart history nobody asked for yet;
+    built later, it is the same history, before the prices that came since."""
+    eager = MarketHub(seed=7, clock=Clock(), history_minutes=600, simulator=False)
+    eager_candles = eager.candles("ETHUSDT")
+    lazy = MarketHub(seed=7, clock=Clock(), history_minutes=600, simulator=False)
+    store = lazy._get("ETHUSDT").store
+    assert store._history is not None  # nothing built at construction
+    assert lazy.candles("ETHUSDT") == eager_candles and store._history is None
+    later = MarketHub(seed=7, clock=Clock(NOW + 60_000), history_minutes=600, simulator=False)
+    later.clock = Clock(NOW + 120_000)
+    asyncio.run(later.set_price("SOLUSDT", "151"))  # a tick first: the history goes in before it
+    sol = later.candles("SOLUSDT")
+    ref = MarketHub(seed=7, clock=Clock(NOW + 60_000), history_minutes=600, simulator=False)
+    assert sol[:-1] == ref.candles("SOLUSDT") and sol[-1].close == Decimal(151)
+
+
 async def test_tick_once_updates_state_before_listeners_in_order() -> None:
     clock = Clock()
     hub = MarketHub(seed=1, clock=clock, history_minutes=10)

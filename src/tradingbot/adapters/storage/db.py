@@ -46,10 +46,17 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+PG_CONNECT_TIMEOUT_S = 5
+"""A PostgreSQL that does not answer a connection (host unreachable, packets dropped) fails the
+request after this long (SERVICE_UNAVAILABLE) instead of hanging for the OS's TCP timeout."""
+
+
 def make_engine(url: str) -> AsyncEngine:
-    """Async engine with WAL and foreign keys on SQLite."""
+    """Async engine with WAL and foreign keys on SQLite; a bounded connect on PostgreSQL."""
     ensure_sqlite_dir(url)
-    engine = create_async_engine(async_url(url), pool_pre_ping=True)
+    pg = make_url(url).drivername.startswith("postgres")
+    connect_args: dict[str, Any] = {"connect_timeout": PG_CONNECT_TIMEOUT_S} if pg else {}
+    engine = create_async_engine(async_url(url), pool_pre_ping=True, connect_args=connect_args)
     if engine.dialect.name == "sqlite":
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
     return engine
@@ -57,3 +64,17 @@ def make_engine(url: str) -> AsyncEngine:
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[Any]:
     return async_sessionmaker(engine, expire_on_commit=False)
+
+
+def unavailable(exc: BaseException) -> bool:
+    """Whether ``exc`` says the database cannot be used right now (retry later), rather than that
+    a statement is wrong: the server unreachable or restarting, a connection dropped, the pool
+    exhausted, a SQLite file locked, on a full disk or refusing writes. Integrity and programming
+    errors are bugs and stay what they are."""
+    from sqlalchemy import exc as sa
+
+    if isinstance(exc, sa.OperationalError | sa.InterfaceError | sa.TimeoutError):
+        return True
+    if isinstance(exc, sa.DBAPIError) and exc.connection_invalidated:
+        return True
+    return isinstance(exc, ConnectionError | TimeoutError)
