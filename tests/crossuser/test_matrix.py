@@ -4,6 +4,9 @@ The operations come from the app's route table: every route whose dependencies i
 requirement ``require_user`` is private, so a new private route is in the matrix by default and
 :func:`test_every_private_route_is_in_the_matrix` fails until :data:`MATRIX` says how to call it.
 
+The public operations that take a bot id (follow details, copy parameters: :data:`PUBLIC_BY_ID`)
+are probed as in (a) too, by B and without a session: A is not listed, so nothing of A's is public.
+
 One set-up per database (SQLite, PostgreSQL): user A (``owner@``) runs one bot of each of the five
 families, with fills, plus a spot grid A closed, and is not listed in the public ranking (so
 nothing of A's is public: a copy of A's bot must be refused as a missing one). User B
@@ -205,6 +208,17 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
 }
 """Every private operation: how to call it (``(method, path)`` -> its calls)."""
 
+PUBLIC_BY_ID: dict[tuple[str, str], Call] = {
+    ("POST", f"{SG}/query-follow-grid-detail"): read(SPOT, GRID_ID),
+    ("POST", f"{DC}/follow-detail"): read(DCA, BOT_ID),
+    ("POST", f"{FG1}/get-follow-fgrid-detail"): read(FGRID, BOT_ID),
+    ("POST", f"{FM}/get-fmart-follow-detail"): read(FMART, BOT_ID),
+    ("POST", f"{FC}/get-follow-detail"): read(FCOMBO, BOT_ID),
+    ("POST", f"{TB}/copy-params"): read(None, copy_bot),
+}
+"""The public operations that take a bot id (a listed user's bots are public, to be copied): A is
+not listed, so B, and anyone without a session, gets for A's ids the answer of a missing id."""
+
 MISSING = "987654321"
 """A bot id nobody has (distinct enough to be told apart in an answer that echoes it)."""
 ID_KEYS = frozenset({"bot_id", "grid_id", "botId", "followed_bot_id", "followed_grid_id", "id"})
@@ -243,6 +257,9 @@ def test_every_private_route_is_in_the_matrix() -> None:
     assert not missing, f"private operations with no entry in MATRIX (say how to call them): {missing}"
     stale = sorted(set(MATRIX) - private)
     assert not stale, f"MATRIX entries that are not private operations (any more): {stale}"
+    routes = {(m, str(rc.path)) for rc in iter_route_contexts(create_app().routes) for m in rc.methods or ()}
+    gone = sorted(set(PUBLIC_BY_ID) - (routes - private))
+    assert not gone, f"PUBLIC_BY_ID entries that are not public operations of the app: {gone}"
 
 
 # ---------------------------------------------------------------------- the run
@@ -407,10 +424,14 @@ async def setup(w: World, tally: Tally) -> None:
             tally.setup.append(f"set-up: A's {family} bot {bot_id} has no fill")
 
 
-async def probe_foreign(w: World, tally: Tally, method: str, path: str, call: Call) -> None:
-    """(a) B with each of A's ids answers as with a missing id, and names nothing of A's."""
+async def probe_foreign(
+    w: World, tally: Tally, method: str, path: str, call: Call, prober: Api | None = None
+) -> None:
+    """(a) B (or ``prober``) with each of A's ids answers as with a missing id, and a call about
+    the caller names nothing of A's."""
+    prober = prober or w.prober
     if not call.bot:
-        answer = await send(w.prober, method, path, call.body("", ""))
+        answer = await send(prober, method, path, call.body("", ""))
         tally.ran("(a)")
         mine = {b for b, _ in w.ids()} | {str(w.owner_id)}
         named = sorted(set(_ids_in(answer.get("result"))) & mine)
@@ -419,8 +440,8 @@ async def probe_foreign(w: World, tally: Tally, method: str, path: str, call: Ca
             tally.leaks.append(f"(a) {method} {path} as B names A's {named or 'name'}: {text[:300]}")
         return
     for bot_id, family in w.ids():
-        foreign = await send(w.prober, method, path, call.body(bot_id, family))
-        missing = await send(w.prober, method, path, call.body(MISSING, family))
+        foreign = await send(prober, method, path, call.body(bot_id, family))
+        missing = await send(prober, method, path, call.body(MISSING, family))
         tally.ran("(a)")
         expected = _text(missing).replace(MISSING, bot_id)
         if _text(foreign) != expected or foreign["ret_code"] == 0:
@@ -476,7 +497,12 @@ async def run_matrix(w: World, tally: Tally) -> None:
         if answer["ret_code"] != 10010:
             tally.csrf.append(f"(c) {method} {path} as A without X-CSRF-Token: {_text(answer)[:300]}")
 
+    async def public(method: str, path: str, call: Call) -> None:
+        for who in (w.prober, w.nobody):
+            await probe_foreign(w, tally, method, path, call, who)
+
     await run_phase(w, tally, "(a)", cases(), foreign)
+    await run_phase(w, tally, "(a) public", [(m, p, c) for (m, p), c in sorted(PUBLIC_BY_ID.items())], public)
     await run_phase(w, tally, "(b)", cases(), logged_out)
     await run_phase(w, tally, "(c)", cases(), forged)
     await controls(w, tally)
@@ -536,6 +562,7 @@ def record(db: str, private: set[tuple[str, str]], tally: Tally) -> None:
         part.figures = [Figure(**f) for f in old["figures"] if not f["label"].endswith(tag)]
         part.notes = [n for n in old["notes"][1:] if not n.startswith(f"{db}: ")]
     part.add(f"private operations{tag}", len(private))
+    part.add(f"public operations by bot id{tag}", len(PUBLIC_BY_ID))
     percent = 100 * covered // max(len(private), 1)
     part.add(f"covered{tag}", f"{covered}/{len(private)} ({percent} %)", "100 %", covered == len(private))
     runs = ", ".join(f"{phase} {n}" for phase, n in tally.runs.items())
@@ -548,7 +575,9 @@ def record(db: str, private: set[tuple[str, str]], tally: Tally) -> None:
     part.notes = [
         "User A runs one bot of each family with fills and a closed spot grid, and is not listed; "
         "user B sends each of A's bot ids to every private operation and must get the answer a "
-        "missing id gets; every call also without a session and, as A, without the CSRF header; "
+        "missing id gets (so do B and anyone without a session on the public calls that take a bot "
+        "id: follow details, copy parameters); every private call also without a session and, as "
+        "A, without the CSRF header; "
         "after every write A's bots, orders, wallets, lists, ledger and settings are unchanged.",
         *part.notes,
         *[f"{db}: {line}" for line in tally.failures()],
