@@ -548,6 +548,14 @@ DEFECTS = [
         "or a create with create_type COPY and followed_grid_id",
         "4252ab9",
     ),
+    Defect(
+        "The public follow details of every family answered an unlisted user's bot (its parameters, "
+        "status, returns and the owner's masked e-mail) to anyone, with no session: their bot ids "
+        "could be probed and their bots read although they chose not to be public",
+        "A unlisted; without a session POST /s1/bot/dca/v1/follow-detail {bot_id: <A's bot>} -> 0 "
+        "with the detail, {bot_id: 999} -> 12006",
+        "1a7cd09",
+    ),
 ]
 
 
