@@ -3,7 +3,11 @@ the running-bot limit, paginated fills, what a closed bot returned, the owner's 
 
 Bot rows are kept in the engine's read model between two engine changes (``read_model``): they
 are written only by the engine's stored operations, so the kept row is the stored one and an owner
-read of a bot costs no database round trip."""
+read of a bot costs no database round trip.
+
+Another user's bot answers exactly as a bot that does not exist (:func:`bot_not_found`, the same
+code, message and result, for reads and writes alike): an answer that told them apart would let
+anyone probe which ids are taken and by whom (issue 23, the cross-user matrix)."""
 
 from __future__ import annotations
 
@@ -33,6 +37,11 @@ def parse_bot_id(value: object, field: str) -> int:
     return bot_id
 
 
+def bot_not_found(bot_id: int) -> BusinessError:
+    """The one answer for a bot id the caller may not see: none, another family's, another user's."""
+    return BusinessError.bot(BotResultCode.NOT_FOUND, f"bot {bot_id} not found")
+
+
 class BotRepo:
     def __init__(self, sessions: async_sessionmaker[Any], family: str, reads: ReadModel) -> None:
         self._db = sessions
@@ -49,15 +58,15 @@ class BotRepo:
             if row is not None:
                 self.reads.keep_row(revision, row)
         if row is None or row.family != self.family:
-            raise BusinessError.bot(BotResultCode.NOT_FOUND, f"bot {bot_id} not found")
+            raise bot_not_found(bot_id)
         return row
 
     async def own(self, user: UserView, bot_id: int, *, acting: bool) -> BotRow:
-        """The user's bot; acting on another user's bot is Can_Not_Cancel_Others_Grid."""
+        """The user's bot; another user's answers as a missing one (:func:`bot_not_found`), whether
+        reading or acting; a banned user may read but not act."""
         row = await self.row(bot_id)
         if row.user_id != user.id:
-            code = BotResultCode.Can_Not_Cancel_Others_Grid if acting else BotResultCode.FORBIDDEN
-            raise BusinessError.bot(code, "this bot belongs to another user")
+            raise bot_not_found(bot_id)
         if acting and user.banned:
             raise BusinessError.bot(BotResultCode.USER_BANNED, "the account is banned from trading bots")
         return row

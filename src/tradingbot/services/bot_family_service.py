@@ -26,9 +26,10 @@ from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import BotRepo
+from tradingbot.services.bot_common import BotRepo, bot_not_found
 from tradingbot.services.copy_trading import followed_of, scale_amount
 from tradingbot.services.exchange_service import ExchangeService, parse_amount
+from tradingbot.services.ranking_settings import is_listed
 from tradingbot.sim.accounts import AccountRef
 
 # what ``create`` keeps of the request besides the config (where the bot came from, copy trading)
@@ -287,8 +288,11 @@ class BotFamilyService:
         return kept
 
     async def follow_detail(self, bot_id: int) -> dict[str, Any]:
-        """What anyone may see of a bot (to copy it): no balances, the owner's masked name."""
+        """What anyone may see of a bot (to copy it): no balances, the owner's masked name. A bot
+        of a user who chose not to be listed answers as a missing one (nothing of theirs is public)."""
         row = await self.repo.row(bot_id)
+        if not await is_listed(self._db, row.user_id):
+            raise bot_not_found(bot_id)
         d = self.detail_of(row)
         out = self.public_detail(d)
         out["nick_name"] = await self.repo.owner_name(row.user_id)

@@ -3,8 +3,9 @@ investment, and the refusals of a copy.
 
 Why scale instead of copying amounts: a copy is "the same bot" at the user's size, so every
 amount of the config moves by investment / the original's investment while prices, counts,
-percentages and leverage stay. A copy is refused when the original closed, is the user's own,
-or belongs to a user who is not listed; the balance check is the family's create's own.
+percentages and leverage stay. A copy is refused when the original is the user's own, belongs to a
+user who is not listed (answered as a bot that does not exist) or closed; the balance check is the
+family's create's own.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tradingbot.core.enums import BlockSource, BotStatus, CreateType
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bot_common import bot_not_found, parse_bot_id
 from tradingbot.services.ranking_settings import is_listed
 
 if TYPE_CHECKING:
@@ -50,14 +51,15 @@ def parse_investment(value: object) -> Decimal:
 
 
 async def copy_source(service: BotFamilyService, user: UserView | None, bot_id: int) -> BotRow:
-    """The bot to copy, or the refusal: not found (another family too), closed, own, unlisted owner."""
+    """The bot to copy, or the refusal: own, then not found (none, another family's, or an unlisted
+    owner's: the same answer, so an unlisted user's bots cannot be told from missing ones), closed."""
     row = await service.repo.row(bot_id)
     if user is not None and row.user_id == user.id:
         raise BusinessError.bot(BotResultCode.FORBIDDEN, "this is your own bot: it cannot be copied")
+    if not await is_listed(service.sessions, row.user_id):
+        raise bot_not_found(bot_id)
     if row.status == BotStatus.COMPLETED.value or not service.is_running(row):
         raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, "this bot has closed: it cannot be copied")
-    if not await is_listed(service.sessions, row.user_id):
-        raise BusinessError.bot(BotResultCode.NOT_FOUND, "this bot is not listed: it cannot be copied")
     return row
 
 

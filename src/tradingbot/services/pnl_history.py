@@ -21,10 +21,10 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.adapters.storage.models import BotPnlPointRow, BotRow
-from tradingbot.core.errors import BotResultCode, BusinessError
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
 from tradingbot.services.background import BackgroundLoop
+from tradingbot.services.bot_common import bot_not_found
 from tradingbot.services.clock import Clock
 
 log = logging.getLogger(__name__)
@@ -111,13 +111,11 @@ class PnlHistory(BackgroundLoop):
     async def owned_points(
         self, user_id: int, bot_id: int, start: int | None, end: int | None
     ) -> tuple[str, list[PnlPoint]]:
-        """:meth:`points` of one of the user's bots (another user's answers as a bot list call would)."""
+        """:meth:`points` of one of the user's bots (another user's answers as a missing one)."""
         async with self._db() as s:
             row: BotRow | None = await s.get(BotRow, bot_id)
-        if row is None:
-            raise BusinessError.bot(BotResultCode.NOT_FOUND, f"bot {bot_id} not found")
-        if row.user_id != user_id:
-            raise BusinessError.bot(BotResultCode.FORBIDDEN, "this bot belongs to another user")
+        if row is None or row.user_id != user_id:
+            raise bot_not_found(bot_id)
         return await self.points(bot_id, start, end)
 
     async def points(self, bot_id: int, start: int | None, end: int | None) -> tuple[str, list[PnlPoint]]:

@@ -64,5 +64,7 @@ async def test_owner_only_and_bad_input(api: Api) -> None:
         assert r["ret_code"] != 0 and r["result"]["field"] == field, r
     await api.post("/v2/private/user/logout", {})
     await api.register("other@example.com")
-    assert (await api.post(PNL, {"bot_id": bot}))["ret_code"] != 0
-    assert (await api.post(PNL, {"bot_id": "999999"}))["ret_code"] != 0
+    other = await api.post(PNL, {"bot_id": bot})  # another user's bot answers as a missing one
+    missing = await api.post(PNL, {"bot_id": "999999"})
+    assert other["ret_code"] == missing["ret_code"] == 12006, (other, missing)
+    assert other["result"] == missing["result"] and other["ret_msg"] == f"bot {bot} not found", other

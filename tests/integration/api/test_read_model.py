@@ -141,16 +141,17 @@ async def test_a_kept_detail_is_still_refused_to_others(api: Api) -> None:
     await api.register("other@example.com")
     kept = await api.post(f"{SG}/query-grid-detail", {"grid_id": gid})
     fresh = await api.post(f"{SG}/query-grid-detail", {"grid_id": never_read})
-    assert kept["ret_code"] != 0 and "detail" not in (kept["result"] or {})
-    assert (kept["ret_code"], kept["ret_msg"], kept["result"]) == (
-        fresh["ret_code"],
-        fresh["ret_msg"],
-        fresh["result"],
-    )
+    missing = await api.post(f"{SG}/query-grid-detail", {"grid_id": "999"})
+    wrong_family = await api.post("/contract/v5/fgridbot/get-fgrid-detail", {"bot_id": gid})
+    # kept or not, of this family or another, another user's grid answers as a missing one
+    for answer, sent in ((kept, gid), (fresh, never_read), (wrong_family, gid), (missing, "999")):
+        assert (answer["ret_code"], answer["ret_msg"], answer["result"]) == (
+            12006,
+            f"bot {sent} not found",
+            {"bot_code": "NOT_FOUND"},
+        ), answer
     assert (await api.post(f"{SG}/get-open-orders", {"grid_id": gid}))["ret_code"] == kept["ret_code"]
     assert await ongoing(api) == {"list": [], "total": 0, "page": 1, "limit": 20}
-    wrong_family = await api.post("/contract/v5/fgridbot/get-fgrid-detail", {"bot_id": gid})
-    assert wrong_family["ret_code"] != 0 and wrong_family["ret_code"] != kept["ret_code"]
 
 
 async def test_futures_detail_follows_steps_through_the_shared_plumbing(api: Api) -> None:

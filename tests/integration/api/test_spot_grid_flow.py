@@ -83,10 +83,12 @@ async def test_errors(api: Api) -> None:
     gid = (await api.post("/s1/bot/grid/v1/create-grid", GRID))["result"]["grid_id"]
     api.c.cookies.clear()
     await api.register("other@example.com", "password123")
-    other = await api.post("/s1/bot/grid/v1/close-grid", {"grid_id": gid, "close_mode": 4})
-    assert other["ret_code"] == 12008
-    missing = await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": "999"})
-    assert missing["ret_code"] == 12006
+    for call in ("close-grid", "query-grid-detail"):  # another user's grid answers as a missing one
+        other = await api.post(f"/s1/bot/grid/v1/{call}", {"grid_id": gid, "close_mode": 4})
+        missing = await api.post(f"/s1/bot/grid/v1/{call}", {"grid_id": "999", "close_mode": 4})
+        assert other["ret_code"] == missing["ret_code"] == 12006, (other, missing)
+        assert other["result"] == missing["result"] == {"bot_code": "NOT_FOUND"}
+        assert (other["ret_msg"], missing["ret_msg"]) == (f"bot {gid} not found", "bot 999 not found")
     bad = await api.post("/s1/bot/grid/v1/query-grid-detail", {"grid_id": "abc"})
     assert bad["ret_code"] == 10001 and bad["result"]["field"] == "grid_id"
 
