@@ -136,12 +136,15 @@ class LifecycleMachine(RuleBasedStateMachine):
         self.created[bot] = taken
         return bot
 
-    @rule(data=st.data(), permille=st.integers(-60, 60), minutes=st.sampled_from([1, 1, 1, 30, 240]))
-    def move_price(self, data: st.DataObject, permille: int, minutes: int) -> None:
+    @rule(data=st.data(), walk=st.lists(st.integers(-60, 60), min_size=1, max_size=4))
+    def move_price(self, data: st.DataObject, walk: list[int]) -> None:
+        """A short walk of one symbol's price (each step up to 6 %), a minute to four hours apart."""
         symbol = data.draw(st.sampled_from(sorted(self.prices)), label="symbol")
-        self.pair.ts += (minutes - 1) * 60_000
-        price = (self.prices[symbol] * (1000 + permille) / 1000).quantize(Decimal("0.1"))
-        self._price(symbol, price)
+        for permille in walk:
+            minutes = data.draw(st.sampled_from([1, 1, 1, 30, 240]), label="minutes")
+            self.pair.ts += (minutes - 1) * 60_000
+            price = (self.prices[symbol] * (1000 + permille) / 1000).quantize(Decimal("0.1"))
+            self._price(symbol, price)
 
     @rule(bot=bots, data=st.data())
     def close(self, bot: str, data: st.DataObject) -> None:

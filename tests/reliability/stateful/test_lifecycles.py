@@ -34,6 +34,12 @@ FIXED = {
         "(spot grid machine: create, price up 0.4 %, restart)",
         "e8c42f2",
     ),
+    "Futures combo: a combo closed after a restart kept its close marks as the restored prices were "
+    "written (100000, not 100000.00): its snapshot differed from a server never restarted": (
+        "tests/unit/bots/fcombo/test_fcombo_snapshot.py; futures combo machine: create, restart, create, "
+        "ETHUSDT +3.5 % four hours later, transfer in 750, transfer out 475, close the second combo",
+        "06340bf",
+    ),
 }
 """Defects the machines found while they were written, each fixed with a regression test."""
 
