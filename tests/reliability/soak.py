@@ -247,7 +247,8 @@ async def _load(port: int, seconds: float, seeded: dict[str, Any], token: str) -
             if len(mine) + creating[u] >= 30 or (mine and rng.random() < 0.45):
                 if mine:  # (else: creates in flight will make room)
                     bot = mine.pop(rng.randrange(len(mine)))
-                    await u.call("close", f"{SG}/close-grid", {"grid_id": bot, "close_mode": 4})
+                    # QUOTE_MODE: everything comes back as USDT (BASE modes would drain it into coins)
+                    await u.call("close", f"{SG}/close-grid", {"grid_id": bot, "close_mode": 3})
             else:
                 body = dict(NEW_GRID, cell_number=rng.randint(5, 30))
                 creating[u] += 1
