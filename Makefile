@@ -8,7 +8,7 @@ PORT ?= 8000
 DATABASE_URL ?= sqlite:///./var/bot.db
 export HOST PORT DATABASE_URL BOT_ADMIN_TOKEN
 
-.PHONY: run test venv web lint pytest webtest e2e browser bench clean api-types
+.PHONY: run test venv web lint pytest webtest e2e browser bench reliability clean api-types
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -85,6 +85,23 @@ bench: venv
 	$(BIN)/python bench/host.py
 	$(BIN)/python bench/fmart.py
 	$(BIN)/python bench/live.py
+
+## make reliability: the reliability campaign at full size (issue 23) -> docs/RELIABILITY.md, under an hour:
+## fuzzing, cross-user matrix, security, lifecycle state machines, 500 kill -9, faults (pytest -n 2), then
+## the 15-minute soak alone (its latency is the server's, not shared); figures in var/reliability/
+## (each part's folder joins by itself once it exists); the report is written even when a part fails
+RELIABILITY_OUT := var/reliability
+RELIABILITY_SIZES := FUZZ_EXAMPLES=200 CRASH_KILLS=500 SOAK_SECONDS=900 STATEFUL_STEPS=600
+RELIABILITY_DIRS = $(wildcard tests/fuzz tests/crossuser tests/security) tests/reliability
+reliability: venv
+	rm -rf $(RELIABILITY_OUT) && mkdir -p $(RELIABILITY_OUT)
+	status=0; \
+	env RELIABILITY_OUT=$(RELIABILITY_OUT) $(RELIABILITY_SIZES) $(BIN)/python -m pytest -p no:cacheprovider -n 2 \
+	  $(RELIABILITY_DIRS) --ignore=tests/reliability/test_soak.py || status=$$?; \
+	env RELIABILITY_OUT=$(RELIABILITY_OUT) $(RELIABILITY_SIZES) $(BIN)/python -m pytest -p no:cacheprovider \
+	  tests/reliability/test_soak.py || status=$$?; \
+	RELIABILITY_OUT=$(RELIABILITY_OUT) $(BIN)/python -m tests.reliability.report || status=$$?; \
+	exit $$status
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist var

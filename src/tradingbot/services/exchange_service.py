@@ -156,6 +156,7 @@ class ExchangeService:
         self.bot_category: dict[str, str] = {}
         self._user_bots: dict[int, dict[str, None]] = {}  # each user's hosted bots, in order
         self._final: dict[str, dict[str, object]] = {}
+        self._unsaved: set[str] = set()  # bots a quiet price changed, stored with the next commit
         self._next_bot_id = 1
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
@@ -278,7 +279,8 @@ class ExchangeService:
             dirty = self.host.dirty()
             batch.bot_events = self.host.drain_events()
             if not (batch.spot or batch.futures or batch.bot_events or extra or self._new_bots):
-                return result  # a price move that crossed nothing: nothing to store
+                self._unsaved |= dirty  # a price move that crossed nothing: stored with the next commit
+                return result
             await self._commit(batch, dirty, extra)
             self.reads.changed()  # stored: what was read while the commit ran is void too
         return result
@@ -287,6 +289,7 @@ class ExchangeService:
         batch.first_event_seq = self._next_event_seq
         batch.new_bots, self._new_bots = self._new_bots, []
         batch.extra = extra
+        dirty, self._unsaved = dirty | self._unsaved, set()
         ledger = self.sim.ledger
         batch.balances = ledger.touched(
             e for e in (*batch.spot, *batch.futures) if isinstance(e, JournalEntry)
@@ -336,7 +339,8 @@ class ExchangeService:
             del self._user_bots[self.bot_owner.pop(bot_id)][bot_id]
 
     async def flush_prices(self) -> None:
-        """Store the last prices (price moves that filled nothing are not written one by one)."""
+        """Store the last prices and the state of every bot they changed (price moves that filled
+        nothing are not written one by one; a bot's peak equity or trailing level may have moved)."""
         async with self._lock:
             if not self.stale:
                 await self._commit(Batch(), set(), None)
@@ -542,10 +546,15 @@ class ExchangeService:
             await self._run(lambda: self.host.on_candle(symbol, candle))
 
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        """A traded spot price; a repeat of the last price changes nothing (e.g. a start-up tick)."""
-        if symbol in self._symbols and price != self.sim.last_price(symbol):
+        """A traded spot price. A repeat of the last price steps nothing (e.g. a start-up tick) but
+        is the market's time from then on, as any price is: what a bot does next is dated by it."""
+        if symbol not in self._symbols:
+            return
+        if price != self.sim.last_price(symbol):
             self._market_ts[symbol] = ts
             await self._run(lambda: self.host.on_price(symbol, price, ts))
+        else:  # never back (a start-up tick carries the feed's last time, maybe older than ours)
+            self._market_ts[symbol] = max(ts, self._market_ts.get(symbol, ts))
 
     def load_funding(self, symbol: str, path: str | Path) -> int:
         """Replay real funding rates of ``path`` for the perpetual ``symbol``."""
@@ -574,13 +583,19 @@ class ExchangeService:
             await self._run(op)
 
     async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        if symbol in self._fut_symbols and price != self.futures.last_price(symbol):
+        """A perpetual's price; a repeat of the last price steps no bot but moves the market's time
+        (and settles the funding times it passed), as on the spot market."""
+        if symbol not in self._fut_symbols:
+            return
+        repeat = price == self.futures.last_price(symbol)
+        at = max(ts, self._market_ts.get(_mkey(symbol, LINEAR), ts)) if repeat else ts
 
-            def op() -> None:
-                self._fund_until(symbol, ts)
-                self.host.on_price(symbol, price, ts, LINEAR)
+        def op() -> None:
+            self._fund_until(symbol, at)
+            if not repeat:
+                self.host.on_price(symbol, price, at, LINEAR)
 
-            await self._run(op)
+        await self._run(op)
 
     async def resync_bots(self) -> None:
         """After a restart: step every bot at the current price (the same path as a tick), all in

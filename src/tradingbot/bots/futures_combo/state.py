@@ -28,7 +28,7 @@ from tradingbot.bots.kit.snapshot import (
 )
 from tradingbot.bots.kit.state import BotState
 from tradingbot.core.enums import CloseReason, OrderSide
-from tradingbot.core.money import ZERO, as_int
+from tradingbot.core.money import ZERO, as_int, fmt
 
 HISTORY_KEPT = 200
 """Rebalances and transfers kept in the state (older ones live in bot_events)."""
@@ -170,7 +170,7 @@ def state_to_dict(s: ComboState) -> dict[str, object]:
             "transfers": [
                 {"ts": t.ts, "direction": t.direction, "amount": str(t.amount)} for t in s.transfers
             ],
-            "close_marks": [[sym, str(p)] for sym, p in s.close_marks],
+            "close_marks": [[sym, fmt(p)] for sym, p in s.close_marks],
         }
     )
     return out
