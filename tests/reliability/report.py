@@ -22,11 +22,13 @@ from tests.reliability.figures import load_parts
 
 REPO = Path(__file__).resolve().parents[2]
 PARTS = {
-    "fuzz": "Fuzzing (schemathesis against the contract, hypothesis on the parsers)",
-    "crossuser": "Cross-user matrix",
+    "fuzz": "Fuzzing (schemathesis against the contract)",
+    "parsers": "Fuzzing of the input parsers (hypothesis)",
+    "matrix": "Cross-user matrix",
     "stateful": "Stateful lifecycles",
-    "crash": "Crash campaign (kill -9)",
-    "faults": "Faults (database, NATS, disk, slow database)",
+    "crash-sqlite": "Crash campaign (kill -9), SQLite",
+    "crash-postgresql": "Crash campaign (kill -9), PostgreSQL",
+    "faults": "Faults (database restarted, disk full, slow database)",
     "soak": "Soak",
     "security": "Security audits",
 }

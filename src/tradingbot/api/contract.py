@@ -11,7 +11,7 @@ Why this shape:
   The families' own checks (bounds with their check codes, cross-field rules) stay in the
   services, which receive :func:`fields` of the validated model: the fields as the client sent them.
 - Response models forbid unknown fields, so the tests that validate every answer against them
-  (``tests/contract``) fail when the server and its contract drift. They only document at run
+  (``tests/contract_check.py``) fail when the server and its contract drift. They only document at run
   time: the server does not re-validate its answers on the hot path.
 """
 
