@@ -41,8 +41,11 @@ def test_render_names_figures_goals_defects_and_missing_parts(tmp_path: Path, mo
     assert "- A | pipe in a title (**open**)" in text
     # the stateful part comes before the soak (the campaign's order), and the rest did not run
     assert text.index("## Stateful lifecycles") < text.index("## Soak (900 s)")
-    assert "- Parts that did not run: fuzz, crossuser, crash, faults, security" in text
-    assert "- Cross-user matrix (`crossuser`): no figures were recorded in this run" in text
+    assert (
+        "- Parts that did not run: fuzz, parsers, matrix, crash-sqlite, crash-postgresql, faults, security"
+        in text
+    )
+    assert "- Cross-user matrix (`matrix`): no figures were recorded in this run" in text
 
 
 def test_main_writes_the_report(tmp_path: Path, monkeypatch: object) -> None:
