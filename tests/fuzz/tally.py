@@ -1,0 +1,85 @@
+"""The fuzz figures, merged across pytest-xdist workers into one ``Part("fuzz")``.
+
+Each worker adds what it saw to ``$RELIABILITY_OUT/fuzz.state`` under a file lock and rewrites
+``fuzz.json`` from the sum; without ``RELIABILITY_OUT`` nothing is written (the tests still fail on
+any 5xx, answer outside the envelope or schema violation)."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tests.reliability.figures import Defect, Part
+
+MAX_DEFECTS = 50
+
+
+@contextmanager
+def _state() -> Iterator[dict[str, Any] | None]:
+    out = os.environ.get("RELIABILITY_OUT")
+    if not out:
+        yield None
+        return
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "fuzz.lock", "a+") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        path = folder / "fuzz.state"
+        state: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+        state.setdefault("ops", {})
+        state.setdefault("defects", [])
+        yield state
+        path.write_text(json.dumps(state))
+        _part(state).write()
+
+
+def _part(state: dict[str, Any]) -> Part:
+    ops: dict[str, dict[str, int]] = state["ops"]
+    total = {k: sum(o.get(k, 0) for o in ops.values()) for k in ("examples", "5xx", "outside", "schema")}
+    part = Part("fuzz", "Fuzzing the API contract (schemathesis)")
+    declared = state.get("declared", 0)
+    part.add("operations in the contract", declared)
+    part.add("operations fuzzed", len(ops), f"= {declared}", len(ops) >= declared > 0)
+    part.add("examples per operation (setting)", state.get("per_op", ""), ">= 200 in make reliability")
+    part.add("requests sent", total["examples"])
+    part.add("5xx answers", total["5xx"], "0", total["5xx"] == 0)
+    part.add("answers outside the envelope", total["outside"], "0", total["outside"] == 0)
+    part.add("response schema violations", total["schema"], "0", total["schema"] == 0)
+    for d in state["defects"]:
+        part.defects.append(Defect(d["title"], d["reproduction"]))
+    part.notes.append(
+        "Logged in with the session cookie and X-CSRF-Token; a funded user with one bot of every "
+        "family; half of the bodies naming a bot carry one of its real ids."
+    )
+    return part
+
+
+def count(label: str, *, server_error: str = "", outside: str = "", schema_violation: str = "") -> None:
+    """One request to ``label``'s operation and what was wrong with its answer (if anything)."""
+    with _state() as state:
+        if state is None:
+            return
+        op = state["ops"].setdefault(label, {})
+        op["examples"] = op.get("examples", 0) + 1
+        for key, text, title in (
+            ("5xx", server_error, "5xx"),
+            ("outside", outside, "answer outside the envelope"),
+            ("schema", schema_violation, "response schema violation"),
+        ):
+            if text:
+                op[key] = op.get(key, 0) + 1
+                if len(state["defects"]) < MAX_DEFECTS and op[key] == 1:
+                    state["defects"].append({"title": f"{title}: {label}", "reproduction": text})
+
+
+def operations(declared: int, per_op: int) -> None:
+    """The number of operations the contract declares and the examples asked per operation."""
+    with _state() as state:
+        if state is not None:
+            state["declared"] = declared
+            state["per_op"] = per_op
