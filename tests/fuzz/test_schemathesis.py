@@ -125,7 +125,7 @@ def test_hostile_bodies(path: str, world: World, http: requests.Session) -> None
 def check(case: Any, world: World, http: requests.Session) -> None:
     """Send ``case`` logged in; fail on a 5xx, an answer outside the envelope or the declared schema."""
     label = case.operation.label
-    response = case.call(base_url=world.base, session=http, headers=world.user.headers, timeout=120)
+    response = case.call(base_url=world.base, session=http, headers=world.user.headers, timeout=30)
     repro = f"{label} body={json.dumps(case.body, default=str)[:500]} query={case.query}"
     if response.status_code >= 500:
         tally.count(label, server_error=repro)

@@ -32,6 +32,7 @@ from tradingbot.api import (
     routes_user,
     ws_quote,
 )
+from tradingbot.api.body_limits import BodyLimitMiddleware
 from tradingbot.api.contract import install_contract
 from tradingbot.api.errors import install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
@@ -73,6 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_contract(app)
     install_session_middleware(app)
+    app.add_middleware(BodyLimitMiddleware)  # size and JSON depth, before any body is read
     app.add_middleware(ProbeMiddleware)  # outermost of ours: /t1 skips the session lookup too
     for r in (
         routes_user,
