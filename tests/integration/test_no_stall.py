@@ -16,12 +16,14 @@ from typing import Any
 
 import httpx
 
-from tests.fuzz.world import DCA, FUTURES_GRID, MARTINGALE, SPOT_GRID, User, logged_in, running_world
+from tests.fuzz.world import COMBO, DCA, FUTURES_GRID, MARTINGALE, SPOT_GRID, User, logged_in, running_world
 
 HUGE = 18446744073709551616
 TIMEOUT = 30.0
 """Seconds any single answer may take before the server counts as stalled (each normally takes ms)."""
 FG = "/contract/v5/fgridbot"
+MANY_LEGS = [{"symbol": f"S{i}", "side": 1, "target_position_percent": "0.01"} for i in range(15_000)]
+"""A combo of 15,000 legs (just under the 1 MiB body limit): each leg was compared with all before it."""
 HOSTILE: list[tuple[str, dict[str, Any], str]] = [
     (f"{FG}/fgrid-bot-create", dict(FUTURES_GRID, cell_number=HUGE), "cell_number"),
     (f"{FG}/validate-fgrid-input", dict(FUTURES_GRID, cell_number=HUGE), "cell_number"),
@@ -35,6 +37,8 @@ HOSTILE: list[tuple[str, dict[str, Any], str]] = [
     ("/contract/v5/private/fmartingalebot/create-fmart-bot", dict(MARTINGALE, add_position_num=HUGE), ""),
     ("/contract/v5/private/fmartingalebot/create-fmart-bot", dict(MARTINGALE, add_position_num=10**7), ""),
     ("/contract/v5/private/fmartingalebot/get-fmart-limit", dict(MARTINGALE, add_position_num=10**7), ""),
+    ("/contract/v5/private/fcombobot/create-bot", dict(COMBO, symbol_settings=MANY_LEGS), "symbol_settings"),
+    ("/contract/v5/private/fcombobot/get-limit", dict(COMBO, symbol_settings=MANY_LEGS), "symbol_settings"),
 ]
 """(path, body, the field the refusal names or "" for any): inputs that size work."""
 ORDINARY = [
