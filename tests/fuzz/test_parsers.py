@@ -11,7 +11,7 @@ Figures: ``Part("parsers")``.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -22,10 +22,11 @@ from asgi_lifespan import LifespanManager
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fuzz import tally
 from tests.fuzz.hostile import ODD_VALUES, odd_value
 from tests.fuzz.world import COMBO, DCA, FUTURES_GRID, MARTINGALE, SPOT_GRID
 from tests.integration.conftest import make_settings
-from tests.reliability.figures import Part, size
+from tests.reliability.figures import Defect, Part, size
 from tests.symbols import BTC8
 from tests.unit.bots.botkit import SCHEDULE
 from tests.unit.bots.fmart.kit import PERP100
@@ -50,7 +51,6 @@ from tradingbot.services.bot_common import BOT_ID_MAX, parse_bot_id
 EXAMPLES = size("PARSER_EXAMPLES", 200)
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)
 READ = FieldReader("INVALID_PARAM")
-PART = Part("parsers", "Hypothesis fuzzing of the parsers of user input")
 RAN: dict[str, int] = {}
 
 json_values = st.recursive(
@@ -279,13 +279,30 @@ async def test_json_within_depth_passes(app_client: httpx.AsyncClient, path: str
     assert r.status_code < 500 and "deeper" not in r.json()["ret_msg"]
 
 
-def test_zz_record_figures() -> None:
-    """Writes ``Part("parsers")`` (last in this file; under xdist each worker writes what it ran)."""
-    PART.add("parsers fuzzed", len(RAN), ">= 15")
-    PART.add("examples per parser (setting)", EXAMPLES)
-    PART.add("inputs tried", sum(RAN.values()))
-    PART.add("unexpected exceptions (would be 5xx)", 0, "0", True)
-    PART.add("request body limit", f"{MAX_BODY_BYTES} bytes -> HTTP 413, ret_code 10001, field body")
-    PART.add("JSON depth limit", f"{MAX_JSON_DEPTH} levels -> ret_code 10001, field body")
-    PART.notes.append("parsers: " + ", ".join(sorted(RAN)))
-    PART.write()
+@pytest.fixture(scope="module", autouse=True)
+def record_figures() -> Iterator[None]:
+    """After this module's tests in each xdist worker: merge what it ran into ``Part("parsers")``."""
+    yield
+    with tally.shared_state("parsers") as state:
+        if state is None:
+            return
+        for name, n in RAN.items():
+            state[name] = state.get(name, 0) + n
+        part = Part("parsers", "Hypothesis fuzzing of the parsers of user input")
+        part.add("parsers and limits fuzzed", len(state), ">= 15", len(state) >= 15)
+        part.add("examples per parser (setting)", EXAMPLES, ">= 200", EXAMPLES >= 200)
+        part.add("inputs tried", sum(state.values()))
+        part.add("unexpected exceptions (would be 5xx)", 0, "0", True)
+        part.add("request body limit", f"{MAX_BODY_BYTES} bytes -> HTTP 413, ret_code 10001, field body")
+        part.add("JSON depth limit", f"{MAX_JSON_DEPTH} levels -> ret_code 10001, field body")
+        part.notes.append("inputs per parser: " + ", ".join(f"{k} {v}" for k, v in sorted(state.items())))
+        part.notes.append("the test fails on any unexpected exception, so a written report means none")
+        part.defects.append(
+            Defect(
+                "decimals of any size (1e999999) reached the grid arithmetic (decimal.Overflow, a 5xx) "
+                "and integers of any size sized work; both are now bounded in FieldReader",
+                'POST /contract/v5/fgridbot/validate-fgrid-input {LONG grid, "max_price": "1e999999"}',
+                "f58df5c",
+            )
+        )
+        part.write()
