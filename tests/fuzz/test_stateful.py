@@ -114,7 +114,7 @@ def test_lifecycles(world: World) -> None:
                 raise AssertionError(f"outside the envelope ({why}) on {repro}")
             try:
                 case.validate_response(response, checks=[response_schema_conformance])
-            except Exception as exc:
+            except (Exception, BaseExceptionGroup) as exc:
                 tally.count(label, schema_violation=f"{repro} ({str(exc)[:200]})")
                 raise
             tally.count(label)
