@@ -32,6 +32,7 @@ from tradingbot.api import (
     routes_user,
     ws_quote,
 )
+from tradingbot.api.body_limits import BodyLimitMiddleware
 from tradingbot.api.contract import install_contract
 from tradingbot.api.docs_page import install_docs
 from tradingbot.api.errors import DatabaseGuard, install_error_handlers
@@ -77,6 +78,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_contract(app)
     install_session_middleware(app, cfg.bot_create_per_minute)
     app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
+    app.add_middleware(BodyLimitMiddleware)  # size and JSON depth, before any body is read
     app.add_middleware(ProbeMiddleware)  # /t1 skips the session lookup too
     install_security_headers(app, cfg.bot_hsts)  # outermost: every answer gets the headers
     for r in (

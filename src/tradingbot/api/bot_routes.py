@@ -57,14 +57,35 @@ def body_bot_id(body: Mapping[str, Any]) -> int:
     return parse_bot_id(body["bot_id"], "bot_id")
 
 
+PAGE_MAX = 1_000_000
+"""The last page a paged read accepts (a larger one would overflow the database's offset)."""
+
+
+def _small_int(value: object) -> int:
+    """An int, or a string of at most 12 ASCII digits (with a sign); TypeError/ValueError otherwise
+    (a float, a bool, a list, ``Infinity`` or a 5,000-digit string never reaches ``int``)."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError(f"not an integer: {type(value).__name__}")
+    if isinstance(value, str):
+        text = value.strip()
+        if not (text.isascii() and text.lstrip("+-").isdigit() and len(text) <= 12):
+            raise ValueError("not an integer")
+        return int(text)
+    return value
+
+
 def page_of(body: Mapping[str, Any]) -> tuple[int, int]:
-    """``page`` (from 1) and ``limit`` (1..200) of a paged request."""
+    """``page`` (1..``PAGE_MAX``) and ``limit`` (1..200) of a paged request."""
     try:
-        page = int(body.get("page", 1) or 1)
-        limit = int(body.get("limit", 20) or 20)
+        page = _small_int(body.get("page", 1) or 1)
+        limit = _small_int(body.get("limit", 20) or 20)
     except (TypeError, ValueError) as exc:
         raise BusinessError(RetCode.INVALID_PARAM, "page and limit must be integers", field="page") from exc
-    if page < 1 or not 1 <= limit <= 200:
+    if not 1 <= page <= PAGE_MAX:
+        raise BusinessError(
+            RetCode.INVALID_PARAM, f"page 1..{PAGE_MAX}", field="page", bound=f"1..{PAGE_MAX}"
+        )
+    if not 1 <= limit <= 200:
         raise BusinessError(
             RetCode.INVALID_PARAM, "page >= 1 and limit 1..200", field="limit", bound="1..200"
         )
@@ -74,7 +95,7 @@ def page_of(body: Mapping[str, Any]) -> tuple[int, int]:
 def close_mode_of(body: Mapping[str, Any], default: int, help_text: str) -> int:
     """The request's ``close_mode`` as an int (``default`` when absent); INVALID_PARAM otherwise."""
     try:
-        return int(body.get("close_mode", default))
+        return _small_int(body.get("close_mode", default))
     except (TypeError, ValueError) as exc:
         raise BusinessError(RetCode.INVALID_PARAM, help_text, field="close_mode") from exc
 

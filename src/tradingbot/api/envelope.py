@@ -12,6 +12,11 @@ def _now() -> str:
     return f"{time.time():.6f}"
 
 
+def time_now() -> str:
+    """The envelope's ``time_now``: seconds since the epoch with 6 decimals."""
+    return _now()
+
+
 def ok(result: Any = None) -> dict[str, Any]:
     """Success envelope (ret_code 0)."""
     return {

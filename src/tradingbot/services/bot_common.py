@@ -26,14 +26,21 @@ from tradingbot.services.auth import UserView, vague_email
 from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 
+BOT_ID_MAX = 2**31 - 1
+"""The largest bot id the ``bots`` table can hold (a 32-bit INTEGER key on PostgreSQL and SQLite)."""
+
 
 def parse_bot_id(value: object, field: str) -> int:
-    try:
-        bot_id = int(str(value))
-    except ValueError as exc:
-        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field) from exc
-    if bot_id <= 0:
-        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be positive", field=field)
+    """A bot id sent as an int or a string of digits: 1..``BOT_ID_MAX`` (a larger one would overflow
+    the database's integer: INVALID_PARAM naming the field, never a 5xx)."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
+    text = str(value).strip() if isinstance(value, str) else None
+    if text is not None and not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 20):
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
+    bot_id = int(text) if text is not None else int(value)
+    if not 0 < bot_id <= BOT_ID_MAX:
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be 1..{BOT_ID_MAX}", field=field)
     return bot_id
 
 

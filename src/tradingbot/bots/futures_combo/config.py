@@ -96,9 +96,16 @@ class ComboConfig:
         return self.adjust_position_mode in (AdjustPositionMode.PERCENT, AdjustPositionMode.TIME_OR_PERCENT)
 
 
+MAX_LEGS_READ = 100
+"""The most legs the parser reads (the checks allow 2..10 and name the bound); a longer list is
+refused before its legs are read, each against all before it (25,000 legs fit in a 1 MiB body)."""
+
+
 def _legs(value: object) -> tuple[ComboLeg, ...]:
     if not isinstance(value, list | tuple) or not value:
         raise READ.invalid("symbol_settings", "must be a list of {symbol, side, target_position_percent}")
+    if len(value) > MAX_LEGS_READ:
+        raise READ.invalid("symbol_settings", f"at most {MAX_LEGS_READ} legs")
     out: list[ComboLeg] = []
     for i, item in enumerate(value):
         if not isinstance(item, Mapping):

@@ -172,7 +172,10 @@ def input_ranges(
         if cfg.grid_type is GridType.ARITHMETIC and cfg.cell_number >= 1:
             up = (_level_at(cfg, sym, cfg.cell_number + 1), cap)
             down = (sym.tick_size, _level_at(cfg, sym, -1))
-    levels = grid_levels_or_none(cfg, sym) if cfg.cell_number >= 1 else None
+    # the count is checked against its range before any level is built (a huge cell_number used to
+    # build levels one by one on the event loop: issue 23)
+    counted = cells[0] is not None and cells[1] is not None and cells[0] <= cfg.cell_number <= cells[1]
+    levels = grid_levels_or_none(cfg, sym) if counted else None
     if levels is not None and cfg.leverage > 0:
         p0 = cfg.entry_price if cfg.entry_price is not None else last
         investment = (

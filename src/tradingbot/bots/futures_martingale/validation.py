@@ -143,6 +143,18 @@ def max_init_margin(shape: Shape, tiers: Sequence[RiskTier]) -> Decimal:
     return min(MAX_INIT_MARGIN, (cap / _CENT).to_integral_value(ROUND_FLOOR) * _CENT)
 
 
+def bounded_shape(shape: Shape) -> bool:
+    """Whether the ladder's shape is within its ranges, so building the ladder it sizes is cheap:
+    the least margin is computed only then (an ``add_position_num`` of 10**7 built a ladder of ten
+    million rungs on the event loop before its 1..10 bound was checked: issue 23)."""
+    return (
+        ADDS[0] <= shape.adds <= ADDS[1]
+        and MULTIPLIER[0] <= shape.mult <= MULTIPLIER[1]  # type: ignore[operator]
+        and PRICE_FLOAT[0] <= shape.price_float <= PRICE_FLOAT[1]  # type: ignore[operator]
+        and ZERO < shape.leverage <= MAX_LEVERAGE
+    )
+
+
 def input_ranges(
     shape: Shape, sym: FuturesSymbolConfig, tiers: Sequence[RiskTier], last: Decimal
 ) -> MartingaleRanges:
@@ -158,7 +170,7 @@ def input_ranges(
         add_position_percent=MULTIPLIER,
         add_position_num=(Decimal(ADDS[0]), Decimal(ADDS[1])),
         init_margin=(
-            min_init_margin(shape, sym, p0) if shape.leverage > 0 else None,
+            min_init_margin(shape, sym, p0) if bounded_shape(shape) else None,
             max_init_margin(shape, tiers),
         ),
         round_tp_percent=(TP_LOW, TP_PRICE_MOVE * lev),

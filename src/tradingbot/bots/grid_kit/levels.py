@@ -19,6 +19,12 @@ from tradingbot.core.money import ONE, ZERO, round_to_step
 """Profit rates and APRs are reported as ratios with 6 decimals (0.086712 = 8.6712 %)."""
 
 
+MAX_CELLS = 1000
+"""The most cells a grid's levels are ever built for: every family's checks bound the count lower
+(spot 200, futures 400) before levels are built; this refuses a count that slipped past them
+instead of building millions of levels on the event loop (issue 23: one request stalled the server)."""
+
+
 class DuplicateLevels(ValueError):
     """Two grid levels collide after tick rounding: fewer cells or a wider range are needed."""
 
@@ -33,6 +39,8 @@ def level_price(grid_type: GridType, lo: Decimal, hi: Decimal, n: int, i: int, t
 
     Arithmetic ``L + i·(U−L)/N``; geometric ``L·(U/L)^(i/N)``; ``i`` may exceed N (trailing up).
     """
+    if n < 1:
+        raise ValueError("a grid needs at least one cell")
     if grid_type is GridType.GEOMETRIC:
         raw = lo * (hi / lo) ** (Decimal(i) / Decimal(n))
     else:
@@ -44,6 +52,8 @@ def grid_levels(grid_type: GridType, lo: Decimal, hi: Decimal, n: int, tick: Dec
     """The N+1 level prices; raises DuplicateLevels when rounding makes two of them equal."""
     if n < 1 or lo <= 0 or hi <= lo:
         raise ValueError("a grid needs 0 < min_price < max_price and at least one cell")
+    if n > MAX_CELLS:
+        raise ValueError(f"a grid has at most {MAX_CELLS} cells")
     levels = tuple(level_price(grid_type, lo, hi, n, i, tick) for i in range(n + 1))
     if any(b <= a for a, b in itertools.pairwise(levels)) or levels[0] <= 0:
         raise DuplicateLevels("grid price duplicated after tick rounding: reduce cells or widen the range")

@@ -18,6 +18,15 @@ from tradingbot.core.money import InvalidNumber, to_decimal
 
 E = TypeVar("E", bound=Enum)
 
+INT_MAX = 2**53 - 1
+"""The largest integer an input field takes (JSON's exact integers; far above every bound a family
+checks). A larger one, or a longer string of digits, is refused before any work is sized by it."""
+DEC_MAX_ADJUSTED = 15
+"""A decimal input below ``10**16`` in size..."""
+DEC_MIN_EXPONENT = -18
+"""...with at most 18 decimal places: every amount, price and rate fits the 28 digits of Decimal's
+context with room to spare, so quantizing it to a tick or a cent never fails (``1e999999`` did)."""
+
 
 class FieldReader:
     """Readers whose failures carry ``check_code`` and the field's name."""
@@ -49,11 +58,21 @@ class FieldReader:
         return value
 
     def dec(self, field: str, value: object) -> Decimal:
-        """A decimal given as a string or an int."""
+        """A decimal given as a string or an int, of a size money can have (``DEC_MAX_ADJUSTED``,
+        ``DEC_MIN_EXPONENT``)."""
+        if isinstance(value, str) and len(value) > 64:
+            raise self.invalid(field, "not a decimal number")
         try:
-            return to_decimal(value)
+            d = to_decimal(value)
         except InvalidNumber as exc:
             raise self.invalid(field, "not a decimal number") from exc
+        if d and d.adjusted() > DEC_MAX_ADJUSTED:
+            raise self.invalid(field, "too large")
+        if d and int(d.as_tuple().exponent) < DEC_MIN_EXPONENT:
+            d = d.normalize()
+            if int(d.as_tuple().exponent) < DEC_MIN_EXPONENT:
+                raise self.invalid(field, f"at most {-DEC_MIN_EXPONENT} decimal places")
+        return d
 
     def opt_dec(self, field: str, value: object) -> Decimal | None:
         """An optional decimal: blank or 0 means unset (the UI sends "0" for 'none')."""
@@ -66,11 +85,18 @@ class FieldReader:
         """An int or a string of digits (a bool is not an integer)."""
         if isinstance(value, bool):
             raise self.invalid(field, "not an integer")
+        number: int | None = None
         if isinstance(value, int):
-            return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            return int(value.strip())
-        raise self.invalid(field, "not an integer")
+            number = value
+        elif isinstance(value, str):
+            text = value.strip()
+            if text.isascii() and text.lstrip("-").isdigit() and len(text) <= 20:
+                number = int(text)
+        if number is None:
+            raise self.invalid(field, "not an integer")
+        if abs(number) > INT_MAX:
+            raise self.invalid(field, "too large")
+        return number
 
     def boolean(self, field: str, value: object) -> bool:
         """A bool, 0/1, or "true"/"false"/"1"/"0"."""
@@ -93,7 +119,7 @@ class FieldReader:
 
     def enum_of(self, cls: type[E], field: str, value: object) -> E:
         """An enum member given by name (any case) or, for int enums, by wire number."""
-        if isinstance(value, str) and not value.strip().isdigit():
+        if isinstance(value, str) and not value.strip().lstrip("-").isdigit():
             try:
                 return cls[value.strip().upper()]
             except KeyError:

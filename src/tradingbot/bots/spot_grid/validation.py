@@ -97,12 +97,19 @@ def input_ranges(
     if 0 < lo < hi:
         n_profit = max_grid_count(cfg.grid_type, lo, hi, fees.maker, limits.r_floor)
         out["cell_number"] = (Decimal(limits.min_cells), Decimal(min(limits.max_cells, n_profit)))
-        nxt = level_price(cfg.grid_type, lo, hi, cfg.cell_number, cfg.cell_number + 1, sym.tick_size)
-        out["limit_up_price"] = (nxt, limits.limit_up_high * last)
+        if cfg.cell_number >= 1:
+            nxt = level_price(cfg.grid_type, lo, hi, cfg.cell_number, cfg.cell_number + 1, sym.tick_size)
+            out["limit_up_price"] = (nxt, limits.limit_up_high * last)
     return out
 
 
-def _levels(cfg: SpotGridConfig, sym: SpotSymbol) -> tuple[Decimal, ...] | None:
+def _levels(
+    cfg: SpotGridConfig, sym: SpotSymbol, limits: SpotGridLimits = DEFAULT_LIMITS
+) -> tuple[Decimal, ...] | None:
+    """The grid's levels, or None when they are invalid; a count outside ``min_cells..max_cells``
+    is refused before any level is built (a huge count must not build levels: issue 23)."""
+    if not limits.min_cells <= cfg.cell_number <= limits.max_cells:
+        return None
     try:
         return grid_levels(cfg.grid_type, cfg.min_price, cfg.max_price, cfg.cell_number, sym.tick_size)
     except (DuplicateLevels, ValueError):
