@@ -160,6 +160,7 @@ class ExchangeService:
         self._next_bot_id = 1
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
+        self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
         self._new_bots: list[BotRow] = []
 
     @property
@@ -545,15 +546,24 @@ class ExchangeService:
             self._market_ts[symbol] = candle.ts
             await self._run(lambda: self.host.on_candle(symbol, candle))
 
+    def _primed(self, key: str) -> bool:
+        """Whether ``key``'s market had a price since this start. The first one is the feed's
+        priming tick (``MarketHub.start``): a repeat of the stored price, dated by the feed's own
+        history (the wall clock for the simulator's), which must not move a replayed market's time."""
+        primed = key in self._ticked
+        self._ticked.add(key)
+        return primed
+
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        """A traded spot price. A repeat of the last price steps nothing (e.g. a start-up tick) but
-        is the market's time from then on, as any price is: what a bot does next is dated by it."""
+        """A traded spot price. A repeat of the last price steps nothing but, after the priming
+        tick, is the market's time from then on, as any price is: what a bot does next is dated by it."""
         if symbol not in self._symbols:
             return
+        primed = self._primed(symbol)
         if price != self.sim.last_price(symbol):
             self._market_ts[symbol] = ts
             await self._run(lambda: self.host.on_price(symbol, price, ts))
-        else:  # never back (a start-up tick carries the feed's last time, maybe older than ours)
+        elif primed:  # never back
             self._market_ts[symbol] = max(ts, self._market_ts.get(symbol, ts))
 
     def load_funding(self, symbol: str, path: str | Path) -> int:
@@ -583,11 +593,14 @@ class ExchangeService:
             await self._run(op)
 
     async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        """A perpetual's price; a repeat of the last price steps no bot but moves the market's time
-        (and settles the funding times it passed), as on the spot market."""
+        """A perpetual's price; a repeat of the last price steps no bot but, after the priming tick,
+        moves the market's time (and settles the funding times it passed), as on the spot market."""
         if symbol not in self._fut_symbols:
             return
+        primed = self._primed(_mkey(symbol, LINEAR))
         repeat = price == self.futures.last_price(symbol)
+        if repeat and not primed:
+            return
         at = max(ts, self._market_ts.get(_mkey(symbol, LINEAR), ts)) if repeat else ts
 
         def op() -> None:
