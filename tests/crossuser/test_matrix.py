@@ -141,6 +141,16 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{V2}/user/demo-funds"): (mine(fixed(coin="USDT", amount="10"), writes=True),),
     ("GET", f"{V2}/asset/balances"): (mine(fixed(account_type="FUND")),),
     ("POST", f"{V2}/asset/transfer"): (mine(fixed(**TRANSFER), writes=True),),
+    # a wrong current password: refused (10004) for anyone, and nothing of A's is touched
+    ("POST", f"{V2}/user/change-password"): (
+        Call(
+            fixed(old_password="not it", new_password="another pass 1"),
+            bot=False,
+            write=True,
+            owner=10004,
+            changes=False,
+        ),
+    ),
     # spot grid
     ("POST", f"{SG}/create-grid"): (write(SPOT, copy_of(SPOT), owner=12005, changes=False),),
     ("POST", f"{SG}/query-grid-detail"): (read(SPOT, GRID_ID),),
