@@ -23,7 +23,7 @@ from tradingbot.api.contract import answers, fields, validated
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import fmt
+from tradingbot.core.money import fmt, int_text
 from tradingbot.services.bot_common import parse_bot_id
 
 if TYPE_CHECKING:
@@ -67,10 +67,10 @@ def _small_int(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise TypeError(f"not an integer: {type(value).__name__}")
     if isinstance(value, str):
-        text = value.strip()
-        if not (text.isascii() and text.lstrip("+-").isdigit() and len(text) <= 12):
+        number = int_text(value, digits=12)
+        if number is None:
             raise ValueError("not an integer")
-        return int(text)
+        return number
     return value
 
 

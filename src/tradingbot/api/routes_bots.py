@@ -12,7 +12,7 @@ from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import all_bots as m
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import fmt
+from tradingbot.core.money import fmt, int_text
 from tradingbot.services.all_bots import list_all
 from tradingbot.services.bot_common import parse_bot_id
 
@@ -50,9 +50,10 @@ def _opt_ms(body: dict[str, Any], field: str) -> int | None:
     value = body.get(field)
     if value in (None, ""):
         return None
-    if isinstance(value, bool) or not str(value).isdigit():
+    ms = None if isinstance(value, bool) else value if isinstance(value, int) else int_text(str(value))
+    if ms is None or ms < 0:
         raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be a time in ms", field=field)
-    return int(value)
+    return ms
 
 
 async def pnl_history(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:

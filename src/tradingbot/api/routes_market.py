@@ -17,7 +17,7 @@ from tradingbot.api.envelope import ok
 from tradingbot.api.models.market import KlineResult, TickersResult
 from tradingbot.core.candles import INTERVAL_MS, Candle
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import fmt
+from tradingbot.core.money import fmt, int_text
 from tradingbot.engine.market_hub import MAX_KLINE_LIMIT, MarketHub
 
 if TYPE_CHECKING:
@@ -44,10 +44,10 @@ def _hub_in(hubs: dict[str, MarketHub], category: str) -> MarketHub:
 def _int(value: str | None, field: str) -> int | None:
     if value is None or value.strip() == "":
         return None
-    text = value.strip()
-    if not text.lstrip("-").isdigit():
+    number = int_text(value)
+    if number is None:
         raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
-    return int(text)
+    return number
 
 
 _KLINE_PRICES = (("o", "open"), ("h", "high"), ("l", "low"), ("c", "close"), ("v", "volume"))

@@ -6,6 +6,7 @@ the user can pay for).
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 
 ZERO = Decimal(0)
@@ -42,6 +43,20 @@ def opt_fmt(value: Decimal | None) -> str | None:
 def opt_dec(value: object) -> Decimal | None:
     """Inverse of :func:`opt_fmt`."""
     return None if value is None else to_decimal(value)
+
+
+_INT_TEXT = re.compile(r"[+-]?[0-9]+")
+
+
+def int_text(text: str, digits: int = 20) -> int | None:
+    """``text`` (spaces around allowed) as an int when it is an optional sign and at most ``digits``
+    ASCII digits; None otherwise. Why not ``str.isdigit``: it takes ``"²"`` and ``"٣"``, and with
+    ``lstrip("-")`` ``"--5"``, all of which ``int`` then refuses with an exception; and a
+    5,000-digit string costs ``int`` quadratic time."""
+    text = text.strip()
+    if len(text) > digits + 1 or not _INT_TEXT.fullmatch(text) or len(text.lstrip("+-")) > digits:
+        return None
+    return int(text)
 
 
 def as_int(value: object) -> int:

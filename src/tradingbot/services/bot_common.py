@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 from tradingbot.adapters.storage.models import BotRow, JournalRow, User
 from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
-from tradingbot.core.money import fmt
+from tradingbot.core.money import fmt, int_text
 from tradingbot.services.auth import UserView, vague_email
 from tradingbot.services.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
@@ -35,10 +35,9 @@ def parse_bot_id(value: object, field: str) -> int:
     the database's integer: INVALID_PARAM naming the field, never a 5xx)."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
-    text = str(value).strip() if isinstance(value, str) else None
-    if text is not None and not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 20):
+    bot_id = int_text(value) if isinstance(value, str) else value
+    if bot_id is None:
         raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be an integer", field=field)
-    bot_id = int(text) if text is not None else int(value)
     if not 0 < bot_id <= BOT_ID_MAX:
         raise BusinessError(RetCode.INVALID_PARAM, f"{field} must be 1..{BOT_ID_MAX}", field=field)
     return bot_id

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import TypeVar
 
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import InvalidNumber, to_decimal
+from tradingbot.core.money import InvalidNumber, int_text, to_decimal
 
 E = TypeVar("E", bound=Enum)
 
@@ -89,9 +89,7 @@ class FieldReader:
         if isinstance(value, int):
             number = value
         elif isinstance(value, str):
-            text = value.strip()
-            if text.isascii() and text.lstrip("-").isdigit() and len(text) <= 20:
-                number = int(text)
+            number = int_text(value)
         if number is None:
             raise self.invalid(field, "not an integer")
         if abs(number) > INT_MAX:
