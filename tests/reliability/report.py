@@ -89,7 +89,17 @@ def _met(met: object) -> str:
     return {True: "met", False: "**NOT MET**"}.get(met, "")  # type: ignore[call-overload, no-any-return]
 
 
-def render(parts: list[dict[str, Any]], date: str, commit: str, host: dict[str, str]) -> str:
+SIZES = ("FUZZ_EXAMPLES", "CRASH_KILLS", "FAULT_CALLS", "STATEFUL_STEPS", "SOAK_SECONDS")
+"""The campaign's sizes (``figures.size``): the report says which ones the run was given."""
+
+
+def render(
+    parts: list[dict[str, Any]],
+    date: str,
+    commit: str,
+    host: dict[str, str],
+    sizes: dict[str, str] | None = None,
+) -> str:
     """The report's Markdown (pure: tested on sample parts)."""
     by_name = {str(p["part"]): p for p in parts}
     order = [n for n in PARTS if n in by_name] + sorted(n for n in by_name if n not in PARTS)
@@ -107,6 +117,8 @@ def render(parts: list[dict[str, Any]], date: str, commit: str, host: dict[str, 
         f"- Commit: `{commit}`",
         f"- Machine: {host['cores']} cores, {host['memory']} memory, {host['system']}",
         f"- Python {host['python']}, PostgreSQL {host['postgresql']}",
+        "- Sizes: "
+        + (", ".join(f"{k}={v}" for k, v in (sizes or {}).items()) or "the short forms of `make test`"),
         "",
         "## Summary",
         "",
@@ -161,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     if _run("git", "status", "--porcelain", "--untracked-files=no"):
         commit += " (with uncommitted changes)"
     date = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    args.out.write_text(render(parts, date, commit, machine()))
+    sizes = {k: os.environ[k] for k in SIZES if os.environ.get(k)}
+    args.out.write_text(render(parts, date, commit, machine(), sizes))
     print(f"wrote {args.out} ({len(parts)} parts)")
     return 0
 
