@@ -104,7 +104,7 @@ class BodyLimitMiddleware:
         if json_depth(raw) > MAX_JSON_DEPTH:
             await _answer(send, 200, TOO_DEEP)
             return
-        await self.app(scope, _replay(raw, receive), send)
+        await self.app(scope, replay(raw, receive), send)
 
 
 def _has_body(scope: Scope) -> bool:
@@ -124,7 +124,7 @@ async def _answer(send: Send, status: int, message: str) -> None:
     await send(body)
 
 
-def _replay(raw: bytes, receive: Receive) -> Receive:
+def replay(raw: bytes, receive: Receive) -> Receive:
     """``receive`` with the body already read given once more, then the connection's own messages."""
     sent = False
 

@@ -30,8 +30,9 @@ from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Match, NoMatchFound
-from starlette.types import Message, Receive, Scope, Send
+from starlette.types import Receive, Scope, Send
 
+from tradingbot.api.body_limits import replay
 from tradingbot.api.deps import require_user
 from tradingbot.api.envelope import ok
 
@@ -93,7 +94,7 @@ class FastReads(BaseRoute):
             params = _json_object(scope, raw)
         if params is None:  # not ours to answer: FastAPI's route, with the body read again
             scope[_PASSED] = True
-            await scope["app"].router(scope, _replay(raw, receive), send)
+            await scope["app"].router(scope, replay(raw, receive), send)
             return
         user: UserView | None = scope["state"].get("user")
         if read.login:
@@ -160,17 +161,3 @@ def _query(scope: Scope, names: frozenset[str]) -> dict[str, Any] | None:
     if len(params) != len(pairs) or not names.issuperset(params):
         return None
     return params
-
-
-def _replay(raw: bytes, receive: Receive) -> Receive:
-    """``receive`` with the body already read given once more."""
-    sent = False
-
-    async def again() -> Message:
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": raw, "more_body": False}
-        return await receive()
-
-    return again
