@@ -25,13 +25,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    """Start ``tradingbot serve`` (no simulator, admin enabled); always stopped on exit."""
+def server(db: Path, port: int, **settings: str) -> Iterator[subprocess.Popen[bytes]]:
+    """Start ``tradingbot serve`` (no simulator, admin enabled; ``settings`` as environment
+    variables, e.g. ``BOT_CREATE_PER_MINUTE``); always stopped on exit."""
     cmd = [
         sys.executable, "-m", "tradingbot.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
         "--database-url", f"sqlite:///{db}", "--admin-token", TOKEN, "--no-market-simulator",
     ]  # fmt: skip
-    env = dict(os.environ, LOG_LEVEL="warning")
+    env = dict(os.environ, LOG_LEVEL="warning", **settings)
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         for _ in range(300):  # wait until it answers (bounded: 30 s)

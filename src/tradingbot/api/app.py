@@ -91,13 +91,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routes_bots,
         routes_contract_symbols,
         routes_market,
+        routes_admin,
         routes_admin_bots,
         routes_support,
         routes_strategy_info,
         ws_quote,
     ):
         app.include_router(r.router)
-    app.include_router(routes_admin.router, tags=["admin market"])  # /admin/market/*
     app.include_router(routes_futures_grid.contract)
     app.include_router(routes_fmart.private)
     app.include_router(routes_fmart.public)

@@ -42,7 +42,7 @@ async def require_admin(request: Request) -> None:
         raise BusinessError(RetCode.ADMIN_UNAUTHORIZED, "missing or wrong admin bearer token")
 
 
-router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
+router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin market"])
 
 
 @router.post("/market/load", summary="Replay a candle file", responses=answers(LoadResult))
