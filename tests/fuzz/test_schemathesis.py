@@ -34,9 +34,6 @@ EXAMPLES = size("FUZZ_EXAMPLES", 20)
 ENVELOPE = {"ret_code", "ret_msg", "result", "time_now"}
 NOT_ENVELOPE = {"GET /t1": "the latency probe answers 'ok' as text/plain by design (api/probe.py)"}
 """Operations that answer outside the envelope on purpose, and why."""
-KNOWN_OPEN: dict[str, str] = {}
-"""5xx whose fix belongs to a file this campaign may not change (reported to its owner): counted as
-open defects, the test xfails on them."""
 ID_FIELDS = ("bot_id", "grid_id", "followed_grid_id")
 """Request fields that name a bot: the fuzzer sends a real id in some of its examples."""
 
@@ -141,8 +138,6 @@ def check(case: Any, world: World, http: requests.Session) -> None:
     repro = f"{label} body={json.dumps(case.body, default=str)[:500]} query={case.query}"
     if response.status_code >= 500:
         tally.count(label, server_error=repro)
-        if label in KNOWN_OPEN:
-            pytest.xfail(f"open defect: {KNOWN_OPEN[label]}")
         raise AssertionError(f"{response.status_code} on {repro}: {response.text[:300]}")
     why = outside_envelope(response)
     if why is not None and label in NOT_ENVELOPE and case.method.upper() == "GET":

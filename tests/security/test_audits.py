@@ -46,8 +46,7 @@ def bandit() -> dict[str, Any]:
 
 
 def test_bandit_is_clean() -> None:
-    if not (BIN / "bandit").exists():
-        pytest.skip("bandit is not installed (make venv installs requirements.lock)")
+    assert (BIN / "bandit").exists(), "bandit is missing: make venv installs requirements.lock"
     report = bandit()
     found = [
         f"{r['filename']}:{r['line_number']} {r['test_id']} {r['issue_text']}" for r in report["results"]

@@ -111,8 +111,9 @@ class LifecycleMachine(RuleBasedStateMachine):
         return out
 
     def create_body(self, data: st.DataObject) -> tuple[dict[str, Any], Decimal]:
-        """A create request drawn around the current prices, and what it takes from FUND."""
-        raise NotImplementedError
+        """A create request drawn around the current prices, and what it takes from FUND: the one
+        hook each family's machine must give (all five do, in ``families.py``)."""
+        raise NotImplementedError(f"{type(self).__name__} gives no create request")
 
     def close_body(self, data: st.DataObject) -> dict[str, Any]:
         return {}
