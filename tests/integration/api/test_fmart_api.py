@@ -25,6 +25,14 @@ async def ready(api: Api, email: str = "trader@example.com") -> None:
 detail = detail_reader(f"{FM}/get-fmart-detail", "fmart_detail")
 
 
+async def test_limit_with_a_zero_leverage_names_the_leverage_check(api: Api) -> None:
+    """A leverage of 0 divided by zero in the margin cap (a 5xx the fuzzing found)."""
+    await ready(api)
+    r = await api.post(f"{FM}/get-fmart-limit", {**LONG, "leverage": "0" * 63})
+    assert r["ret_code"] == 0, r
+    assert r["result"]["check_code"] == "F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_LOW", r
+
+
 async def test_limit_ranges_ladder_and_liquidation_estimate(api: Api) -> None:
     await ready(api)
     r = (await api.post(f"{FM}/get-fmart-limit", LONG))["result"]

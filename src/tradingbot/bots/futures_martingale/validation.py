@@ -136,10 +136,12 @@ def min_init_margin(shape: Shape, sym: FuturesSymbolConfig, p0: Decimal) -> Deci
 
 
 def max_init_margin(shape: Shape, tiers: Sequence[RiskTier]) -> Decimal:
-    """The full ladder's notional (``(1 − reserve)·margin·leverage``) stays in the first risk tier."""
+    """The full ladder's notional (``(1 − reserve)·margin·leverage``) stays in the first risk tier.
+    A leverage below 1 (refused by its own check) counts as 1: a leverage of 0 divided by zero (a
+    5xx of ``get-fmart-limit``, found by the fuzzing)."""
     if not tiers:
         return MAX_INIT_MARGIN
-    cap = tiers[0].risk_limit / ((ONE - RESERVE) * shape.leverage)
+    cap = tiers[0].risk_limit / ((ONE - RESERVE) * max(shape.leverage, ONE))
     return min(MAX_INIT_MARGIN, (cap / _CENT).to_integral_value(ROUND_FLOOR) * _CENT)
 
 
