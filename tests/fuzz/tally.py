@@ -55,6 +55,11 @@ FIXED = (
         'GET /s1/bot/market/v1/kline?symbol=BTCUSDT&end_ts=²; POST .../query-grid-detail {"grid_id": "--5"}',
         "b7e252d",
     ),
+    Defect(
+        "5xx: a martingale get-fmart-limit with leverage 0 divided by zero in the first-tier margin cap",
+        'POST /contract/v5/private/fmartingalebot/get-fmart-limit {..., "leverage": "000"}',
+        "3aa5875",
+    ),
 )
 """Defects the fuzzing found and their fixes (found before the campaign's own run recorded them)."""
 OPEN: tuple[Defect, ...] = ()
