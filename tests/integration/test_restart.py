@@ -9,12 +9,13 @@ from sqlalchemy import delete, func, select
 
 from tests.conftest import shared_file
 from tests.integration.conftest import make_settings
-from tests.integration.restart_kit import spot_expected, spot_stored
+from tests.integration.restart_kit import spot_expected, spot_live, spot_stored, stored_journal
 from tradingbot.adapters.marketdata.replay import ReplaySource
 from tradingbot.adapters.storage.db import make_engine
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BalanceRow, KeyValue
 from tradingbot.bootstrap import Container, build_container
+from tradingbot.services import exchange_service
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
 from tradingbot.services.engine_store import LEDGER_SEQ
 from tradingbot.sim.accounts import AccountRef
@@ -137,3 +138,38 @@ async def test_a_database_without_stored_balances_gets_them_at_start(db_url: str
     async with second.sessions() as s:
         assert await s.scalar(select(func.count()).select_from(BalanceRow)) > 0
     await second.stop()
+
+
+async def test_a_long_running_engine_keeps_only_what_a_restart_loads(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once stored, journal entries fold into balances and closed orders keep only their keys
+    (issue 23's soak: memory grew with every operation since start). The engine that compacted
+    holds and does exactly what an engine that never compacted holds and does."""
+    path = shared_file(BTC_1M)
+    upgrade(db_url)
+    monkeypatch.setattr(exchange_service, "COMPACT_AFTER", 3)
+    c = await build_container(make_settings(db_url), FixedClock())
+    uid = (await c.auth.register("compact@example.com", "password123")).user.id
+    await _trade(c, uid)
+    c.market_hub.load("BTCUSDT", path, "2025-05-20")
+    await c.market_hub.advance("BTCUSDT", 30)
+    ex = c.exchange.sim
+    assert len(ex.ledger) < 3 and ex.ledger.next_seq > 6
+    assert all(o.is_open for o in ex.open_orders()) and ex.check_invariants() == []
+    entries, orders = await stored_journal(c), tuple(o for o in ex.open_orders())
+    reference = SimExchange.restore(
+        c.spot_symbols,
+        ex.fees,
+        entries=entries,
+        orders=(o for o in (await spot_stored(c))[1]),
+        last_prices=ex.last_prices(),
+        counters=ex.counters,
+    )
+    assert spot_live(reference) == spot_live(ex) and tuple(reference.open_orders()) == orders
+    for candle in _candles(path, 30, 2000):
+        await c.exchange.on_candle("BTCUSDT", candle)
+        reference.apply_candle("BTCUSDT", candle)
+    assert spot_live(ex) == spot_live(reference)
+    assert await c.exchange.check_ledger() == []
+    await c.stop()

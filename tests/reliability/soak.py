@@ -157,10 +157,15 @@ class User:
 
 
 async def _operator(base: str, token: str, stats: Stats, until: float) -> None:
-    """Moves every symbol's price (a random walk), one symbol every ``PRICE_EVERY`` s."""
+    """Moves every symbol's price (a random walk), one symbol every ``PRICE_EVERY`` s.
+
+    Paced on a schedule (move ``k`` is due at ``start + k * PRICE_EVERY``), not by sleeping
+    ``PRICE_EVERY`` after each answer: that would cap the pace below 10/s by the answer time
+    itself, so "prices applied/s" measures whether the engine keeps up with the operator."""
     rng = random.Random(5)
     prices = {s: Decimal(p) for s, p in START_PRICES.items()}
     k = 0
+    start = time.monotonic()
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(keepalive_expiry=2.0)) as c:
         while time.monotonic() < until:
             sym = SYMBOLS[k % len(SYMBOLS)]
@@ -180,7 +185,7 @@ async def _operator(base: str, token: str, stats: Stats, until: float) -> None:
                     stats.price_latency.append(time.perf_counter() - t0)
             except (httpx.HTTPError, ValueError) as exc:
                 stats.errors.append(f"price: {type(exc).__name__} {exc}")
-            await asyncio.sleep(PRICE_EVERY)
+            await asyncio.sleep(max(0.0, start + k * PRICE_EVERY - time.monotonic()))
 
 
 async def _subscriber(port: int, stats: Stats, until: float) -> None:

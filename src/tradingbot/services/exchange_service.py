@@ -55,6 +55,9 @@ USER_ACCOUNT_TYPES = frozenset(
 )
 HOUR_MS = 3_600_000
 MAX_RUNNING_BOTS = 50
+COMPACT_AFTER = 4096
+"""Journal entries kept in memory after they are stored, at most; then the ledger folds them into
+its balances and the spot exchange forgets its closed orders' details (what a restart loads)."""
 _KV_COUNTERS = "sim.counters"
 _KV_PRICES = "sim.last_prices"
 _KV_FUT_COUNTERS = "fut.counters"
@@ -321,6 +324,9 @@ class ExchangeService:
             await self._rebuild()
             raise
         self._next_event_seq += len(batch.bot_events)
+        if len(ledger) >= COMPACT_AFTER:
+            ledger.compact()
+            self.sim.forget_closed()
 
     def _settle_completed(self) -> None:
         """Return what a COMPLETED bot holds to its owner's FUND account and stop hosting it."""

@@ -173,6 +173,15 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
 
     set_last_price = on_price
 
+    def forget_closed(self) -> int:
+        """Drop the details of closed orders, keeping their client ids taken (as :meth:`restore`
+        with ``closed`` does), and answer how many were dropped. For an engine that has stored
+        them: memory then holds what a restart would load, not every order since start."""
+        closed = [oid for oid, order in self._orders.items() if not order.is_open]
+        for oid in closed:
+            del self._orders[oid]
+        return len(closed)
+
     # ------------------------------------------------------------------ persistence
 
     def state(self) -> SimState:

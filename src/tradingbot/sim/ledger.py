@@ -159,6 +159,16 @@ class Ledger:
         self._entries.append(entry)
         self._next_seq = entry.seq + 1
 
+    def compact(self) -> None:
+        """Fold the entries into the opening balances and forget them.
+
+        Why: a long-running engine stores every entry before it acknowledges the operation, so
+        the journal in memory only grows (issue 23's soak: RSS +22 % in two minutes). After this
+        the ledger is what :meth:`resume` builds from the stored balances, which a restart does
+        anyway; balances, ``next_seq`` and :meth:`recompute` are unchanged."""
+        self._opening = self.snapshot()
+        self._entries = []
+
     def _get(self, account: AccountRef, asset: str, bucket: Bucket) -> Decimal:
         cell = self._cache.get(account, {}).get(asset)
         if cell is None:

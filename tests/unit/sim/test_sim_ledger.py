@@ -164,3 +164,19 @@ def test_resume_refuses_money_created_or_a_negative_user_balance() -> None:
                 )
             ],
         )
+
+
+def test_compact_keeps_balances_and_numbering() -> None:
+    ledger = Ledger()
+    credit(ledger, U, "USDT", "100")
+    _move(ledger, U, B, "USDT", "40")
+    before = ledger.snapshot()
+    ledger.compact()
+    assert (len(ledger), ledger.next_seq) == (0, 3)
+    assert ledger.opening == before == ledger.snapshot() == ledger.recompute()
+    e = _move(ledger, B, U, "USDT", "15")
+    assert e.seq == 3
+    assert ledger.balance(U, "USDT") == Balance(D("75"))
+    assert ledger.recompute() == ledger.snapshot()
+    with pytest.raises(InsufficientFunds):  # still refuses an overdraft of a compacted balance
+        _move(ledger, B, U, "USDT", "26")

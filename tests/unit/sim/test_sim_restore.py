@@ -11,6 +11,7 @@ from tradingbot.core.enums import OrderSide, OrderType
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.exchange import SimExchange
+from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.ledger import JournalEntry
 from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate
@@ -100,3 +101,26 @@ def test_restore_refuses_inconsistent_state() -> None:
             DEFAULT_SPOT_SYMBOLS, FEES, entries=state.entries, orders=without_open,
             last_prices=state.last_prices, counters=state.counters,
         )  # fmt: skip
+
+
+def test_compacted_exchange_behaves_like_the_original() -> None:
+    """What a long-running engine does after storing: fold the journal into balances and forget
+    closed orders' details. It then answers and trades exactly like an exchange that kept all."""
+    kept, compacted = SimExchange(DEFAULT_SPOT_SYMBOLS, FEES), SimExchange(DEFAULT_SPOT_SYMBOLS, FEES)
+    history(kept)
+    history(compacted)
+    closed_before = {o.id for o in kept.state().orders if not o.is_open}
+    compacted.ledger.compact()
+    assert compacted.forget_closed() == len(closed_before) > 0
+    assert compacted.ledger.entries == ()
+    assert compacted.ledger.recompute() == compacted.ledger.snapshot() == kept.ledger.snapshot()
+    assert compacted.open_orders() == kept.open_orders()
+    assert compacted.check_invariants() == []
+    with pytest.raises(OrderRejected):  # a forgotten closed order's client id stays taken
+        compacted.cancel_order(200_000, BOT, "b2")
+    with pytest.raises(OrderRejected):
+        compacted.place_order(200_000, BOT, "BTCUSDT", OrderSide.BUY, OrderType.LIMIT, D("0.01"),
+                              D("90000"), client_order_id="b2")  # fmt: skip
+    assert future(compacted) == future(kept)
+    assert compacted.ledger.snapshot() == kept.ledger.snapshot()
+    assert compacted.ledger.next_seq == kept.ledger.next_seq
