@@ -15,8 +15,8 @@ from tradingbot.adapters.storage.db import make_engine
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BalanceRow, KeyValue
 from tradingbot.bootstrap import Container, build_container
-from tradingbot.services import exchange_service
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
+from tradingbot.services import exchange_service
 from tradingbot.services.engine_store import LEDGER_SEQ
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import OrderRejected

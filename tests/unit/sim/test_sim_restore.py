@@ -10,8 +10,8 @@ from tradingbot.core.candles import Candle
 from tradingbot.core.enums import OrderSide, OrderType
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.sim.accounts import AccountRef
-from tradingbot.sim.exchange import SimExchange
 from tradingbot.sim.errors import OrderRejected
+from tradingbot.sim.exchange import SimExchange
 from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.ledger import JournalEntry
 from tradingbot.sim.orders import Counters, Effect, Fill, Order, OrderUpdate
