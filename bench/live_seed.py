@@ -22,7 +22,7 @@ from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import User
 from tradingbot.bootstrap import with_container
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
-from tradingbot.services.auth import UserView
+from tradingbot.services.accounts.auth import UserView
 from tradingbot.settings import Settings
 
 START = "2025-06-01"

@@ -94,7 +94,7 @@ def _noting(fn: Callable[..., Any], *password_args: int) -> Callable[..., Any]:
 
 def install() -> None:
     """Watch the root logger and note the secrets the auth service handles (once per process)."""
-    from tradingbot.services.auth import AuthService
+    from tradingbot.services.accounts.auth import AuthService
 
     if getattr(AuthService, "_secrets_watched", False):
         return

@@ -18,22 +18,22 @@ from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIE
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
-from tradingbot.services.ai_recommendations import AiRecommendations
-from tradingbot.services.announcements import AnnouncementService
-from tradingbot.services.announcements_seed import seed_announcements
-from tradingbot.services.aurora import AuroraService
-from tradingbot.services.auth import AuthService
+from tradingbot.services.accounts.auth import AuthService
+from tradingbot.services.accounts.flags import FlagService, parse_rollout
+from tradingbot.services.bots.dca_service import DcaService
+from tradingbot.services.bots.fcombo_service import FcomboService
+from tradingbot.services.bots.fmart_service import FmartService
+from tradingbot.services.bots.futures_grid_service import FuturesGridService
+from tradingbot.services.bots.pnl_history import PnlHistory
+from tradingbot.services.bots.portfolio import Portfolio
+from tradingbot.services.bots.spot_grid_service import SpotGridService
 from tradingbot.services.clock import Clock, wall_clock_ms
-from tradingbot.services.dca_service import DcaService
-from tradingbot.services.exchange_service import ExchangeService
-from tradingbot.services.fcombo_service import FcomboService
-from tradingbot.services.flags import FlagService, parse_rollout
-from tradingbot.services.fmart_service import FmartService
-from tradingbot.services.futures_grid_service import FuturesGridService
-from tradingbot.services.pnl_history import PnlHistory
-from tradingbot.services.portfolio import Portfolio
-from tradingbot.services.ranking import Ranking
-from tradingbot.services.spot_grid_service import SpotGridService
+from tradingbot.services.discovery.ai_recommendations import AiRecommendations
+from tradingbot.services.discovery.aurora import AuroraService
+from tradingbot.services.discovery.ranking import Ranking
+from tradingbot.services.exchange.exchange_service import ExchangeService
+from tradingbot.services.support.announcements import AnnouncementService
+from tradingbot.services.support.announcements_seed import seed_announcements
 from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
 

@@ -119,7 +119,7 @@ def check_ledger(database_url: DbOpt = None) -> None:
     """Fold the whole journal again and compare it with the stored balances a start loads."""
     from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
     from tradingbot.adapters.storage.migrate import upgrade
-    from tradingbot.services.engine_store import EngineStore
+    from tradingbot.services.exchange.engine_store import EngineStore
 
     cfg = _settings(None, None, database_url, None)
     upgrade(cfg.database_url)

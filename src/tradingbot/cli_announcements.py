@@ -18,7 +18,7 @@ from typing import Annotated, Any, TypeVar
 import typer
 
 from tradingbot.core.errors import BusinessError
-from tradingbot.services.announcements import INDEX_PREFIX, AnnouncementService, new_announcement
+from tradingbot.services.support.announcements import INDEX_PREFIX, AnnouncementService, new_announcement
 from tradingbot.settings import Settings
 
 app = typer.Typer(

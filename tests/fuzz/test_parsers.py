@@ -46,7 +46,7 @@ from tradingbot.bots.spot_grid import validation as spot_validation
 from tradingbot.core.enums import GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import InvalidNumber, to_decimal
-from tradingbot.services.bot_common import BOT_ID_MAX, parse_bot_id
+from tradingbot.services.bots.bot_common import BOT_ID_MAX, parse_bot_id
 
 EXAMPLES = size("PARSER_EXAMPLES", 200)
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)

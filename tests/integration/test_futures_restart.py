@@ -10,7 +10,7 @@ from tests.integration.test_restart import FixedClock
 from tradingbot.adapters.marketdata.replay import ReplaySource
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.bootstrap import build_container
-from tradingbot.services.auth import UserView
+from tradingbot.services.accounts.auth import UserView
 
 PERP_1M = "binance_usdm_perp/BTCUSDT-1m-2025-05-04_2025-06-24.csv.gz"
 FUNDING = "binance_usdm_funding/BTCUSDT-funding-2023-12-01_2026-02-19.csv.gz"

@@ -16,8 +16,8 @@ from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.adapters.storage.models import BalanceRow, KeyValue
 from tradingbot.bootstrap import Container, build_container
 from tradingbot.core.enums import BotAccountType, OrderSide, OrderType
-from tradingbot.services import exchange_service
-from tradingbot.services.engine_store import LEDGER_SEQ
+from tradingbot.services.exchange import exchange_service
+from tradingbot.services.exchange.engine_store import LEDGER_SEQ
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange

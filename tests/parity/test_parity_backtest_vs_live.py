@@ -37,7 +37,7 @@ from tradingbot.bootstrap import Container, build_container
 from tradingbot.bots.base import LINEAR, venue_of
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
-from tradingbot.services.auth import UserView
+from tradingbot.services.accounts.auth import UserView
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / ".." / "shared" / "data"

@@ -23,7 +23,7 @@ from tests.reliability.crash.server import Server
 from tests.reliability.faults import LatencyProxy, Load, Trader, own_postgres, pg_bin, wait_for
 from tests.reliability.figures import Defect, Part, size
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
-from tradingbot.services.engine_store import EngineStore
+from tradingbot.services.exchange.engine_store import EngineStore
 
 DEFECTS = [
     Defect(

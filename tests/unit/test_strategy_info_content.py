@@ -19,9 +19,9 @@ from tradingbot.bots.futures_combo import config as combo_config
 from tradingbot.bots.futures_grid import config as fgrid_config
 from tradingbot.bots.futures_martingale import config as fmart_config
 from tradingbot.bots.spot_grid import config as sgrid_config
-from tradingbot.services.announcements import LANGUAGES
-from tradingbot.services.strategy_info import CONTENT_DIR, StrategyInfo
-from tradingbot.services.strategy_info_catalog import FAMILIES, RECURRING, SAFETY_ORDER, UNITS
+from tradingbot.services.discovery.strategy_info import CONTENT_DIR, StrategyInfo
+from tradingbot.services.discovery.strategy_info_catalog import FAMILIES, RECURRING, SAFETY_ORDER, UNITS
+from tradingbot.services.support.announcements import LANGUAGES
 
 # creation metadata every family accepts and the service keeps (not a parameter of the bot)
 METADATA = frozenset({"source", "block_source", "create_type", "followed_grid_id", "strategy_id"})

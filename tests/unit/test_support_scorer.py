@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tradingbot.services.support import (
+from tradingbot.services.support.assistant import (
     COMMON_QUESTIONS,
     FALLBACK_ANSWER,
     MAX_ANSWER_CHARS,
@@ -20,7 +20,7 @@ from tradingbot.services.support import (
     stem,
     tokenize,
 )
-from tradingbot.services.support_faq import FAQ, FaqEntry
+from tradingbot.services.support.faq import FAQ, FaqEntry
 
 
 @pytest.mark.parametrize(

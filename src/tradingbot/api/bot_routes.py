@@ -24,12 +24,12 @@ from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
-from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_common import parse_bot_id
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
-    from tradingbot.services.auth import UserView
-    from tradingbot.services.bot_family_service import BotFamilyService
+    from tradingbot.services.accounts.auth import UserView
+    from tradingbot.services.bots.bot_family_service import BotFamilyService
 
 ReadCall = Callable[["UserView", int], Awaitable[dict[str, Any]]]
 """A family service's read of one of the user's bots: (user, bot id) -> the answer."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 from fastapi import Depends, Request
 
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.auth import UserView
+from tradingbot.services.accounts.auth import UserView
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container

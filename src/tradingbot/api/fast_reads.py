@@ -1,6 +1,6 @@
 """The hot read calls answered without FastAPI's per-request machinery (issue 16).
 
-Why: once a read is answered from the engine's memory (``services.read_model``), FastAPI's own
+Why: once a read is answered from the engine's memory (``services.exchange.read_model``), FastAPI's own
 work is most of the request: matching ~120 routes one regular expression at a time, solving the
 dependencies, validating the returned dict, wrapping the endpoint (py-spy: over half of
 ``tickers``). A call registered here keeps its FastAPI route (the schema, and every request this
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from starlette.datastructures import URLPath
 
     from tradingbot.bootstrap import Container
-    from tradingbot.services.auth import UserView
+    from tradingbot.services.accounts.auth import UserView
 
 FastCall = Callable[[dict[str, Any], Any, "Container"], Awaitable[Any]]
 """(body or query parameters, the user, the container) -> the envelope's ``result``; the user is a

@@ -1,6 +1,6 @@
 """Per-user limits on calls that are costly to repeat: bot creation.
 
-Log-ins are limited by failures per email and address in the database (``services/auth.py``).
+Log-ins are limited by failures per email and address in the database (``services/accounts/auth.py``).
 Bot creations are limited per user in this process: at most ``BOT_CREATE_PER_MINUTE`` within any
 rolling minute, counted when the call arrives (refused or not: a refused create still costs its
 checks), answered ``10006`` past it. In a cluster each API node keeps its own count.

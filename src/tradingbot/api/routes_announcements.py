@@ -5,7 +5,7 @@
 ``{hits: [{objectID, title, url, ...}], nbHits, page, nbPages, hitsPerPage, ...}``. Public.
 
 ``POST /admin/announcements/add`` (admin bearer token, like ``/admin/market/*``) adds one.
-The rules live in ``services/announcements.py``.
+The rules live in ``services/support/announcements.py``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tradingbot.api.models.announcements import (
     AnnouncementSearchResult,
 )
 from tradingbot.api.routes_admin import require_admin
-from tradingbot.services.announcements import AnnouncementService, new_announcement
+from tradingbot.services.support.announcements import AnnouncementService, new_announcement
 
 router = APIRouter(tags=["announcements"])
 admin = APIRouter(prefix="/admin", tags=["announcements"], dependencies=[Depends(require_admin)])

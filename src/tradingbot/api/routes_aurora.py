@@ -3,7 +3,7 @@
 Public (no login): backtested picks only, no user data. ``/home`` ``{}`` → up to 18 picks across
 families and symbols; ``/creation`` ``{biz_type, symbol}`` → up to 6 picks and ``market_mode``;
 ``/info`` ``{aurora_id}`` → one pick; ``/fcombo`` ``{market_mode?}`` → the combo baskets. The
-rules live in ``services/aurora.py``; bad input answers 10001 (12101 unknown symbol, 10011 unknown
+rules live in ``services/discovery/aurora.py``; bad input answers 10001 (12101 unknown symbol, 10011 unknown
 or expired id) naming the field.
 """
 

@@ -13,12 +13,12 @@ from tradingbot.api.envelope import ok
 from tradingbot.api.models import all_bots as m
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
-from tradingbot.services.all_bots import list_all
-from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bots.all_bots import list_all
+from tradingbot.services.bots.bot_common import parse_bot_id
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
-    from tradingbot.services.auth import UserView
+    from tradingbot.services.accounts.auth import UserView
 
 router = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["all bots"])
 

@@ -12,7 +12,7 @@ from tradingbot.api.envelope import ok
 from tradingbot.api.models import dca as m
 from tradingbot.api.models.spot_grid import SpotGridFillsPage, SpotGridOpenOrdersResult
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
+from tradingbot.services.bots.dca_service import CLOSE_MODE_HELP, CLOSE_MODE_NAMES, parse_dca_id
 
 router = APIRouter(prefix="/s1/bot/dca/v1", tags=["spot dca"])
 

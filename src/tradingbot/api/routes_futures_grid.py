@@ -18,8 +18,8 @@ from tradingbot.api.models import perp
 from tradingbot.core.enums import BotAccountType, GridMode
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.futures_family_service import QUOTE
-from tradingbot.services.futures_grid_service import CLOSE_MODES
+from tradingbot.services.bots.futures_family_service import QUOTE
+from tradingbot.services.bots.futures_grid_service import CLOSE_MODES
 from tradingbot.sim.accounts import AccountRef
 
 contract = APIRouter(prefix="/contract/v5/fgridbot", tags=["futures grid"])

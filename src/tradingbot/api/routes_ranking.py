@@ -21,10 +21,15 @@ from tradingbot.api.envelope import ok
 from tradingbot.api.models import ranking as m
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.bot_common import parse_bot_id
-from tradingbot.services.bot_family_service import BotFamilyService, check_row
-from tradingbot.services.copy_trading import copy_params, copy_source, original_investment, parse_investment
-from tradingbot.services.ranking import ORDERS, SORTERS, Query, filters
+from tradingbot.services.bots.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_family_service import BotFamilyService, check_row
+from tradingbot.services.discovery.copy_trading import (
+    copy_params,
+    copy_source,
+    original_investment,
+    parse_investment,
+)
+from tradingbot.services.discovery.ranking import ORDERS, SORTERS, Query, filters
 
 public = APIRouter(prefix="/operation/tools/v1", tags=["ranking"])
 private = APIRouter(prefix="/s1/bot/tradingbot/v1", tags=["ranking"])

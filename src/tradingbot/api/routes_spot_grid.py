@@ -16,8 +16,8 @@ from tradingbot.api.models.ranking import RankingFiltersResult
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.ranking import filters
-from tradingbot.services.spot_grid_service import CLOSE_MODES, FAMILY_NAME, parse_grid_id
+from tradingbot.services.bots.spot_grid_service import CLOSE_MODES, FAMILY_NAME, parse_grid_id
+from tradingbot.services.discovery.ranking import filters
 from tradingbot.sim.accounts import AccountRef
 
 router = APIRouter(prefix="/s1/bot/grid/v1", tags=["spot grid"])

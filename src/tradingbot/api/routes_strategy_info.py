@@ -18,15 +18,15 @@ from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
 from tradingbot.api.models.strategy_info import ChatInfoRequest, ChatInfoResult, StrategyInfoResult
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.strategy_info import (
+from tradingbot.services.discovery.strategy_info import (
     StrategyInfo,
     require_family,
     require_param,
     resolve_lang,
 )
-from tradingbot.services.strategy_info_catalog import FAMILIES
-from tradingbot.services.strategy_info_match import match_question
-from tradingbot.services.support import check_question_length
+from tradingbot.services.discovery.strategy_info_catalog import FAMILIES
+from tradingbot.services.discovery.strategy_info_match import match_question
+from tradingbot.services.support.assistant import check_question_length
 
 router = APIRouter(tags=["discovery"])
 

@@ -18,7 +18,7 @@ from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
 from tradingbot.api.models.support import LANG_PATTERN, AskRequest, AskResult
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.support import check_question_length, default_index
+from tradingbot.services.support.assistant import check_question_length, default_index
 
 router = APIRouter(tags=["support"])
 

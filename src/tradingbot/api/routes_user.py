@@ -14,7 +14,7 @@ from tradingbot.api.deps import CSRF_COOKIE, SESSION_COOKIE, ContainerDep, Optio
 from tradingbot.api.envelope import ok
 from tradingbot.api.models.user import ChangePasswordRequest, Credentials, Profile, SessionResult
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.auth import SESSION_TTL_MS, IssuedSession
+from tradingbot.services.accounts.auth import SESSION_TTL_MS, IssuedSession
 
 router = APIRouter(tags=["user"])
 

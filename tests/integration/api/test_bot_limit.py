@@ -11,7 +11,7 @@ import pytest
 from tests.integration.api.test_spot_grid_flow import GRID
 from tests.integration.conftest import Api
 from tradingbot.core.errors import BotResultCode, bot_ret_code
-from tradingbot.services import exchange_service
+from tradingbot.services.exchange import exchange_service
 
 CREATE = "/s1/bot/grid/v1/create-grid"
 LIMIT = 3

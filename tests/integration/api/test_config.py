@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.integration.conftest import Api
-from tradingbot.services.flags import in_rollout, parse_rollout
+from tradingbot.services.accounts.flags import in_rollout, parse_rollout
 
 KEYS = ["botSymbolGray", "futureTsGray", "spotTsGray", "botTpslEquity"]
 

@@ -48,7 +48,7 @@ from tests.reliability.crash.workload import (
 )
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker, sync_url
 from tradingbot.core.enums import BotStatus, OrderStatus
-from tradingbot.services.engine_store import EngineStore
+from tradingbot.services.exchange.engine_store import EngineStore
 
 WORKERS = 2
 FULL_CHECK = 10

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tradingbot.core.errors import BusinessError
 from tradingbot.core.money import int_text
-from tradingbot.services.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_common import parse_bot_id
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""AI picks from sweep results (``services.aurora_picks``): fields, ids, the APR rule, exact values."""
+"""AI picks from sweep results (``services.discovery.aurora_picks``): fields, ids, the APR rule,
+exact values."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from tradingbot.backtest.combo_pick import PickResult
 from tradingbot.bots.futures_combo.config import ComboLeg
 from tradingbot.core.enums import Side, Style
-from tradingbot.services.aurora_picks import ID_PATTERN, combo_picks, fmart_picks, grid_picks
+from tradingbot.services.discovery.aurora_picks import ID_PATTERN, combo_picks, fmart_picks, grid_picks
 
 DAY = 86_400_000
 END = 1_748_390_340_000  # 2025-05-27 23:59 UTC

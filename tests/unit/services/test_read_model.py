@@ -4,7 +4,7 @@ under and while its markets' time is unchanged; a row or answer read across a ch
 from __future__ import annotations
 
 from tradingbot.adapters.storage.models import BotRow
-from tradingbot.services.read_model import ReadModel
+from tradingbot.services.exchange.read_model import ReadModel
 
 
 class Clock:

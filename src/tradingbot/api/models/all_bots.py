@@ -1,7 +1,7 @@
 """All bots of the user, every family (``/s1/bot/tradingbot/v1``: ``list-all-bots``,
 ``pnl-history``, ``portfolio``): their requests and results.
 
-A ``list-all-bots`` row is the bot's row (``services/all_bots.py``) and its family's summary
+A ``list-all-bots`` row is the bot's row (``services/bots/all_bots.py``) and its family's summary
 (each family service's ``summary``), told apart by ``bot_type``.
 """
 

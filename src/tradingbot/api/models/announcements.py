@@ -6,7 +6,7 @@ from pydantic import Field, StrictInt, StrictStr, field_validator
 
 from tradingbot.api.contract import IdStr, Out, StrictIn
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.announcements import (
+from tradingbot.services.support.announcements import (
     DEFAULT_CATEGORY,
     DEFAULT_HITS_PER_PAGE,
     MAX_FILTERS_LENGTH,
@@ -66,7 +66,7 @@ class AnnouncementSearchResult(Out):
 
 
 class AnnouncementAddRequest(StrictIn):
-    """The keywords of ``services.announcements.new_announcement``, which checks them."""
+    """The keywords of ``services.support.announcements.new_announcement``, which checks them."""
 
     lang: StrictStr = Field(examples=["en"])
     title: StrictStr = Field(examples=["Grid fees lowered"])

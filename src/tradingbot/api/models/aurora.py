@@ -1,5 +1,5 @@
-"""AI picks (``/operation/tools/aurora``): their requests and results (``services/aurora.py``,
-``services/aurora_picks.py``). A pick's ``params`` is exactly the body of its family's create
+"""AI picks (``/operation/tools/aurora``): their requests and results (``services/discovery/aurora.py``,
+``services/discovery/aurora_picks.py``). A pick's ``params`` is exactly the body of its family's create
 call; the requests' values are checked by the service (10001, 12101 or 10011 naming the field).
 """
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from tradingbot.api.contract import In, Out
-from tradingbot.services.flags import KNOWN_FLAGS
+from tradingbot.services.accounts.flags import KNOWN_FLAGS
 
 
 class WebConfigRequest(In):

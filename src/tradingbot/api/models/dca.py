@@ -5,7 +5,7 @@ decimals as strings or integers, counts as integers or digit strings, enums by n
 or number, blank or ``null`` for an unset optional field. The create reader refuses unknown
 fields, so does its model (one model for both sub-types: a field of the other sub-type is the
 family's refusal, with its DCA check code, as are every bound). Results are the wire dicts of
-``bots/dca/metrics.py`` and ``services/dca_service.py``.
+``bots/dca/metrics.py`` and ``services/bots/dca_service.py``.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The public bot ranking, its filters, the ranking setting and copying a ranked bot (issue 15).
 
-Requests take what ``api/routes_ranking.py`` and ``services/copy_trading.py`` read: ``page`` and
+Requests take what ``api/routes_ranking.py`` and ``services/discovery/copy_trading.py`` read: ``page`` and
 ``limit`` as integers or digit strings (0 or absent: the default; the range is checked by the
 service, ``10001`` with the bound), the filters and sorters as strings in any case (an unknown
-one is ``10001`` naming it). Results: ``services/ranking.py`` and each family's ``RANK_BLOCK``.
+one is ``10001`` naming it). Results: ``services/discovery/ranking.py`` and each family's ``RANK_BLOCK``.
 """
 
 from __future__ import annotations

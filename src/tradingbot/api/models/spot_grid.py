@@ -5,7 +5,7 @@ or integers, counts as integers or digit strings, enums by name (any case) or nu
 ``null`` for an unset optional field; the family's own checks (bounds, uppercase symbols, unknown
 enum names) stay in the service with their check codes. The create and update readers refuse
 unknown fields, so do their models. Results are the wire dicts of ``bots/spot_grid/metrics.py``
-and ``services/spot_grid_service.py``.
+and ``services/bots/spot_grid_service.py``.
 """
 
 from __future__ import annotations

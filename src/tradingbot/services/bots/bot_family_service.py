@@ -25,11 +25,11 @@ from tradingbot.bots.base import CloseCommand, WithdrawCommand
 from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import BotRepo, bot_not_found
-from tradingbot.services.copy_trading import followed_of, scale_amount
-from tradingbot.services.exchange_service import ExchangeService, parse_amount
-from tradingbot.services.ranking_settings import is_listed
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_common import BotRepo, bot_not_found
+from tradingbot.services.discovery.copy_trading import followed_of, scale_amount
+from tradingbot.services.discovery.ranking_settings import is_listed
+from tradingbot.services.exchange.exchange_service import ExchangeService, parse_amount
 from tradingbot.sim.accounts import AccountRef
 
 # what ``create`` keeps of the request besides the config (where the bot came from, copy trading)

@@ -16,7 +16,7 @@ from tradingbot.bots.base import LINEAR, FuturesView, MarketView, futures_order_
 from tradingbot.core.enums import BotAccountType
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
-from tradingbot.services.bot_family_service import BotFamilyService
+from tradingbot.services.bots.bot_family_service import BotFamilyService
 from tradingbot.sim.accounts import AccountRef
 
 QUOTE = "USDT"

@@ -31,7 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.support_faq import FAQ, FaqEntry
+from tradingbot.services.support.faq import FAQ, FaqEntry
 
 MAX_QUESTION_LENGTH = 500
 MAX_ANSWER_CHARS = 700

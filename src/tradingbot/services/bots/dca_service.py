@@ -34,11 +34,11 @@ from tradingbot.core.enums import BotAccountType, BotStatus, SettleMode
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import parse_bot_id
-from tradingbot.services.bot_family_service import BotFamilyService
-from tradingbot.services.copy_trading import scale_amount
-from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_family_service import BotFamilyService
+from tradingbot.services.discovery.copy_trading import scale_amount
+from tradingbot.services.exchange.exchange_service import ExchangeService
 from tradingbot.sim.accounts import AccountRef
 
 FREQUENCY_PRESETS: Final = (

@@ -16,8 +16,8 @@ from importlib import resources
 from typing import Any
 
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.announcements import LANGUAGES, language_of
-from tradingbot.services.strategy_info_catalog import FAMILIES, ParamSpec, family_key, param_spec
+from tradingbot.services.discovery.strategy_info_catalog import FAMILIES, ParamSpec, family_key, param_spec
+from tradingbot.services.support.announcements import LANGUAGES, language_of
 
 DEFAULT_LANG = "en"
 CONTENT_PACKAGE = "tradingbot"

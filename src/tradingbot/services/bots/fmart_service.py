@@ -33,10 +33,10 @@ from tradingbot.core.enums import MartingaleMode
 from tradingbot.core.errors import BusinessError, MartingaleCheck, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_family_service import check_rows
-from tradingbot.services.exchange_service import parse_amount
-from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_family_service import check_rows
+from tradingbot.services.bots.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.exchange.exchange_service import parse_amount
 
 _LIMIT_FIELDS = (
     "price_float_percent", "add_position_percent", "add_position_num", "init_margin", "round_tp_percent",

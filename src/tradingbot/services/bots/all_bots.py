@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from tradingbot.adapters.storage.models import BotRow
-from tradingbot.services.bot_common import BotRepo
+from tradingbot.services.bots.bot_common import BotRepo
 
 
 class FamilyService(Protocol):

@@ -24,7 +24,7 @@ from tradingbot.adapters.storage.models import BotPnlPointRow, BotRow
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
 from tradingbot.services.background import BackgroundLoop
-from tradingbot.services.bot_common import bot_not_found
+from tradingbot.services.bots.bot_common import bot_not_found
 from tradingbot.services.clock import Clock
 
 log = logging.getLogger(__name__)

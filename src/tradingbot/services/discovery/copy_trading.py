@@ -19,12 +19,12 @@ from tradingbot.adapters.storage.models import BotRow
 from tradingbot.core.enums import BlockSource, BotStatus, CreateType
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import bot_not_found, parse_bot_id
-from tradingbot.services.ranking_settings import is_listed
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_common import bot_not_found, parse_bot_id
+from tradingbot.services.discovery.ranking_settings import is_listed
 
 if TYPE_CHECKING:
-    from tradingbot.services.bot_family_service import BotFamilyService
+    from tradingbot.services.bots.bot_family_service import BotFamilyService
 
 CENT = Decimal("0.01")
 

@@ -32,9 +32,9 @@ from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
-from tradingbot.services.delistings import Delistings
-from tradingbot.services.engine_store import LEDGER_SEQ, Batch, EngineStore, decimals
-from tradingbot.services.read_model import ReadModel
+from tradingbot.services.exchange.delistings import Delistings
+from tradingbot.services.exchange.engine_store import LEDGER_SEQ, Batch, EngineStore, decimals
+from tradingbot.services.exchange.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange

@@ -17,8 +17,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from tradingbot.services.strategy_info import DEFAULT_LANG, load_content
-from tradingbot.services.strategy_info_catalog import FAMILIES
+from tradingbot.services.discovery.strategy_info import DEFAULT_LANG, load_content
+from tradingbot.services.discovery.strategy_info_catalog import FAMILIES
 
 MAX_REST_FAMILY = 4
 MAX_REST_PARAM = 5

@@ -25,16 +25,16 @@ from tradingbot.adapters.storage.models import BotPnlPointRow, BotRow, JournalRo
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
+from tradingbot.services.bots.pnl_history import point_of
 from tradingbot.services.clock import Clock
-from tradingbot.services.pnl_history import point_of
-from tradingbot.services.ranking_figures import (
+from tradingbot.services.discovery.ranking_figures import (
     Sample,
     max_drawdown,
     pnl_since,
     to_e4,
     yield_trend,
 )
-from tradingbot.services.ranking_settings import RankingSettings, masked_name
+from tradingbot.services.discovery.ranking_settings import RankingSettings, masked_name
 
 MIN_RUNTIME_MS = HOUR_MS
 CLOSED_WINDOW_MS = 7 * DAY_MS

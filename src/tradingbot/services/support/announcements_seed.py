@@ -6,7 +6,7 @@ home page's list leaves that category out.
 
 from __future__ import annotations
 
-from tradingbot.services.announcements import AnnouncementService, NewAnnouncement, new_announcement
+from tradingbot.services.support.announcements import AnnouncementService, NewAnnouncement, new_announcement
 
 _DAY_MS = 86_400_000
 # 2026-01-05 00:00 UTC: demo announcements are dated from here, one day apart

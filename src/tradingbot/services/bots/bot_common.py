@@ -22,8 +22,8 @@ from tradingbot.adapters.storage.models import BotRow, JournalRow, User
 from tradingbot.core.enums import BotAccountType, BotStatus
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
-from tradingbot.services.auth import UserView, vague_email
-from tradingbot.services.read_model import ReadModel
+from tradingbot.services.accounts.auth import UserView, vague_email
+from tradingbot.services.exchange.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 
 BOT_ID_MAX = 2**31 - 1

@@ -16,7 +16,7 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
-from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
 REFRESH_SECONDS = 600.0

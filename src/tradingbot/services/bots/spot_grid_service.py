@@ -40,10 +40,10 @@ from tradingbot.core.enums import BotKind, BotStatus, SettleMode
 from tradingbot.core.errors import BusinessError, RetCode, SpotGridCheck
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import parse_bot_id
-from tradingbot.services.bot_family_service import BotFamilyService, check_rows
-from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_family_service import BotFamilyService, check_rows
+from tradingbot.services.exchange.exchange_service import ExchangeService
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule
 

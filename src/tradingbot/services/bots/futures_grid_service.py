@@ -30,11 +30,11 @@ from tradingbot.core.enums import GridMode
 from tradingbot.core.errors import FuturesGridCheck
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import ZERO, fmt
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_common import parse_bot_id
-from tradingbot.services.bot_family_service import check_rows
-from tradingbot.services.exchange_service import parse_amount
-from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_common import parse_bot_id
+from tradingbot.services.bots.bot_family_service import check_rows
+from tradingbot.services.bots.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.exchange.exchange_service import parse_amount
 
 CLOSE_MODES = [{"close_mode": 1, "name": "CLOSE_AT_MARKET"}]
 

@@ -6,7 +6,7 @@ yet is started in the background by :meth:`home` (which then waits at most
 :data:`COLD_WAIT_SECONDS` and lists what is ready, saying how many are ``pending``), while
 ``/creation`` and ``/info`` compute their one family and symbol on demand, as the families' own AI
 calls do. Combo baskets are swept once per UTC day of the perpetual market, in a worker thread.
-Score and selection: ``backtest.aurora_select``; fields: ``services.aurora_picks``.
+Score and selection: ``backtest.aurora_select``; fields: ``services.discovery.aurora_picks``.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from tradingbot.bots.base import LINEAR
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
 from tradingbot.engine.market_hub import MarketHub
-from tradingbot.services.ai_recommendations import FMART, AiRecommendations
-from tradingbot.services.aurora_picks import (
+from tradingbot.services.discovery.ai_recommendations import FMART, AiRecommendations
+from tradingbot.services.discovery.aurora_picks import (
     COMBO_FUTURES,
     GRID_FUTURES,
     GRID_SPOT,
@@ -36,7 +36,7 @@ from tradingbot.services.aurora_picks import (
     fmart_picks,
     grid_picks,
 )
-from tradingbot.services.exchange_service import ExchangeService
+from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
 COLD_WAIT_SECONDS = 4.0

@@ -39,10 +39,10 @@ from tradingbot.core.errors import BusinessError, ComboCheck, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig
 from tradingbot.core.money import fmt
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
-from tradingbot.services.auth import UserView
-from tradingbot.services.bot_family_service import check_rows
-from tradingbot.services.exchange_service import parse_amount
-from tradingbot.services.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.accounts.auth import UserView
+from tradingbot.services.bots.bot_family_service import check_rows
+from tradingbot.services.bots.futures_family_service import QUOTE, FuturesFamilyService
+from tradingbot.services.exchange.exchange_service import parse_amount
 from tradingbot.sim.accounts import AccountRef
 
 PICK_DAYS = 7

@@ -1,0 +1,1 @@
+"""Users, sessions and gray-release flags."""

@@ -1,0 +1,1 @@
+"""Discovery: AI parameters and picks, the ranking, copying a bot, strategy info."""

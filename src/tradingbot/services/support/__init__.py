@@ -1,0 +1,1 @@
+"""Support: the help assistant, its FAQ, and announcements."""
