@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 
 ZERO = Decimal(0)
 ONE = Decimal(1)
@@ -81,8 +82,12 @@ def floor_to_step(value: Decimal, step: Decimal) -> Decimal:
     return ((value / step).quantize(ONE, rounding=ROUND_DOWN) * step).quantize(step)
 
 
+@lru_cache(maxsize=16_384)
 def fmt(value: Decimal) -> str:
-    """Plain decimal string for JSON (no exponent, no trailing zeros beyond the value)."""
+    """Plain decimal string for JSON (no exponent, no trailing zeros beyond the value).
+
+    Cached: a bot's snapshot writes the same prices and amounts at every step (a grid's levels),
+    and equal Decimals (``1.10`` and ``1.1``) have one plain form, so a hit is always right."""
     if value == 0:
         return "0"
     s = format(value.normalize(), "f")

@@ -16,9 +16,9 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import func, select
+from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import async_sessionmaker
@@ -147,8 +147,8 @@ class EngineStore:
         """Write balances up to journal entry ``seq`` in their own transaction (a start that
         folded journal entries the stored balances did not include yet)."""
         async with self._db() as s:
-            await _upsert_balances(s, balances)
-            await _upsert_kv(s, {LEDGER_SEQ: str(seq)})
+            await _upsert(s, BalanceRow, _balance_rows(balances), ("account", "asset"))
+            await _upsert(s, KeyValue, [{"key": LEDGER_SEQ, "value": str(seq)}], ("key",))
             await s.commit()
 
     async def check_balances(self) -> list[str]:
@@ -173,167 +173,172 @@ class EngineStore:
         return problems
 
     async def persist(self, batch: Batch) -> None:
-        """One transaction; rows are looked up by key in bulk (one SELECT per table and 500 keys)
-        rather than one by one, and orders changed twice in a batch are written once, as last seen."""
+        """One transaction of bulk statements: each table's rows go in one ``executemany``
+        (an upsert where a row may exist), never loaded first. Orders changed twice in a batch
+        are written once, as last seen. Why: loading every touched row as an ORM object (a bot's
+        whole previous state included) to change it cost more than the step that changed it."""
         async with self._db() as s:
             for row in batch.new_bots:
                 s.add(row)
             await s.flush()
-            await self._market(s, batch.spot, OrderRow, FillRow, Fill)
-            await self._market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
-            await self._futures(s, batch.futures)
-            for i, ev in enumerate(batch.bot_events):
-                s.add(
-                    BotEventRow(
-                        seq=batch.first_event_seq + i,
-                        bot_id=int(ev.bot_id),
-                        ts_ms=ev.ts,
-                        kind=ev.kind,
-                        data=json.dumps(ev.data),
-                    )
-                )
-            await self._save_bots(s, batch.snapshots)
-            await _upsert_balances(s, batch.balances)
-            await _upsert_kv(s, batch.kv)
+            await _market(s, batch.spot, OrderRow, FillRow, Fill)
+            await _market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
+            await _futures(s, batch.futures)
+            await _insert(
+                s,
+                BotEventRow,
+                [
+                    {
+                        "seq": batch.first_event_seq + i,
+                        "bot_id": int(ev.bot_id),
+                        "ts_ms": ev.ts,
+                        "kind": ev.kind,
+                        "data": json.dumps(ev.data),
+                    }
+                    for i, ev in enumerate(batch.bot_events)
+                ],
+            )
+            await _save_bots(s, batch.snapshots)
+            await _upsert(s, BalanceRow, _balance_rows(batch.balances), ("account", "asset"))
+            await _upsert(s, KeyValue, [{"key": k, "value": v} for k, v in batch.kv.items()], ("key",))
             if batch.extra is not None:
                 # bandit B610: the batch's own callback named extra, not Django's QuerySet.extra
                 batch.extra(s)  # nosec B610
             await s.commit()
 
-    @staticmethod
-    def _journal(s: Any, e: JournalEntry) -> None:
-        d = e.to_dict()
-        s.add(JournalRow(seq=e.seq, ts_ms=e.ts, kind=e.kind, ref=e.ref, postings=json.dumps(d["postings"])))
 
-    async def _market(
-        self, s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]
-    ) -> None:
-        """Journal entries, orders and fills, the same for every market (its own tables); the
-        orders are written (and flushed) before the journal and fills that follow them."""
-        await self._upsert_orders(s, orders, [e.order for e in effects if isinstance(e, OrderUpdate)])
-        for e in effects:
-            if isinstance(e, JournalEntry):
-                self._journal(s, e)
-            elif isinstance(e, fill_type):
-                s.add(fills(**self._fill_cols(e)))
+async def _market(s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]) -> None:
+    """Orders (their latest version), journal entries and fills, the same for every market (its
+    own tables)."""
+    latest = {e.order.id: e.order for e in effects if isinstance(e, OrderUpdate)}
+    await _upsert(s, orders, [_order_cols(o) for o in latest.values()], ("id",))
+    await _insert(s, JournalRow, [_journal_cols(e) for e in effects if isinstance(e, JournalEntry)])
+    await _insert(s, fills, [_fill_cols(e) for e in effects if isinstance(e, fill_type)])
 
-    async def _futures(self, s: Any, effects: Sequence[Any]) -> None:
-        updates = {
-            f"{e.position.account.key}|{e.position.symbol}": e.position
+
+async def _futures(s: Any, effects: Sequence[Any]) -> None:
+    positions = {
+        f"{e.position.account.key}|{e.position.symbol}": e.position
+        for e in effects
+        if isinstance(e, PositionUpdate)
+    }
+    await _upsert(
+        s,
+        FutPositionRow,
+        [
+            {"key": key, "owner": p.account.owner, "symbol": p.symbol, "data": json.dumps(p.to_dict())}
+            for key, p in positions.items()
+        ],
+        ("key",),
+    )
+    await _insert(
+        s,
+        FutEventRow,
+        [
+            {
+                "kind": "FUNDING" if isinstance(e, FundingPayment) else "LIQUIDATION",
+                "owner": e.account.owner,
+                "symbol": e.symbol,
+                "ts_ms": e.ts,
+                "data": json.dumps(e.to_dict()),
+            }
             for e in effects
-            if isinstance(e, PositionUpdate)
-        }
-        stored = await _rows(s, FutPositionRow, FutPositionRow.key, list(updates))
-        for key, p in updates.items():
-            data = json.dumps(p.to_dict())
-            if key in stored:
-                stored[key].data = data
-            else:
-                s.add(FutPositionRow(key=key, owner=p.account.owner, symbol=p.symbol, data=data))
-        for e in effects:
-            if isinstance(e, FundingPayment | Liquidation):
-                kind = "FUNDING" if isinstance(e, FundingPayment) else "LIQUIDATION"
-                s.add(
-                    FutEventRow(
-                        kind=kind,
-                        owner=e.account.owner,
-                        symbol=e.symbol,
-                        ts_ms=e.ts,
-                        data=json.dumps(e.to_dict()),
-                    )
-                )
-
-    @staticmethod
-    def _fill_cols(f: Fill) -> dict[str, Any]:
-        return {
-            "id": f.id,
-            "order_id": f.order_id,
-            "owner": f.account.owner,
-            "account_type": f.account.account_type.name,
-            "symbol": f.symbol,
-            "ts_ms": f.ts,
-            "data": json.dumps(f.to_dict()),
-        }
-
-    @staticmethod
-    async def _upsert_orders(s: Any, table: Any, changed: list[Order]) -> None:
-        latest = {o.id: o for o in changed}  # an order placed and filled in one step: its last state
-        stored = await _rows(s, table, table.id, list(latest))
-        for oid, o in latest.items():
-            data = json.dumps(o.to_dict())
-            row = stored.get(oid)
-            if row is None:
-                s.add(
-                    table(
-                        id=o.id,
-                        owner=o.account.owner,
-                        account_type=o.account.account_type.name,
-                        client_order_id=o.client_order_id,
-                        symbol=o.symbol,
-                        side=o.side.value,
-                        status=o.status.value,
-                        updated_ms=o.updated_ts,
-                        data=data,
-                    )
-                )
-            else:
-                row.status, row.updated_ms, row.data = o.status.value, o.updated_ts, data
-        if latest:
-            await s.flush()
-
-    @staticmethod
-    async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]) -> None:
-        """Every family's snapshot carries ``status`` and ``close_reason``."""
-        rows = await _rows(s, BotRow, BotRow.id, [int(b) for b in snapshots])
-        for bot_id, (snap, ts) in snapshots.items():
-            row = rows.get(int(bot_id))
-            if row is None:
-                continue
-            row.state = json.dumps(snap)
-            row.status = str(snap["status"])
-            reason = snap.get("close_reason")
-            row.close_reason = None if reason in (None, "") else str(reason)
-            row.updated_ms = ts
-            if row.status == BotStatus.COMPLETED.value and row.closed_ms is None:
-                row.closed_ms = ts
+            if isinstance(e, FundingPayment | Liquidation)
+        ],
+    )
 
 
-_CHUNK = 500  # keys per IN (...) lookup, well under SQLite's bound-parameter limit
-
-
-async def _rows(s: Any, table: Any, column: Any, keys: list[Any]) -> dict[Any, Any]:
-    """The stored rows of ``keys``, by key."""
-    found: dict[Any, Any] = {}
-    for i in range(0, len(keys), _CHUNK):
-        for row in await s.scalars(select(table).where(column.in_(keys[i : i + _CHUNK]))):
-            found[getattr(row, column.key)] = row
-    return found
-
-
-async def _upsert_kv(s: Any, kv: dict[str, str]) -> None:
-    stored = await _rows(s, KeyValue, KeyValue.key, list(kv))
-    for key, value in kv.items():
-        if key in stored:
-            stored[key].value = value
-        else:
-            s.add(KeyValue(key=key, value=value))
-
-
-async def _upsert_balances(s: Any, balances: dict[tuple[AccountRef, str], Balance]) -> None:
-    """One INSERT ... ON CONFLICT DO UPDATE for every touched cell (SQLite and PostgreSQL);
-    amounts as ``str(Decimal)``, which reads back to the same Decimal."""
-    if not balances:
-        return
-    dialect = s.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
-    rows = [
+def _balance_rows(balances: dict[tuple[AccountRef, str], Balance]) -> list[dict[str, Any]]:
+    """Amounts as ``str(Decimal)``, which reads back to the same Decimal."""
+    return [
         {"account": a.key, "asset": asset, "free": str(b.free), "locked": str(b.locked)}
         for (a, asset), b in balances.items()
     ]
-    stmt = insert(BalanceRow)
+
+
+def _journal_cols(e: JournalEntry) -> dict[str, Any]:
+    postings = e.to_dict()["postings"]
+    return {"seq": e.seq, "ts_ms": e.ts, "kind": e.kind, "ref": e.ref, "postings": json.dumps(postings)}
+
+
+def _order_cols(o: Order) -> dict[str, Any]:
+    return {
+        "id": o.id,
+        "owner": o.account.owner,
+        "account_type": o.account.account_type.name,
+        "client_order_id": o.client_order_id,
+        "symbol": o.symbol,
+        "side": o.side.value,
+        "status": o.status.value,
+        "updated_ms": o.updated_ts,
+        "data": json.dumps(o.to_dict()),
+    }
+
+
+def _fill_cols(f: Fill) -> dict[str, Any]:
+    return {
+        "id": f.id,
+        "order_id": f.order_id,
+        "owner": f.account.owner,
+        "account_type": f.account.account_type.name,
+        "symbol": f.symbol,
+        "ts_ms": f.ts,
+        "data": json.dumps(f.to_dict()),
+    }
+
+
+_BOTS = cast(Table, BotRow.__table__)
+_BOT_UPDATE = (
+    update(_BOTS)
+    .where(_BOTS.c.id == bindparam("b_id"))
+    .values(
+        state=bindparam("b_state"),
+        status=bindparam("b_status"),
+        close_reason=bindparam("b_reason"),
+        updated_ms=bindparam("b_ts"),
+        closed_ms=func.coalesce(_BOTS.c.closed_ms, bindparam("b_closed")),
+    )
+)
+
+
+async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]) -> None:
+    """Every family's snapshot carries ``status`` and ``close_reason``; a bot row that does not
+    exist is left alone; ``closed_ms`` is set once, when the bot is first seen COMPLETED."""
+    params = []
+    for bot_id, (snap, ts) in snapshots.items():
+        status, reason = str(snap["status"]), snap.get("close_reason")
+        params.append(
+            {
+                "b_id": int(bot_id),
+                "b_state": json.dumps(snap),
+                "b_status": status,
+                "b_reason": None if reason in (None, "") else str(reason),
+                "b_ts": ts,
+                "b_closed": ts if status == BotStatus.COMPLETED.value else None,
+            }
+        )
+    if params:
+        await s.execute(_BOT_UPDATE, params)
+
+
+_CHUNK = 500  # rows per statement, well under SQLite's bound-parameter limit
+
+
+async def _insert(s: Any, table: Any, rows: list[dict[str, Any]]) -> None:
+    """Append-only rows, one ``executemany``."""
+    if rows:
+        await s.execute(insert(table.__table__), rows)
+
+
+async def _upsert(s: Any, table: Any, rows: list[dict[str, Any]], key: tuple[str, ...]) -> None:
+    """INSERT ... ON CONFLICT (key) DO UPDATE every other column (SQLite and PostgreSQL)."""
+    if not rows:
+        return
+    insert_ = pg_insert if s.get_bind().dialect.name == "postgresql" else sqlite_insert
+    stmt = insert_(table.__table__)
     stmt = stmt.on_conflict_do_update(
-        index_elements=[BalanceRow.account, BalanceRow.asset],
-        set_={"free": stmt.excluded.free, "locked": stmt.excluded.locked},
+        index_elements=list(key),
+        set_={c: getattr(stmt.excluded, c) for c in rows[0] if c not in key},
     )
     for i in range(0, len(rows), _CHUNK):
         await s.execute(stmt, rows[i : i + _CHUNK])
