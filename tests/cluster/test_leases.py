@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from tests.cluster.conftest import wait_for_db_time
 from tests.cluster.probe import PROBE, fenced_write, stored
-from tradingbot.cluster.leases import StaleEpoch, acquire, fence, owners, release, renew
+from tradingbot.cluster.leases import StaleEpoch, acquire, fence, owners, release, renew, renew_many
 
 HOUR = 3_600_000
 
@@ -42,6 +42,17 @@ async def test_acquire_renew_release_and_takeover_epochs(engine: AsyncEngine) ->
     async with engine.connect() as conn:
         listed = [(x.partition, x.owner, x.epoch, x.live) for x in await owners(conn)]
     assert listed == [(3, "b", 2, True), (4, "a", 1, True)]
+
+
+async def test_renew_many_renews_exactly_the_leases_still_held_at_their_epochs(engine: AsyncEngine) -> None:
+    async with engine.begin() as conn:
+        for partition in (1, 2, 3):
+            assert await acquire(conn, partition, "a", HOUR) == 1
+        assert await release(conn, 2, "a", 1)
+        assert await acquire(conn, 2, "b", HOUR) == 2
+        assert await renew_many(conn, "a", {1: 1, 2: 1, 3: 0, 4: 1}, HOUR) == {1}
+        assert await renew_many(conn, "b", {2: 2}, HOUR) == {2}
+        assert await renew_many(conn, "a", {}, HOUR) == set()
 
 
 async def test_a_lease_expires_on_the_database_clock_and_is_then_taken_under_a_new_epoch(

@@ -123,17 +123,15 @@ class LeaseKeeper:
             live, owned = await self._view()
             owned[self.owner_id] = set(self._held)
             moves = plan_moves(owned, live | {self.owner_id}, self.count)[self.owner_id]
-            for partition in sorted(moves.release):
-                await self._hand_back(partition)
-            for partition in sorted(moves.take):
-                await self._take(partition)
+            await self._hand_back(sorted(moves.release))
+            if moves.take:
+                await self._take(sorted(moves.take))
 
     async def stop(self) -> None:
         """Hand every partition back and leave: the others take them at their next period."""
         async with self._lock:
             self._stopped = True
-            for partition in sorted(self._held):
-                await self._hand_back(partition)
+            await self._hand_back(sorted(self._held))
             try:
                 async with self._sessions.begin() as session:
                     await leave(session, self.owner_id)
@@ -142,14 +140,13 @@ class LeaseKeeper:
 
     async def _renew(self) -> None:
         started = self._clock()
-        renewed: dict[int, bool] = {}
+        held = dict(self._held)
         async with self._sessions.begin() as session:
             await leases.limit_idle_in_transaction(session, self.ttl_ms)
             await heartbeat(session, self.owner_id, self.ttl_ms)
-            for partition, epoch in self._held.items():
-                renewed[partition] = await leases.renew(session, partition, self.owner_id, epoch, self.ttl_ms)
-        for partition, ok in renewed.items():
-            if ok:
+            renewed = await leases.renew_many(session, self.owner_id, held, self.ttl_ms)
+        for partition in held:
+            if partition in renewed:
                 self._deadline[partition] = started + self.ttl_ms
             else:
                 self._forget(partition)
@@ -165,28 +162,37 @@ class LeaseKeeper:
                 owned.setdefault(lease.owner, set()).add(lease.partition)
         return live, owned
 
-    async def _take(self, partition: int) -> None:
+    async def _take(self, partitions: list[int]) -> None:
+        """Acquire in one transaction (ascending, so keepers lock rows in one order), then
+        tell the application about each gained partition."""
         started = self._clock()
+        gained: dict[int, int] = {}
         async with self._sessions.begin() as session:
             await leases.limit_idle_in_transaction(session, self.ttl_ms)
-            epoch = await leases.acquire(session, partition, self.owner_id, self.ttl_ms)
-        if epoch is None:
-            return  # still live under its previous owner: it hands it back or expires, next period
-        self._held[partition] = epoch
-        self._deadline[partition] = started + self.ttl_ms
-        try:
-            await self._on_gained(partition, epoch)
-        except Exception:
-            log.exception("lease keeper %s: on_gained(%s) failed; handing it back", self.owner_id, partition)
-            self._forget(partition)
-            await self._release(partition, epoch)
+            for partition in sorted(partitions):
+                epoch = await leases.acquire(session, partition, self.owner_id, self.ttl_ms)
+                if epoch is not None:  # None: still live under its owner, who hands it back or dies
+                    gained[partition] = epoch
+        for partition, epoch in gained.items():
+            self._held[partition] = epoch
+            self._deadline[partition] = started + self.ttl_ms
+        for partition, epoch in gained.items():
+            try:
+                await self._on_gained(partition, epoch)
+            except Exception:
+                log.exception(
+                    "lease keeper %s: on_gained(%s) failed; handing it back", self.owner_id, partition
+                )
+                self._forget(partition)
+                await self._release({partition: epoch})
 
-    async def _hand_back(self, partition: int) -> None:
-        """on_lost first, while the lease still holds (the owner may finish a write), then release."""
-        epoch = self._held[partition]
-        await self._notify_lost(partition)
-        self._forget(partition)
-        await self._release(partition, epoch)
+    async def _hand_back(self, partitions: list[int]) -> None:
+        """on_lost first, while the leases still hold (the owner may finish a write), then release."""
+        epochs = {p: self._held[p] for p in partitions if p in self._held}
+        for partition in epochs:
+            await self._notify_lost(partition)
+            self._forget(partition)
+        await self._release(epochs)
 
     async def _drop_unconfirmed(self) -> None:
         now = self._clock()
@@ -194,13 +200,16 @@ class LeaseKeeper:
             self._forget(partition)
             await self._notify_lost(partition)
 
-    async def _release(self, partition: int, epoch: int) -> None:
+    async def _release(self, epochs: Mapping[int, int]) -> None:
+        if not epochs:
+            return
         try:
             async with self._sessions.begin() as session:
                 await leases.limit_idle_in_transaction(session, self.ttl_ms)
-                await leases.release(session, partition, self.owner_id, epoch)
+                for partition, epoch in sorted(epochs.items()):
+                    await leases.release(session, partition, self.owner_id, epoch)
         except Exception:
-            log.warning("lease keeper %s: release of %s failed; it expires", self.owner_id, partition)
+            log.warning("lease keeper %s: hand-back of %s failed; they expire", self.owner_id, sorted(epochs))
 
     async def _notify_lost(self, partition: int) -> None:
         try:

@@ -14,10 +14,11 @@ and commits nothing itself.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sqlalchemy import Table, and_, case, func, or_, select, update
+from sqlalchemy import Table, and_, case, func, or_, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
@@ -88,6 +89,23 @@ async def renew(conn: Executor, partition: int, owner: str, epoch: int, ttl_ms: 
         .returning(_c.partition)
     )
     return (await conn.execute(stmt)).scalar_one_or_none() is not None
+
+
+async def renew_many(conn: Executor, owner: str, epochs: Mapping[int, int], ttl_ms: int) -> set[int]:
+    """``renew`` for many (partition -> epoch) in one statement; the partitions renewed."""
+    if not epochs:
+        return set()
+    stmt = (
+        update(LEASES)
+        .where(
+            tuple_(_c.partition, _c.epoch).in_(list(epochs.items())),
+            _c.owner == owner,
+            _c.expires_at_ms > db_now_ms(),
+        )
+        .values(expires_at_ms=db_now_ms() + ttl_ms)
+        .returning(_c.partition)
+    )
+    return {int(p) for p in (await conn.execute(stmt)).scalars()}
 
 
 async def release(conn: Executor, partition: int, owner: str, epoch: int) -> bool:
