@@ -82,6 +82,12 @@ def sessions(pg_engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return make_sessionmaker(pg_engine)
 
 
+@pytest.fixture
+def any_sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Sessions on ``engine``: SQLite and PostgreSQL."""
+    return make_sessionmaker(engine)
+
+
 async def _emptied(url: str) -> AsyncIterator[AsyncEngine]:
     eng = make_engine(url)
     async with eng.begin() as conn:

@@ -1,7 +1,7 @@
-"""LeaseKeeper on PostgreSQL: keepers spread the partitions evenly, take a dead worker's share one
-period after its leases expire, make room for a new worker, hand everything back on stop, and
-tell the application at once when a lease is lost. The first tests drive the periods by hand
-(``tick``); the last runs the real loops with a worker process killed with SIGKILL."""
+"""LeaseKeeper: keepers spread the partitions evenly, take a dead worker's share one period
+after its leases expire, make room for a new worker, hand everything back on stop, and tell the
+application at once when a lease is lost. The first tests drive the periods by hand (``tick``;
+some on SQLite too); the last runs the real loops with a worker process killed with SIGKILL."""
 
 from __future__ import annotations
 
@@ -121,19 +121,19 @@ async def test_three_keepers_spread_evenly_and_take_a_dead_ones_share_one_period
 
 
 async def test_a_joining_keeper_gets_its_share_and_the_givers_are_told(
-    pg_engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+    engine: AsyncEngine, any_sessions: async_sessionmaker[AsyncSession]
 ) -> None:
-    trio = [keeper(n, sessions) for n in ("a", "b", "c")]
+    trio = [keeper(n, any_sessions) for n in ("a", "b", "c")]
     keepers = [k for k, _ in trio]
     for _ in range(3):
         await one_round(*keepers)
-    assert_even(await spread(pg_engine), {"a", "b", "c"})
+    assert_even(await spread(engine), {"a", "b", "c"})
     for _, app in trio:
         app.lost.clear()
-    d, app_d = keeper("d", sessions)
+    d, app_d = keeper("d", any_sessions)
     for _ in range(2):
         await one_round(d, *keepers)
-    owned = await spread(pg_engine)
+    owned = await spread(engine)
     assert_even(owned, {"a", "b", "c", "d"})
     assert {len(ps) for ps in owned.values()} == {16}
     assert app_d.serving == dict(d.held)
@@ -142,36 +142,36 @@ async def test_a_joining_keeper_gets_its_share_and_the_givers_are_told(
 
 
 async def test_stop_hands_everything_back_and_the_others_take_it_without_waiting_for_expiry(
-    pg_engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+    engine: AsyncEngine, any_sessions: async_sessionmaker[AsyncSession]
 ) -> None:
-    (a, _), (b, app_b) = keeper("a", sessions), keeper("b", sessions)
+    (a, _), (b, app_b) = keeper("a", any_sessions), keeper("b", any_sessions)
     for _ in range(2):
         await one_round(a, b)
-    assert_even(await spread(pg_engine), {"a", "b"})
+    assert_even(await spread(engine), {"a", "b"})
     held_by_b = set(b.held)
     await b.stop()
     assert not b.held and app_b.serving == {} and sorted(app_b.lost) == sorted(held_by_b)
-    assert all(not x.live for x in await leases(pg_engine) if x.owner == "b")
-    async with sessions() as session:
+    assert all(not x.live for x in await leases(engine) if x.owner == "b")
+    async with any_sessions() as session:
         assert await live_workers(session) == {"a"}
     await a.tick()  # at once: nothing of b's waits for an expiry
-    assert_even(await spread(pg_engine), {"a"})
+    assert_even(await spread(engine), {"a"})
     await b.tick()
     assert not b.held, "a stopped keeper takes nothing"
 
 
 async def test_a_failed_renew_calls_on_lost_at_once(
-    pg_engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+    engine: AsyncEngine, any_sessions: async_sessionmaker[AsyncSession]
 ) -> None:
-    a, app = keeper("a", sessions)
+    a, app = keeper("a", any_sessions)
     await a.tick()
     stolen = 5
-    async with pg_engine.begin() as conn:  # a takeover behind a's back (as after a pause)
+    async with engine.begin() as conn:  # a takeover behind a's back (as after a pause)
         await conn.execute(text("UPDATE partition_leases SET expires_at_ms = 0 WHERE partition = 5"))
         assert await acquire(conn, stolen, "thief", 60_000) == 2
     await a.tick()
     assert stolen not in a.held and stolen not in app.serving and app.lost == [stolen]
-    async with sessions.begin() as session:
+    async with any_sessions.begin() as session:
         try:
             await a.fence(session, stolen)
             raise AssertionError("the fence let a write through for a lost partition")
