@@ -151,9 +151,10 @@ async def fence(
     transaction back: the other writes in it, whatever the old owner held in memory, never
     reach the database. On SQLite the database lock serialises all writers, which is stricter.
 
-    Requiring the lease to be live (not merely the epoch unchanged) means a write commits only
-    under a lease the database clock says is held, so a paused owner is refused from its
-    expiry on, even before anyone takes over.
+    Requiring the lease to be live (not merely the epoch unchanged) means a transaction passes
+    the fence only while the database clock says the lease is held (it may commit a little
+    later, never after a takeover: see above), so a paused owner is refused from its expiry
+    on, even before anyone takes over.
 
     ``idle_timeout_ms`` (PostgreSQL): the transaction's ``idle_in_transaction_session_timeout``.
     An owner paused while holding the lock would otherwise block the takeover until it resumes;
