@@ -231,3 +231,28 @@ class RankingSettingRow(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
     listed: Mapped[bool] = mapped_column(Boolean, nullable=False)
     updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class PartitionLeaseRow(Base):
+    """Who owns a partition of users, under which epoch, until when (ms on the DATABASE's clock).
+
+    ``epoch`` grows by one at every takeover and is checked by the fence in every write
+    transaction of the partition (``tradingbot.cluster.leases``); ``owner`` None: never taken.
+    """
+
+    __tablename__ = "partition_leases"
+
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    owner: Mapped[str | None] = mapped_column(Text, nullable=True)
+    epoch: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    expires_at_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+
+
+class ClusterWorkerRow(Base):
+    """A running worker's heartbeat: live while ``expires_at_ms`` (database clock) is ahead, so
+    a worker that owns nothing yet still counts when partitions are spread."""
+
+    __tablename__ = "cluster_workers"
+
+    worker: Mapped[str] = mapped_column(Text, primary_key=True)
+    expires_at_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
