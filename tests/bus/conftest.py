@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -32,10 +33,8 @@ async def drop_streams(url: str) -> None:
     try:
         js = nc.jetstream()
         for market in MARKETS:
-            try:
+            with contextlib.suppress(nats.js.errors.NotFoundError):
                 await js.delete_stream(stream_name(market))
-            except nats.js.errors.NotFoundError:
-                pass
     finally:
         await nc.close()
 

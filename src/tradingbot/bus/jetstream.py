@@ -9,7 +9,8 @@ and not appended again. ``ensure_streams`` creates them, or updates their limits
 
 Every failure of the broker or the connection (down, reconnecting, a publish not acknowledged in
 time, no stream) surfaces as ``BusUnavailable``: the caller retries (with the same message id)
-or answers a retryable code. The connection reconnects on its own, forever, every half second.
+or answers a retryable code. The connection reconnects on its own, forever, every half second;
+a reader of a log waits through an outage and goes on from the next sequence.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ DEFAULT_MAX_PRICES = 5_000_000
 DUPLICATE_WINDOW_S = 120.0
 MSG_ID = "Nats-Msg-Id"
 ERROR_HEADER = "Bus-Error"  # set on the answer of a request whose handler failed
+# a reader notices a lost consumer (broker restart) after a few missed heartbeats and recreates
+# it from the next sequence: a second keeps that within seconds for a worker's failover
+READER_HEARTBEAT_S = 1.0
 SERVERS_QUEUE = "servers"  # the queue group of a subject's servers: one of them gets each request
 _STREAM_IN_USE = 10058  # "stream name already in use with a different configuration"
 
@@ -91,12 +95,15 @@ def stream_config(
     )
 
 
-async def _broker(what: str, call: Awaitable[T]) -> T:
-    """Await a broker call; its failures become ``BusUnavailable``."""
+async def _broker(what: str, call: Awaitable[T], missing_ok: bool = False) -> T:
+    """Await a broker call; its failures become ``BusUnavailable`` (but for ``NotFoundError``
+    when ``missing_ok``: the caller's answer to "no such message")."""
     try:
         return await call
     except nats.js.errors.NotFoundError:
-        raise
+        if missing_ok:
+            raise
+        raise BusUnavailable(f"{what}: not found (no stream?)") from None
     except _BROKER_ERRORS as exc:
         raise BusUnavailable(f"{what}: {type(exc).__name__} {exc}".strip()) from exc
 
@@ -163,11 +170,13 @@ class JetStreamBus:
         for market in MARKETS:
             config = stream_config(market, **limits)
             try:
-                await _broker("add stream", jsm.add_stream(config))
+                await jsm.add_stream(config)
             except nats.js.errors.BadRequestError as exc:
                 if exc.err_code != _STREAM_IN_USE:
                     raise BusUnavailable(f"stream {config.name}: {exc}") from exc
                 await _broker("update stream", jsm.update_stream(config))
+            except _BROKER_ERRORS as exc:
+                raise BusUnavailable(f"add stream {config.name}: {type(exc).__name__}") from exc
 
     async def publish_price(
         self, market: str, symbol: str, ts_ms: int, price: Decimal, msg_id: str | None = None
@@ -187,13 +196,15 @@ class JetStreamBus:
 
     async def read_prices(self, market: str, from_seq: int = 1) -> AsyncGenerator[MarketPrice, None]:
         # an ordered consumer: ephemeral, in order, recreated by the client from the last
-        # sequence it saw whenever it notices a gap or a lost consumer (e.g. a broker restart)
+        # sequence it saw whenever it notices a gap or a lost consumer (e.g. a broker restart);
+        # the server drops it a few seconds after the reader stops (its inactive threshold)
         sub = await _broker(
             "subscribe",
             self._js.subscribe(
                 f"market.{market}.>",
                 stream=stream_name(market),
                 ordered_consumer=True,
+                idle_heartbeat=READER_HEARTBEAT_S,
                 deliver_policy=DeliverPolicy.BY_START_SEQUENCE,
                 config=ConsumerConfig(opt_start_seq=check_from_seq(from_seq)),
             ),
@@ -208,7 +219,9 @@ class JetStreamBus:
     async def last_price(self, market: str, symbol: str) -> MarketPrice | None:
         try:
             raw = await _broker(
-                "last price", self._js.get_last_msg(stream_name(market), price_subject(market, symbol))
+                "last price",
+                self._js.get_last_msg(stream_name(market), price_subject(market, symbol)),
+                missing_ok=True,
             )
         except nats.js.errors.NotFoundError:
             return None

@@ -2,21 +2,25 @@
 
 A partition stores, in the same transaction as a price's effects, the sequence of the last entry
 it applied for each symbol. After a restart or a takeover it reads the market's log from
-``min(stored) + 1`` (from 1 when nothing is stored) and skips every entry whose sequence is at
-or below the stored one of its symbol: the symbols whose effects were committed further on are
-not applied twice, and no symbol misses an entry after its own stored sequence.
+``min(stored) + 1`` and skips every entry whose sequence is at or below the stored one of its
+symbol: the symbols whose effects were committed further on are not applied twice, and no symbol
+misses an entry after its own stored sequence. The minimum runs over every symbol of the market,
+a symbol with nothing stored counting as 0 (so the partition reads from 1): otherwise the entries
+of a symbol that had not committed anything yet would be skipped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 
 class MarketCursor:
     """The per-symbol positions of one partition in one market's log."""
 
-    def __init__(self, applied: Mapping[str, int] | None = None) -> None:
-        self._applied: dict[str, int] = dict(applied or {})
+    def __init__(self, symbols: Iterable[str], applied: Mapping[str, int] | None = None) -> None:
+        """``symbols``: every symbol of the market; ``applied``: the stored positions."""
+        self._applied: dict[str, int] = dict.fromkeys(symbols, 0)
+        self._applied.update(applied or {})
 
     def start_seq(self) -> int:
         """The first sequence to read on resume."""
@@ -33,5 +37,5 @@ class MarketCursor:
         self._applied[symbol] = seq
 
     def positions(self) -> dict[str, int]:
-        """What to store: the last applied sequence per symbol."""
-        return dict(self._applied)
+        """What to store: the last applied sequence per symbol that has one."""
+        return {symbol: seq for symbol, seq in self._applied.items() if seq}

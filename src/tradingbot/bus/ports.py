@@ -70,9 +70,10 @@ class MarketBus(Protocol):
         ...
 
     def read_prices(self, market: str, from_seq: int = 1) -> AsyncGenerator[MarketPrice, None]:
-        """The market's log from ``from_seq`` on, in sequence order, then live as prices come
-        (it never ends by itself: close it, e.g. with ``contextlib.aclosing``, to stop). A ``from_seq`` older than the retained
-        log starts at the oldest retained entry (the gap shows in the sequences)."""
+        """The market's log from ``from_seq`` on, in sequence order, then live as prices come.
+        It never ends by itself: close it (``contextlib.aclosing``) to stop. A ``from_seq``
+        older than the retained log starts at the oldest retained entry (the gap shows in the
+        sequences)."""
         ...
 
     async def last_price(self, market: str, symbol: str) -> MarketPrice | None:

@@ -1,6 +1,6 @@
 """The feed process: the market hubs' simulator, every price published to the market logs.
 
-The hubs run exactly as in ``serve`` (``MarketHub.from_settings``: seed, tick interval), each
+The hubs run as in ``serve`` (the seeded simulator, ``BOT_MARKET_TICK_SECONDS``), each
 with one listener that publishes what the hub emits to its market's log. They start from the
 latest logged prices, so a restarted feed continues the path instead of jumping back to the
 catalogue's start prices (its start repeats each symbol's last price once, as ``serve``'s
@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from tradingbot.adapters.marketdata.simulator import (
     DEFAULT_PROFILES,
+    SymbolProfile,
     linear_profiles,
     profiles_with_start_prices,
 )
@@ -50,12 +52,25 @@ async def feed_hubs(settings: Settings, bus: MarketBus, publisher: FeedPublisher
     spot = await last_prices(bus, "spot", DEFAULT_PROFILES)
     linear = await last_prices(bus, "linear", linear_profiles({}))
     hubs = {
-        "spot": MarketHub.from_settings(settings, profiles=profiles_with_start_prices(spot)),
-        "linear": MarketHub.from_settings(settings, profiles=linear_profiles(linear)),
+        "spot": _hub(settings, profiles_with_start_prices(spot)),
+        "linear": _hub(settings, linear_profiles(linear)),
     }
     for market, hub in hubs.items():
         hub.add_listener(BusPriceListener(publisher, market))
     return hubs
+
+
+def _hub(settings: Settings, profiles: Mapping[str, SymbolProfile]) -> MarketHub:
+    """A hub as ``MarketHub.from_settings`` builds it, with one minute of chart history instead
+    of three days: the feed serves no charts, and building them costs seconds at the first tick.
+    (A minute still gives each symbol its start price, which the priming tick publishes.)"""
+    return MarketHub(
+        profiles,
+        seed=settings.bot_market_seed,
+        simulator=settings.bot_market_simulator,
+        tick_seconds=settings.bot_market_tick_seconds,
+        history_minutes=1,
+    )
 
 
 async def run_feed(settings: Settings, bus: MarketBus, stop: asyncio.Event) -> None:
