@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import nats
 import nats.js.errors
@@ -39,13 +40,13 @@ async def drop_streams(url: str) -> None:
         await nc.close()
 
 
-async def fresh_jetstream_bus(server: NatsServer) -> JetStreamBus:
+async def fresh_jetstream_bus(server: NatsServer, **limits: Any) -> JetStreamBus:
     """A JetStream bus on ``server`` whose market logs are new (started again if a failed
     outage test left it stopped)."""
     if server.proc is None:
         server.start()
     await drop_streams(server.url)
-    return await JetStreamBus.connect(server.url)
+    return await JetStreamBus.connect(server.url, **limits)
 
 
 @pytest.fixture
@@ -65,6 +66,23 @@ async def bus(request: pytest.FixtureRequest) -> AsyncIterator[MarketBus]:
         made = InProcessBus()
     else:
         made = await fresh_jetstream_bus(request.getfixturevalue("nats_srv"))
+    try:
+        yield made
+    finally:
+        await made.close()
+
+
+SMALL_RETENTION = 10
+
+
+@pytest.fixture(params=["inprocess", "jetstream"])
+async def small_bus(request: pytest.FixtureRequest) -> AsyncIterator[MarketBus]:
+    """A bus of each kind that retains ``SMALL_RETENTION`` prices per market."""
+    made: MarketBus
+    if request.param == "inprocess":
+        made = InProcessBus(max_prices=SMALL_RETENTION)
+    else:
+        made = await fresh_jetstream_bus(request.getfixturevalue("nats_srv"), max_prices=SMALL_RETENTION)
     try:
         yield made
     finally:

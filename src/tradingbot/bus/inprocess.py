@@ -3,8 +3,9 @@
 Same semantics as ``jetstream.JetStreamBus`` (the contract tests run against both): one log per
 market with sequences from 1, replay from any retained sequence then live, dedup of a repeated
 message id, request/reply to exactly one server of a subject, messages through the same JSON
-codec. Retention is bounded by count, not age (no clock here): each market keeps its latest
-``max_prices`` entries (default 200,000: about 11 hours of 5 symbols at one price a second) and
+codec. Retention is bounded by count, not age (no clock here): each market keeps at least its
+latest ``max_prices`` entries and at most twice that (it trims in chunks; default 200,000: about
+11 hours of 5 symbols at one price a second) and
 remembers its latest ``dedup_ids`` message ids (default 10,000). Nothing survives the process,
 as nothing else of the embedded mode's engine state does outside its database.
 """
@@ -27,6 +28,7 @@ from tradingbot.bus.ports import (
     BusUnavailable,
     Handler,
     JsonObject,
+    MarketBus,
     MarketPrice,
     check_from_seq,
     check_market,
@@ -158,3 +160,7 @@ class InProcessBus:
         for book in self._logs.values():
             async with book.grew:
                 book.grew.notify_all()
+
+
+def _conforms(bus: InProcessBus) -> MarketBus:
+    return bus  # mypy checks here that the class is a MarketBus

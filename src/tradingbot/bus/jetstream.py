@@ -45,6 +45,7 @@ from tradingbot.bus.ports import (
     BusUnavailable,
     Handler,
     JsonObject,
+    MarketBus,
     MarketPrice,
     check_from_seq,
     check_market,
@@ -266,3 +267,7 @@ class JetStreamBus:
     async def close(self) -> None:
         if not self._nc.is_closed:
             await self._nc.close()
+
+
+def _conforms(bus: JetStreamBus) -> MarketBus:
+    return bus  # mypy checks here that the class is a MarketBus
