@@ -131,6 +131,28 @@ async def test_each_request_is_handled_by_one_server(bus: MarketBus) -> None:
     assert [a["by"] for a in answers] == handled
 
 
+async def test_a_server_handles_its_requests_one_at_a_time_in_order(bus: MarketBus) -> None:
+    trace: list[str] = []
+
+    async def handle(body: dict[str, Any]) -> dict[str, Any]:
+        trace.append(f"start {body['n']}")
+        await asyncio.sleep(0.01)
+        trace.append(f"end {body['n']}")
+        return {"n": body["n"]}
+
+    serving = await bus.serve("cmd.test.serial", handle)
+    try:
+        requests = []
+        for n in range(5):
+            requests.append(asyncio.create_task(bus.request("cmd.test.serial", {"n": n}, timeout=30)))
+            await asyncio.sleep(0)  # sent in this order
+        answers = await asyncio.gather(*requests)
+    finally:
+        await serving.stop()
+    assert [a["n"] for a in answers] == list(range(5))
+    assert trace == [f"{step} {n}" for n in range(5) for step in ("start", "end")]
+
+
 async def test_a_request_nobody_answers_in_time_raises_bus_timeout(bus: MarketBus) -> None:
     release = asyncio.Event()
 

@@ -71,7 +71,12 @@ class _MarketLog:
 
 class _Serving:
     def __init__(self, bus: InProcessBus, subject: str, handler: Handler) -> None:
-        self._bus, self._subject, self.handler = bus, subject, handler
+        self._bus, self._subject, self._handler = bus, subject, handler
+        self._one_at_a_time = asyncio.Lock()  # as a NATS subscription delivers: in order, one by one
+
+    async def handle(self, body: dict[str, Any]) -> JsonObject:
+        async with self._one_at_a_time:
+            return await self._handler(body)
 
     async def stop(self) -> None:
         servers = self._bus._servers.get(self._subject, [])
@@ -138,7 +143,7 @@ class InProcessBus:
             raise BusUnavailable(f"nobody serves {subject}")
         server = servers[next(self._turn) % len(servers)]
         # the handler runs on as its own task past a timeout, as a remote server would
-        task = asyncio.ensure_future(server.handler(body))
+        task = asyncio.ensure_future(server.handle(body))
         try:
             answer = await asyncio.wait_for(asyncio.shield(task), timeout)
         except TimeoutError as exc:

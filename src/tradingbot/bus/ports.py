@@ -91,8 +91,8 @@ class MarketBus(Protocol):
         ...
 
     async def serve(self, subject: str, handler: Handler) -> Serving:
-        """Answer requests on ``subject`` with ``handler``; several servers of one subject share
-        the requests (each request is handled by exactly one of them)."""
+        """Answer requests on ``subject`` with ``handler``, one at a time in arrival order;
+        several servers of one subject share the requests (each is handled by exactly one)."""
         ...
 
     async def close(self) -> None:
