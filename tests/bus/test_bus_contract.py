@@ -193,6 +193,18 @@ async def test_a_failing_handler_raises_bus_remote_error(bus: MarketBus) -> None
         await serving.stop()
 
 
+async def test_a_float_in_an_answer_is_a_failure_of_the_server(bus: MarketBus) -> None:
+    async def sloppy(body: dict[str, Any]) -> dict[str, Any]:
+        return {"price": 1.5}
+
+    serving = await bus.serve("cmd.test.sloppy", sloppy)
+    try:
+        with pytest.raises(BusRemoteError):
+            await bus.request("cmd.test.sloppy", {}, timeout=10)
+    finally:
+        await serving.stop()
+
+
 async def test_floats_are_refused_on_requests(bus: MarketBus) -> None:
     with pytest.raises(TypeError):
         await bus.request("cmd.test.any", {"amount": 1.5}, timeout=1)

@@ -74,9 +74,10 @@ class _Serving:
         self._bus, self._subject, self._handler = bus, subject, handler
         self._one_at_a_time = asyncio.Lock()  # as a NATS subscription delivers: in order, one by one
 
-    async def handle(self, body: dict[str, Any]) -> JsonObject:
+    async def handle(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The handler's answer through the wire form (a float in it fails here, as remotely)."""
         async with self._one_at_a_time:
-            return await self._handler(body)
+            return decode(encode(await self._handler(body)))
 
     async def stop(self) -> None:
         servers = self._bus._servers.get(self._subject, [])
@@ -144,14 +145,13 @@ class InProcessBus:
         server = servers[next(self._turn) % len(servers)]
         # the handler runs on as its own task past a timeout, as a remote server would
         task = asyncio.ensure_future(server.handle(body))
+        task.add_done_callback(_log_late_failure)
         try:
-            answer = await asyncio.wait_for(asyncio.shield(task), timeout)
+            return await asyncio.wait_for(asyncio.shield(task), timeout)
         except TimeoutError as exc:
             raise BusTimeout(f"no answer on {subject} within {timeout} s") from exc
         except Exception as exc:
-            log.exception("handler of %s failed", subject)
             raise BusRemoteError(f"the server of {subject} failed: {type(exc).__name__}") from exc
-        return decode(encode(answer))
 
     async def serve(self, subject: str, handler: Handler) -> _Serving:
         self._open()
@@ -165,6 +165,12 @@ class InProcessBus:
         for book in self._logs.values():
             async with book.grew:
                 book.grew.notify_all()
+
+
+def _log_late_failure(task: asyncio.Future[dict[str, Any]]) -> None:
+    """A handler's failure is logged (also when the requester stopped waiting for it)."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a request handler failed", exc_info=task.exception())
 
 
 def _conforms(bus: InProcessBus) -> MarketBus:
