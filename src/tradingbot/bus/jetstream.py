@@ -130,9 +130,16 @@ class JetStreamBus:
 
     @classmethod
     async def connect(
-        cls, url: str = DEFAULT_URL, *, name: str = "tradingbot", connect_timeout: float = 2.0, **limits: Any
+        cls,
+        url: str = DEFAULT_URL,
+        *,
+        name: str = "tradingbot",
+        connect_timeout: float = 2.0,
+        publish_timeout: float = 2.0,
+        **limits: Any,
     ) -> JetStreamBus:
-        """Connect and make sure the market streams exist (``limits``: ``stream_config``'s)."""
+        """Connect and make sure the market streams exist (``limits``: ``stream_config``'s).
+        ``publish_timeout`` bounds a publish or a broker call: past it, ``BusUnavailable``."""
 
         async def on_disconnect() -> None:
             log.warning("NATS disconnected (%s); reconnecting", url)
@@ -157,7 +164,7 @@ class JetStreamBus:
             reconnected_cb=on_reconnect,
         )
         nc = await _broker(f"connect {url}", asyncio.wait_for(connecting, 2 * connect_timeout + 1))
-        bus = cls(nc)
+        bus = cls(nc, publish_timeout)
         try:
             await bus.ensure_streams(**limits)
         except BaseException:
