@@ -76,6 +76,44 @@ def serve(
     uvicorn.run(create_app(cfg), **uvicorn_options(cfg.host, cfg.port))
 
 
+NatsOpt = Annotated[
+    str | None, typer.Option("--nats-url", help="NATS server (env NATS_URL, default nats://127.0.0.1:4222)")
+]
+
+
+@app.command()
+def feed(nats_url: NatsOpt = None) -> None:
+    """Run the market simulator and publish every price to the market logs on NATS JetStream."""
+    import logging
+    import signal
+
+    from tradingbot.bus.jetstream import JetStreamBus
+    from tradingbot.bus.ports import BusUnavailable
+    from tradingbot.engine.market_feed import run_feed
+
+    logging.basicConfig(
+        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+    cfg = Settings(**_given(nats_url=nats_url))  # type: ignore[arg-type]
+
+    async def run() -> None:
+        bus = await JetStreamBus.connect(cfg.nats_url, name="tradingbot-feed")
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        try:
+            await run_feed(cfg, bus, stop)
+        finally:
+            await bus.close()
+
+    try:
+        asyncio.run(run())
+    except BusUnavailable as exc:
+        typer.echo(f"NATS is not reachable at {cfg.nats_url}: {exc}", err=True)
+        raise typer.Exit(1) from exc
+
+
 def uvicorn_options(host: str, port: int) -> dict[str, Any]:
     """How ``serve`` runs uvicorn (bench/live_bare.py serves its reference under the same); the
     ``tradingbot`` logger (start-up lines) writes where uvicorn's own lines go. One access-log

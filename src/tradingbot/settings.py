@@ -15,6 +15,8 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8000
     database_url: str = "sqlite:///./var/bot.db"
+    # the NATS server (with JetStream) of a cluster: market logs and commands (tradingbot feed)
+    nats_url: str = "nats://127.0.0.1:4222"
     bot_admin_token: str | None = None
     # seeded market simulator ticking in real time (off in tests that drive prices themselves)
     bot_market_simulator: bool = True
