@@ -30,6 +30,7 @@ from tradingbot.services.fcombo_service import FcomboService
 from tradingbot.services.flags import FlagService, parse_rollout
 from tradingbot.services.fmart_service import FmartService
 from tradingbot.services.futures_grid_service import FuturesGridService
+from tradingbot.services.idempotency import IdempotencyStore
 from tradingbot.services.pnl_history import PnlHistory
 from tradingbot.services.portfolio import Portfolio
 from tradingbot.services.ranking import Ranking
@@ -67,12 +68,20 @@ class Container:
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
+    _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
         """Each family's service under its ``bots.family`` name."""
         services = (self.spot_grid, self.futures_grid, self.dca, self.fmart, self.fcombo)
         return {s.FAMILY.name: s for s in services}
+
+    @property
+    def idempotency(self) -> IdempotencyStore:
+        """The users' ``Idempotency-Key`` records, and the locks of the keys in flight."""
+        if self._idempotency is None:
+            self._idempotency = IdempotencyStore(self.sessions, self.clock)
+        return self._idempotency
 
     @property
     def announcements(self) -> AnnouncementService:
