@@ -6,10 +6,12 @@ are per user, and the record committed with the effect answers a retry whose fir
 from __future__ import annotations
 
 import asyncio
+import json
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select, update
+import pytest
+from sqlalchemy import func, select
 
 from tests.integration.api.test_ranking import CREATE, container
 from tests.integration.conftest import Api, fund_usdt
@@ -109,25 +111,54 @@ async def test_a_bad_key_is_refused_naming_the_header(api: Api) -> None:
     assert await bot_count(api) == 0
 
 
-async def test_the_key_is_stored_with_the_effect_and_answers_a_lost_answer(api: Api) -> None:
-    """The row written in the create's own transaction holds the bot id: with the answer lost (a
-    crash after the commit, before the answer was stored: the row left as that transaction wrote
-    it), the retry creates nothing and answers the same bot."""
+async def test_the_key_is_stored_with_the_effect_and_answers_a_lost_answer(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server stops after the create's transaction, before the answer is stored (the answer's
+    write does not happen): the row the create's own transaction wrote holds the bot id, and the
+    retry creates nothing and answers the same bot as the first answer."""
     await api.funded_trader()
+    store = container(api).idempotency
+
+    async def stopped(*_: object) -> None:
+        return None
+
+    monkeypatch.setattr(store, "done", stopped)
     first, _ = await keyed(api, GRID_PATH, GRID_BODY, "lost")
+    assert first["ret_code"] == 0, first
     async with container(api).sessions() as s:
         row = await s.get(IdempotencyKeyRow, (1, "lost"))
-        assert row is not None and row.status == "done"
-        await s.execute(
-            update(IdempotencyKeyRow)
-            .where(IdempotencyKeyRow.key == "lost")
-            .values(status="applied", answer_json=f'{{"effect": {first["result"]["grid_id"]}}}')
-        )
-        await s.commit()
+        assert row is not None and row.status == "applied"
+        assert json.loads(row.answer_json) == {"effect": int(first["result"]["grid_id"])}
+    monkeypatch.undo()
     again, replayed = await keyed(api, GRID_PATH, GRID_BODY, "lost")
     assert replayed and again["ret_code"] == 0
     assert again["result"] == first["result"]
     assert await bot_count(api) == 1
+    assert await fund_usdt(api) == Decimal(9000)
+    async with container(api).sessions() as s:
+        row = await s.get(IdempotencyKeyRow, (1, "lost"))
+        assert row is not None and row.status == "done"  # answered from now on as stored
+
+
+async def test_an_applied_command_without_a_recomputable_answer_says_so(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transfer applied whose answer was lost: the retry moves nothing and answers 10020."""
+    await api.funded_trader()
+    store = container(api).idempotency
+
+    async def stopped(*_: object) -> None:
+        return None
+
+    monkeypatch.setattr(store, "done", stopped)
+    body = {"coin": "USDT", "amount": "10", "from_account_type": "FUND", "to_account_type": "SPOT"}
+    first, _ = await keyed(api, TRANSFER, body, "t1")
+    assert first["ret_code"] == 0, first
+    monkeypatch.undo()
+    again, _ = await keyed(api, TRANSFER, body, "t1")
+    assert again["ret_code"] == RetCode.IDEMPOTENCY_ANSWER_LOST, again
+    assert await fund_usdt(api) == Decimal(9990)
 
 
 async def test_without_a_key_nothing_changes(api: Api) -> None:
