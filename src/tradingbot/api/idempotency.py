@@ -86,7 +86,8 @@ def command(answer_of: AnswerOf | None = None) -> DependsParam:
         return key
 
     _MARKED[idempotency_key] = answer_of
-    return Depends(idempotency_key)
+    marker: DependsParam = Depends(idempotency_key)
+    return marker
 
 
 def commands(app: FastAPI) -> dict[tuple[str, str], AnswerOf | None]:
