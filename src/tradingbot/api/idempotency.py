@@ -23,7 +23,6 @@ checked) and inside ``DatabaseGuard`` (a database failure here answers ``10017``
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import re
@@ -40,7 +39,7 @@ from tradingbot.api.body_limits import replay
 from tradingbot.api.envelope import fail, ok
 from tradingbot.core.errors import RetCode
 from tradingbot.services import idempotency
-from tradingbot.services.idempotency import APPLIED, Claim, IdempotencyStore, Stored
+from tradingbot.services.idempotency import APPLIED, Claim, IdempotencyStore, KeyBusy, Stored
 
 HEADER = "Idempotency-Key"
 KEY_PATTERN = r"^[A-Za-z0-9_\-:.]{1,64}$"
@@ -142,35 +141,37 @@ class IdempotencyMiddleware:
             return
         body = await _read_body(receive)
         store: IdempotencyStore = scope["app"].state.container.idempotency
-        lock = store.lock(user.id, key)
         try:
-            await asyncio.wait_for(lock.acquire(), WAIT_S)
-        except TimeoutError:
+            async with store.exclusive(user.id, key, WAIT_S):
+                await self._serve(
+                    store, Claim(user.id, key, request_hash(*route, body), 0), body, scope, receive, send
+                )
+        except KeyBusy:
             busy = fail(RetCode.IDEMPOTENCY_KEY_BUSY, "a request with this Idempotency-Key is still running")
             busy.headers["Retry-After"] = "1"
-            await busy(scope, receive, send)
+            await busy(scope, _no_body, send)
+
+    async def _serve(
+        self, store: IdempotencyStore, c: Claim, body: bytes, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        """The key's stored answer, or the request run under the key's claim and its answer stored."""
+        stored = await store.get(c.user_id, c.key)
+        if stored is not None:
+            await self._answer_stored(stored, c, store, scope, send)
             return
+        c.created_ms = store.now()
+        token = idempotency.claim(c)
         try:
-            h = request_hash(*route, body)
-            stored = await store.get(user.id, key)
-            if stored is not None:
-                await self._answer_stored(stored, h, Claim(user.id, key, h, 0), store, scope, send)
-                return
-            c = Claim(user.id, key, h, store.now())
-            token = idempotency.claim(c)
-            try:
-                answer = await _run_capturing(self.app, scope, replay(body, receive), send)
-            finally:
-                idempotency.release(token)
-            if answer is not None:
-                await store.done(c, answer)
+            answer = await _run_capturing(self.app, scope, replay(body, receive), send)
         finally:
-            store.unlock(user.id, key, lock)
+            idempotency.release(token)
+        if answer is not None:
+            await store.done(c, answer)
 
     async def _answer_stored(
-        self, stored: Stored, h: str, c: Claim, store: IdempotencyStore, scope: Scope, send: Send
+        self, stored: Stored, c: Claim, store: IdempotencyStore, scope: Scope, send: Send
     ) -> None:
-        if stored.request_hash != h:
+        if stored.request_hash != c.request_hash:
             refused = fail(
                 RetCode.IDEMPOTENCY_KEY_REUSED,
                 "Idempotency-Key already used for another request",

@@ -25,8 +25,9 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import delete, select, update
@@ -88,6 +89,18 @@ def applied_write(result: object) -> tuple[Claim, Callable[[Any], None]] | None:
     return c, write
 
 
+class KeyBusy(Exception):
+    """Another request with the key is still running."""
+
+
+@dataclass
+class _Held:
+    """A key's lock and how many requests hold it or wait for it (dropped at none)."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 @dataclass(frozen=True)
 class Stored:
     """A key's row as a retry sees it."""
@@ -103,20 +116,33 @@ class IdempotencyStore:
     def __init__(self, sessions: async_sessionmaker[Any], clock: Clock) -> None:
         self._db = sessions
         self._clock = clock
-        self._locks: dict[tuple[int, str], asyncio.Lock] = {}
+        self._locks: dict[tuple[int, str], _Held] = {}
         self._next_purge = 0
 
     def now(self) -> int:
         return self._clock()
 
-    def lock(self, user_id: int, key: str) -> asyncio.Lock:
-        """The lock of one key in this process (dropped by :meth:`unlock` once nobody waits)."""
-        return self._locks.setdefault((user_id, key), asyncio.Lock())
-
-    def unlock(self, user_id: int, key: str, lock: asyncio.Lock) -> None:
-        lock.release()
-        if not lock.locked() and self._locks.get((user_id, key)) is lock:
-            del self._locks[(user_id, key)]
+    @asynccontextmanager
+    async def exclusive(self, user_id: int, key: str, wait_s: float) -> AsyncIterator[None]:
+        """Serve one request of the key at a time in this process; :class:`KeyBusy` when the one
+        before it is still running after ``wait_s`` seconds."""
+        k = (user_id, key)
+        held = self._locks.setdefault(k, _Held())
+        held.users += 1
+        try:
+            try:
+                async with asyncio.timeout(wait_s):
+                    await held.lock.acquire()
+            except TimeoutError:
+                raise KeyBusy from None
+            try:
+                yield
+            finally:
+                held.lock.release()
+        finally:
+            held.users -= 1
+            if held.users == 0:
+                del self._locks[k]
 
     async def get(self, user_id: int, key: str) -> Stored | None:
         """The key's row; an expired one is deleted and answers None (the key is free again)."""

@@ -16,6 +16,7 @@ from sqlalchemy import func, select
 from tests.integration.api.test_ranking import CREATE, container
 from tests.integration.conftest import Api, fund_usdt
 from tradingbot.adapters.storage.models import BotRow, IdempotencyKeyRow
+from tradingbot.api import idempotency as idempotency_api
 from tradingbot.core.errors import RetCode
 
 GRID_PATH, GRID, _, _ = CREATE["GRID_SPOT"]
@@ -168,3 +169,18 @@ async def test_without_a_key_nothing_changes(api: Api) -> None:
     assert await bot_count(api) == 2
     async with container(api).sessions() as s:
         assert await s.scalar(select(func.count()).select_from(IdempotencyKeyRow)) == 0
+
+
+async def test_a_retry_waits_for_the_first_then_says_busy(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the key is held (the first request still running), a retry waits and, past the wait,
+    answers 10019 (retry) without running; once the key is free the retry runs."""
+    await api.funded_trader()
+    monkeypatch.setattr(idempotency_api, "WAIT_S", 0.2)
+    store = container(api).idempotency
+    async with store.exclusive(1, "held", 1.0):
+        busy, replayed = await keyed(api, GRID_PATH, GRID_BODY, "held")
+    assert busy["ret_code"] == RetCode.IDEMPOTENCY_KEY_BUSY and not replayed, busy
+    assert await bot_count(api) == 0
+    done, replayed = await keyed(api, GRID_PATH, GRID_BODY, "held")
+    assert done["ret_code"] == 0 and not replayed, done
+    assert await bot_count(api) == 1
