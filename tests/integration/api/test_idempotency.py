@@ -11,13 +11,14 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from tests.integration.api.test_ranking import CREATE, container
 from tests.integration.conftest import Api, fund_usdt
 from tradingbot.adapters.storage.models import BotRow, IdempotencyKeyRow
 from tradingbot.api import idempotency as idempotency_api
 from tradingbot.core.errors import RetCode
+from tradingbot.services.idempotency import KEY_TTL_MS
 
 GRID_PATH, GRID, _, _ = CREATE["GRID_SPOT"]
 GRID_BODY = dict(GRID, quote_investment="1000")
@@ -184,3 +185,35 @@ async def test_a_retry_waits_for_the_first_then_says_busy(api: Api, monkeypatch:
     done, replayed = await keyed(api, GRID_PATH, GRID_BODY, "held")
     assert done["ret_code"] == 0 and not replayed, done
     assert await bot_count(api) == 1
+
+
+async def test_a_key_expires_after_24_hours(api: Api) -> None:
+    """A key older than 24 h is free again: the same request with it is a new command."""
+    await api.funded_trader()
+    first, _ = await keyed(api, GRID_PATH, GRID_BODY, "old")
+    async with container(api).sessions() as s:
+        await s.execute(
+            update(IdempotencyKeyRow).values(created_ms=IdempotencyKeyRow.created_ms - KEY_TTL_MS)
+        )
+        await s.commit()
+    again, replayed = await keyed(api, GRID_PATH, GRID_BODY, "old")
+    assert again["ret_code"] == 0 and not replayed, again
+    assert again["result"]["grid_id"] != first["result"]["grid_id"]
+    assert await bot_count(api) == 2
+    replay, replayed = await keyed(api, GRID_PATH, GRID_BODY, "old")
+    assert replayed and replay == again
+
+
+async def test_expired_keys_are_deleted(api: Api) -> None:
+    """The first keyed request of a start (then one every 10 minutes at most) deletes expired keys."""
+    await api.funded_trader()
+    now = container(api).clock()
+    async with container(api).sessions() as s:
+        for i, age in enumerate((KEY_TTL_MS + 5, KEY_TTL_MS + 1, 1000)):
+            s.add(IdempotencyKeyRow(user_id=1, key=f"k{i}", request_hash="h", status="done",
+                                    answer_json="{}", created_ms=now - age))  # fmt: skip
+        await s.commit()
+    await keyed(api, GRID_PATH, GRID_BODY, "new")
+    async with container(api).sessions() as s:
+        keys = set((await s.scalars(select(IdempotencyKeyRow.key))).all())
+    assert keys == {"k2", "new"}
