@@ -32,6 +32,7 @@ from tradingbot.services.discovery.ai_recommendations import AiRecommendations
 from tradingbot.services.discovery.aurora import AuroraService
 from tradingbot.services.discovery.ranking import Ranking
 from tradingbot.services.exchange.exchange_service import ExchangeService
+from tradingbot.services.exchange.idempotency import IdempotencyStore
 from tradingbot.services.support.announcements import AnnouncementService
 from tradingbot.services.support.announcements_seed import seed_announcements
 from tradingbot.settings import Settings
@@ -67,12 +68,20 @@ class Container:
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
+    _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
         """Each family's service under its ``bots.family`` name."""
         services = (self.spot_grid, self.futures_grid, self.dca, self.fmart, self.fcombo)
         return {s.FAMILY.name: s for s in services}
+
+    @property
+    def idempotency(self) -> IdempotencyStore:
+        """The users' ``Idempotency-Key`` records, and the locks of the keys in flight."""
+        if self._idempotency is None:
+            self._idempotency = IdempotencyStore(self.sessions, self.clock)
+        return self._idempotency
 
     @property
     def announcements(self) -> AnnouncementService:

@@ -37,6 +37,7 @@ from tradingbot.api.contract import install_contract
 from tradingbot.api.docs_page import install_docs
 from tradingbot.api.errors import DatabaseGuard, install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
+from tradingbot.api.idempotency import install_idempotency
 from tradingbot.api.probe import ProbeMiddleware
 from tradingbot.api.security_headers import install_security_headers
 from tradingbot.api.session_middleware import install_session_middleware
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     install_error_handlers(app)
     install_contract(app)
+    install_idempotency(app)  # inside the sessions: the user is known, the CSRF header checked
     install_session_middleware(app, cfg.bot_create_per_minute)
     app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
     app.add_middleware(BodyLimitMiddleware)  # size and JSON depth, before any body is read

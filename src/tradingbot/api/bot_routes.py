@@ -10,18 +10,20 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import IntEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Body
+from fastapi.params import Depends
 from pydantic import BaseModel
 
 from tradingbot.api import fast_reads
 from tradingbot.api.contract import answers, fields, validated
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.idempotency import AnswerOf, command
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
 from tradingbot.services.bots.bot_common import parse_bot_id
@@ -157,13 +159,24 @@ class Op:
     summary: str
     result: Any = None
     request: type[BaseModel] | None = None
+    command: Depends | None = None
+    """A user's command: it takes the ``Idempotency-Key`` header (:func:`commands`)."""
 
     def route(self, router: APIRouter, path: str, endpoint: Callable[..., Any]) -> None:
         """Add ``endpoint`` as ``POST path`` with this contract."""
         responses = answers(self.result) if self.result is not None else None
         router.add_api_route(
-            path, typed(endpoint, self.request), methods=["POST"], summary=self.summary, responses=responses
+            path,
+            typed(endpoint, self.request),
+            methods=["POST"],
+            summary=self.summary,
+            responses=responses,
+            dependencies=[self.command] if self.command is not None else None,
         )
+
+    def as_command(self, answer_of: AnswerOf | None = None) -> Op:
+        """This operation as a user's command (see ``api/idempotency.py`` for ``answer_of``)."""
+        return replace(self, command=command(answer_of))
 
     def body(self, raw: dict[str, Any]) -> dict[str, Any]:
         """A hot read's raw body checked as FastAPI checks the route's (``10001`` naming the field)."""
@@ -176,6 +189,10 @@ OpLike = Op | str
 
 def _op(op: OpLike) -> Op:
     return op if isinstance(op, Op) else Op(op)
+
+
+def _command(op: OpLike, answer_of: AnswerOf | None = None) -> Op:
+    return _op(op).as_command(answer_of)
 
 
 @dataclass(frozen=True)
@@ -264,7 +281,7 @@ class FamilyRoutes:
         async def endpoint(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
             return ok(answer(await self.service(c).create(user, body)))
 
-        _op(op).route(router, path, endpoint)
+        _command(op, lambda bot_id: answer(int(bot_id))).route(router, path, endpoint)
 
     def withdraw(
         self,
@@ -279,7 +296,7 @@ class FamilyRoutes:
             value = await self.service(c).withdraw(user, self.bot_id(body), amount(body))
             return ok({"status_code": 200, "amount": fmt(value)})
 
-        _op(op).route(router, path, endpoint)
+        _command(op).route(router, path, endpoint)
 
     def read(self, router: APIRouter, path: str, call: Callable[[Container], ReadCall], op: OpLike) -> None:
         """An owner's read of one bot, answered as ``call`` returns it."""
@@ -319,7 +336,7 @@ class FamilyRoutes:
             await self.service(c).close(user, self.bot_id(body))
             return ok({"status_code": status_code})
 
-        _op(op).route(router, path, endpoint)
+        _command(op, lambda _: {"status_code": status_code}).route(router, path, endpoint)
 
     def settings(
         self,
@@ -336,4 +353,4 @@ class FamilyRoutes:
             await call(c)(user, self.bot_id(body), params)
             return ok({"status_code": status_code})
 
-        _op(op).route(router, path, endpoint)
+        _command(op, lambda _: {"status_code": status_code}).route(router, path, endpoint)

@@ -147,6 +147,8 @@ _WHERE = frozenset({"body", "query", "path", "header", "cookie"})
 def _field(loc: Sequence[Any]) -> str:
     """A validation error's field path (``legs.0.symbol``), without pydantic's names of union
     members (``int``, ``constrained-str``) and of where the value came from (``body``)."""
+    if len(loc) > 1 and loc[0] == "header":  # a header's name has dashes: not a union member's
+        return str(loc[1])
     parts = [str(p) for p in loc if p not in _WHERE and not _union_member(p)]
     return ".".join(parts) or "body"
 

@@ -10,6 +10,7 @@ from pydantic import Field
 from tradingbot.api.contract import DecimalStr, Out, StrictIn, answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
+from tradingbot.api.idempotency import command
 from tradingbot.core.money import fmt
 
 router = APIRouter(prefix="/v2/private", tags=["asset"])
@@ -47,7 +48,12 @@ class TransferResult(Out):
     amount: str
 
 
-@router.post("/user/demo-funds", summary="Credit paper money", responses=answers(DemoFundsResult))
+@router.post(
+    "/user/demo-funds",
+    summary="Credit paper money",
+    responses=answers(DemoFundsResult),
+    dependencies=[command()],
+)
 async def demo_funds(body: DemoFundsRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Credit paper money to the user's FUND account (rate limited per user)."""
     bal = await c.exchange.credit_demo(user.id, body.coin, body.amount)
@@ -67,7 +73,12 @@ async def balances(user: UserDep, c: ContainerDep, account_type: str = "FUND") -
     )
 
 
-@router.post("/asset/transfer", summary="Move funds between account types", responses=answers(TransferResult))
+@router.post(
+    "/asset/transfer",
+    summary="Move funds between account types",
+    responses=answers(TransferResult),
+    dependencies=[command()],
+)
 async def transfer(body: AssetTransferRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """Move free funds between two of the user's account types (e.g. FUND -> SPOT)."""
     await c.exchange.transfer_between(

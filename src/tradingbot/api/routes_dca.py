@@ -78,9 +78,9 @@ async def update_parameters(body: JsonBody, user: UserDep, c: ContainerDep) -> d
     return ok({"status_code": 200, "bot_id": str(bot_id), "parameters": params})
 
 
-Op("Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest).route(
-    router, "/update-parameters", update_parameters
-)
+Op(
+    "Change a DCA bot's parameters", m.DcaUpdateParametersResult, m.DcaUpdateParametersRequest
+).as_command().route(router, "/update-parameters", update_parameters)
 
 
 async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -91,4 +91,6 @@ async def close_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str,
     return ok({"status_code": 200, "bot_id": str(bot_id), "close_mode": name, "debug_msg": ""})
 
 
-Op("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).route(router, "/close-bot", close_bot)
+Op("Close a DCA bot", m.DcaCloseBotResult, m.DcaCloseBotRequest).as_command().route(
+    router, "/close-bot", close_bot
+)

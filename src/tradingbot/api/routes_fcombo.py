@@ -81,7 +81,11 @@ async def transfer(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, 
     return ok({"status_code": 0})
 
 
-Op("Move USDT into or out of a combo", perp.StatusCode, m.FcomboTransferRequest).route(
+def _status_0(_: object) -> dict[str, Any]:
+    return {"status_code": 0}
+
+
+Op("Move USDT into or out of a combo", perp.StatusCode, m.FcomboTransferRequest).as_command(_status_0).route(
     router, "/transfer", transfer
 )
 
@@ -92,7 +96,7 @@ async def adjust_position(user: UserDep, c: ContainerDep, body: JsonBody) -> dic
     return ok({"status_code": 0})
 
 
-Op("Rebalance a combo now", perp.StatusCode, perp.BotIdRequest).route(
+Op("Rebalance a combo now", perp.StatusCode, perp.BotIdRequest).as_command(_status_0).route(
     router, "/adjust-position", adjust_position
 )
 
@@ -124,6 +128,7 @@ async def set_daily_pick_no_pop(user: UserDep, c: ContainerDep, body: JsonBody) 
     return ok({"status_code": 0, "no_pop": value})
 
 
-Op("Stop or resume the daily pick's pop-up", m.NoPopSet, m.NoPopRequest).route(
+# a setting outside the engine: setting it again on a retry after a crash changes nothing
+Op("Stop or resume the daily pick's pop-up", m.NoPopSet, m.NoPopRequest).as_command().route(
     router, "/set-daily-pick-no-pop", set_daily_pick_no_pop
 )

@@ -112,7 +112,7 @@ async def add_margin(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str
     return ok({"status_code": 200, "liquidation_price": liq})
 
 
-Op("Add margin to a futures grid", m.MarginAdded, perp.AmountRequest).route(
+Op("Add margin to a futures grid", m.MarginAdded, perp.AmountRequest).as_command().route(
     contract, "/add-margin", add_margin
 )
 
@@ -124,9 +124,9 @@ async def update_trailing_stop(user: UserDep, c: ContainerDep, body: JsonBody) -
     return ok({"status_code": 200})
 
 
-Op("Change a futures grid's trailing stop", m.Done200, m.TrailingStopRequest).route(
-    contract, "/update-trailing-stop", update_trailing_stop
-)
+Op("Change a futures grid's trailing stop", m.Done200, m.TrailingStopRequest).as_command(
+    lambda _: {"status_code": 200}
+).route(contract, "/update-trailing-stop", update_trailing_stop)
 
 
 async def recommend_symbol(c: ContainerDep, body: JsonBody) -> dict[str, Any]:

@@ -86,9 +86,10 @@ async def ranking_settings(body: JsonBody, user: UserDep, c: ContainerDep) -> di
     return ok(await c.ranking.settings.view(user.id))
 
 
-Op("Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest).route(
-    private, "/ranking-settings", ranking_settings
-)
+# a setting outside the engine: setting it again on a retry after a crash changes nothing
+Op(
+    "Read or set whether the user's bots are ranked", m.RankingSettingsResult, m.RankingSettingsRequest
+).as_command().route(private, "/ranking-settings", ranking_settings)
 
 
 def _service(c: Any, body: dict[str, Any]) -> BotFamilyService:
@@ -152,4 +153,6 @@ async def copy_bot(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, 
     return ok({"bot_type": row.family, "bot_id": str(new_id), "followed_bot_id": str(row.id)})
 
 
-Op("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).route(private, "/copy-bot", copy_bot)
+Op("Copy a ranked bot", m.RankingCopyBotResult, m.RankingCopyRequest).as_command().route(
+    private, "/copy-bot", copy_bot
+)

@@ -225,9 +225,9 @@ async def close_grid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str
     return ok({"status_code": 200})
 
 
-Op("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).route(
-    router, "/close-grid", close_grid
-)
+Op("Close a spot grid", m.SpotGridStatusResult, m.SpotGridCloseRequest).as_command(
+    lambda _: {"status_code": 200}
+).route(router, "/close-grid", close_grid)
 
 
 async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -235,6 +235,6 @@ async def update_sgrid(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[s
     return ok({"status_code": 200, "regrid": regrid})
 
 
-Op("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).route(
+Op("Change a spot grid", m.SpotGridUpdateResult, m.SpotGridUpdateRequest).as_command().route(
     router, "/update-sgrid", update_sgrid
 )

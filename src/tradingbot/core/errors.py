@@ -35,6 +35,15 @@ class RetCode(IntEnum):
     SERVICE_UNAVAILABLE = 10017
     """The database is unreachable, full or refusing writes: nothing was acknowledged; retry
     shortly (a write cut off mid-commit may have been applied: read before repeating it)."""
+    IDEMPOTENCY_KEY_REUSED = 10018
+    """The ``Idempotency-Key`` was already used (in the last 24 h) for another request: another
+    method, path or body. Nothing was applied; send a new key for a new request."""
+    IDEMPOTENCY_KEY_BUSY = 10019
+    """A request with this ``Idempotency-Key`` is still running after the wait: retry shortly
+    with the same key (it answers the first request's result once that is done)."""
+    IDEMPOTENCY_ANSWER_LOST = 10020
+    """The request with this ``Idempotency-Key`` was applied, but the server stopped before its
+    answer was stored and the answer cannot be recomputed: read the state (nothing is applied again)."""
     NO_PERMISSION_ACCOUNT = 33003
     # bot operation failures keep their own numeric range (see BotResultCode)
     BOT_OPERATION_FAILED = 12000

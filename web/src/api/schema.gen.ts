@@ -12469,7 +12469,10 @@ export interface operations {
     add_margin_contract_v5_fgridbot_add_margin_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12502,7 +12505,10 @@ export interface operations {
     endpoint_contract_v5_fgridbot_fgrid_bot_close_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12535,7 +12541,10 @@ export interface operations {
     endpoint_contract_v5_fgridbot_fgrid_bot_create_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12731,7 +12740,10 @@ export interface operations {
     update_trailing_stop_contract_v5_fgridbot_update_trailing_stop_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12797,7 +12809,10 @@ export interface operations {
     endpoint_contract_v5_fgridbot_withdraw_profit_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12830,7 +12845,10 @@ export interface operations {
     adjust_position_contract_v5_private_fcombobot_adjust_position_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12863,7 +12881,10 @@ export interface operations {
     endpoint_contract_v5_private_fcombobot_close_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12896,7 +12917,10 @@ export interface operations {
     endpoint_contract_v5_private_fcombobot_create_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13259,7 +13283,10 @@ export interface operations {
     endpoint_contract_v5_private_fcombobot_modify_setting_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13292,7 +13319,10 @@ export interface operations {
     set_daily_pick_no_pop_contract_v5_private_fcombobot_set_daily_pick_no_pop_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13325,7 +13355,10 @@ export interface operations {
     transfer_contract_v5_private_fcombobot_transfer_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13358,7 +13391,10 @@ export interface operations {
     endpoint_contract_v5_private_fmartingalebot_close_fmart_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13391,7 +13427,10 @@ export interface operations {
     endpoint_contract_v5_private_fmartingalebot_create_fmart_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13655,7 +13694,10 @@ export interface operations {
     endpoint_contract_v5_private_fmartingalebot_update_fmart_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14077,7 +14119,10 @@ export interface operations {
     close_bot_s1_bot_dca_v1_close_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14143,7 +14188,10 @@ export interface operations {
     endpoint_s1_bot_dca_v1_create_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14407,7 +14455,10 @@ export interface operations {
     update_parameters_s1_bot_dca_v1_update_parameters_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14572,7 +14623,10 @@ export interface operations {
     endpoint_s1_bot_fgrid_v1_update_fgrid_tpsl_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14636,7 +14690,10 @@ export interface operations {
     close_grid_s1_bot_grid_v1_close_grid_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14669,7 +14726,10 @@ export interface operations {
     endpoint_s1_bot_grid_v1_create_grid_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15161,7 +15221,10 @@ export interface operations {
     update_sgrid_s1_bot_grid_v1_update_sgrid_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15260,7 +15323,10 @@ export interface operations {
     endpoint_s1_bot_grid_v1_withdraw_profit_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15400,7 +15466,10 @@ export interface operations {
     copy_bot_s1_bot_tradingbot_v1_copy_bot_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15565,7 +15634,10 @@ export interface operations {
     ranking_settings_s1_bot_tradingbot_v1_ranking_settings_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15658,7 +15730,10 @@ export interface operations {
     transfer_v2_private_asset_transfer_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15724,7 +15799,10 @@ export interface operations {
     demo_funds_v2_private_user_demo_funds_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };

@@ -256,3 +256,22 @@ class ClusterWorkerRow(Base):
 
     worker: Mapped[str] = mapped_column(Text, primary_key=True)
     expires_at_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class IdempotencyKeyRow(Base):
+    """A user's command sent with an ``Idempotency-Key`` (``services/exchange/idempotency.py``).
+
+    ``status``: ``applied`` (written in the transaction of the command's effect; ``answer_json``
+    holds what that transaction knew, ``{"effect": ...}``) or ``done`` (``answer_json`` is the
+    full envelope the client was answered). ``request_hash`` tells a retry from another request
+    sent with the same key; ``created_ms`` expires the key after 24 h."""
+
+    __tablename__ = "idempotency_keys"
+    __table_args__ = (Index("ix_idempotency_keys_created", "created_ms"),)
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    request_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    status: Mapped[str] = mapped_column(String(16), nullable=False)
+    answer_json: Mapped[str] = mapped_column(Text, nullable=False)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)

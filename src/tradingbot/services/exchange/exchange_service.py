@@ -32,6 +32,7 @@ from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
+from tradingbot.services.exchange import idempotency
 from tradingbot.services.exchange.delistings import Delistings
 from tradingbot.services.exchange.engine_store import LEDGER_SEQ, Batch, EngineStore, decimals
 from tradingbot.services.exchange.read_model import ReadModel
@@ -99,6 +100,17 @@ def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
         field="amount",
         bound=fmt(exc.shortfall),
     )
+
+
+def _both(first: Callable[[Any], None] | None, then: Callable[[Any], None]) -> Callable[[Any], None]:
+    """Two extra writes of one transaction."""
+
+    def write(s: Any) -> None:
+        if first is not None:
+            first(s)
+        then(s)
+
+    return write
 
 
 def _mkey(symbol: str, category: str) -> str:
@@ -264,6 +276,8 @@ class ExchangeService:
 
         A refused operation changes nothing; if a composite operation fails half-way, or the
         database write fails, memory is rebuilt from the database so it never runs ahead.
+        A user's request sent with an ``Idempotency-Key`` is recorded as applied in the same
+        transaction (``services/exchange/idempotency.py``), with ``op``'s result.
         """
         async with self._lock:
             await self._recover_locked()
@@ -282,10 +296,15 @@ class ExchangeService:
             batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
             dirty = self.host.dirty()
             batch.bot_events = self.host.drain_events()
+            keyed = idempotency.applied_write(result)
+            if keyed is not None:  # the request's Idempotency-Key, stored with its effect
+                extra = _both(extra, keyed[1])
             if not (batch.spot or batch.futures or batch.bot_events or extra or self._new_bots):
                 self._unsaved |= dirty  # a price move that crossed nothing: stored with the next commit
                 return result
             await self._commit(batch, dirty, extra)
+            if keyed is not None:
+                keyed[0].applied = True
             self.reads.changed()  # stored: what was read while the commit ran is void too
         return result
 
