@@ -2705,7 +2705,7 @@ export interface components {
         };
         /**
          * AnnouncementAddRequest
-         * @description The keywords of ``services.announcements.new_announcement``, which checks them.
+         * @description The keywords of ``services.support.announcements.new_announcement``, which checks them.
          */
         AnnouncementAddRequest: {
             /**
