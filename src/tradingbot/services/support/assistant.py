@@ -266,7 +266,7 @@ def default_docs_dir() -> Path:
     env = os.environ.get(DOCS_DIR_ENV)
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[3] / "docs"
+    return Path(__file__).resolve().parents[4] / "docs"
 
 
 def shorten(text: str, limit: int = MAX_ANSWER_CHARS) -> str:
