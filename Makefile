@@ -100,7 +100,7 @@ reliability: venv
 	  $(RELIABILITY_DIRS) --ignore=tests/reliability/test_soak.py || status=$$?; \
 	env RELIABILITY_OUT=$(RELIABILITY_OUT) $(RELIABILITY_SIZES) $(BIN)/python -m pytest -p no:cacheprovider \
 	  tests/reliability/test_soak.py || status=$$?; \
-	RELIABILITY_OUT=$(RELIABILITY_OUT) $(BIN)/python -m tests.reliability.report || status=$$?; \
+	env RELIABILITY_OUT=$(RELIABILITY_OUT) $(RELIABILITY_SIZES) $(BIN)/python -m tests.reliability.report || status=$$?; \
 	exit $$status
 
 clean:
