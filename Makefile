@@ -93,7 +93,7 @@ bench: venv
 RELIABILITY_OUT := var/reliability
 RELIABILITY_SIZES := FUZZ_EXAMPLES=200 CRASH_KILLS=500 FAULT_CALLS=300 SOAK_SECONDS=900 STATEFUL_STEPS=600
 RELIABILITY_DIRS = $(wildcard tests/fuzz tests/crossuser tests/security) tests/reliability
-reliability: venv
+reliability: venv browser
 	rm -rf $(RELIABILITY_OUT) && mkdir -p $(RELIABILITY_OUT)
 	status=0; \
 	env RELIABILITY_OUT=$(RELIABILITY_OUT) $(RELIABILITY_SIZES) $(BIN)/python -m pytest -p no:cacheprovider -n 2 \

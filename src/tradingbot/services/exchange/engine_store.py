@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, cast
 
+import orjson
 from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -193,7 +194,7 @@ class EngineStore:
                         "bot_id": int(ev.bot_id),
                         "ts_ms": ev.ts,
                         "kind": ev.kind,
-                        "data": json.dumps(ev.data),
+                        "data": _json(ev.data),
                     }
                     for i, ev in enumerate(batch.bot_events)
                 ],
@@ -226,7 +227,7 @@ async def _futures(s: Any, effects: Sequence[Any]) -> None:
         s,
         FutPositionRow,
         [
-            {"key": key, "owner": p.account.owner, "symbol": p.symbol, "data": json.dumps(p.to_dict())}
+            {"key": key, "owner": p.account.owner, "symbol": p.symbol, "data": _json(p.to_dict())}
             for key, p in positions.items()
         ],
         ("key",),
@@ -240,7 +241,7 @@ async def _futures(s: Any, effects: Sequence[Any]) -> None:
                 "owner": e.account.owner,
                 "symbol": e.symbol,
                 "ts_ms": e.ts,
-                "data": json.dumps(e.to_dict()),
+                "data": _json(e.to_dict()),
             }
             for e in effects
             if isinstance(e, FundingPayment | Liquidation)
@@ -258,7 +259,7 @@ def _balance_rows(balances: dict[tuple[AccountRef, str], Balance]) -> list[dict[
 
 def _journal_cols(e: JournalEntry) -> dict[str, Any]:
     postings = e.to_dict()["postings"]
-    return {"seq": e.seq, "ts_ms": e.ts, "kind": e.kind, "ref": e.ref, "postings": json.dumps(postings)}
+    return {"seq": e.seq, "ts_ms": e.ts, "kind": e.kind, "ref": e.ref, "postings": _json(postings)}
 
 
 def _order_cols(o: Order) -> dict[str, Any]:
@@ -271,7 +272,7 @@ def _order_cols(o: Order) -> dict[str, Any]:
         "side": o.side.value,
         "status": o.status.value,
         "updated_ms": o.updated_ts,
-        "data": json.dumps(o.to_dict()),
+        "data": _json(o.to_dict()),
     }
 
 
@@ -283,7 +284,7 @@ def _fill_cols(f: Fill) -> dict[str, Any]:
         "account_type": f.account.account_type.name,
         "symbol": f.symbol,
         "ts_ms": f.ts,
-        "data": json.dumps(f.to_dict()),
+        "data": _json(f.to_dict()),
     }
 
 
@@ -310,7 +311,7 @@ async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]
         params.append(
             {
                 "b_id": int(bot_id),
-                "b_state": json.dumps(snap),
+                "b_state": _json(snap),
                 "b_status": status,
                 "b_reason": None if reason in (None, "") else str(reason),
                 "b_ts": ts,
@@ -319,6 +320,15 @@ async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]
         )
     if params:
         await s.execute(_BOT_UPDATE, params)
+
+
+_JSON_OPTIONS = orjson.OPT_NON_STR_KEYS
+
+
+def _json(value: object) -> str:
+    """A stored JSON column (orjson: several times faster than ``json.dumps`` on a bot's state,
+    which every commit writes for every bot it changed; the same values read back)."""
+    return orjson.dumps(value, option=_JSON_OPTIONS).decode()
 
 
 _CHUNK = 500  # rows per statement, well under SQLite's bound-parameter limit
