@@ -7,6 +7,7 @@ no per-interval caches to keep consistent.
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -45,14 +46,24 @@ class CandleStore:
     def __init__(self, maxlen: int = DEFAULT_MAX_CANDLES) -> None:
         self._deque: deque[Candle] = deque(maxlen=maxlen)
         self._history: Callable[[], Iterable[Candle]] | None = None
+        self._building = threading.Lock()
         self.version = 0  # bumped by every change: figures derived from the candles key on it
 
     @property
     def _candles(self) -> deque[Candle]:
-        """The candles, with the deferred start-up history put in first when it is still due."""
+        """The candles, with the deferred start-up history put in first when it is still due.
+
+        Under a lock, and marked done only once built: the AI refresh reads candles in a worker
+        thread, and a tick on the event loop that appended the current candle while that thread
+        was still putting in the history made the history refuse itself ("older than the
+        newest"), leaving the symbol without market history."""
         if self._history is not None:
-            history, self._history = self._history, None
-            self.extend(history())
+            with self._building:
+                history = self._history
+                if history is not None:
+                    for candle in history():
+                        self._append(candle)
+                    self._history = None
         return self._deque
 
     def defer(self, history: Callable[[], Iterable[Candle]]) -> None:
@@ -81,14 +92,18 @@ class CandleStore:
 
     def add_candle(self, candle: Candle) -> None:
         """Append a finished candle; one with the newest candle's ts replaces it."""
-        last = self.last()
+        self._candles  # noqa: B018 (the deferred history goes in first)
+        self._append(candle)
+
+    def _append(self, candle: Candle) -> None:
+        last = self._deque[-1] if self._deque else None
         self.version += 1
         if last is not None and candle.ts <= last.ts:
             if candle.ts < last.ts:
                 raise ValueError(f"candle {candle.ts} is older than the newest {last.ts}")
-            self._candles[-1] = candle
+            self._deque[-1] = candle
             return
-        self._candles.append(candle)
+        self._deque.append(candle)
 
     def merge_tick(self, ts: int, price: Decimal, volume: Decimal) -> Candle:
         """Fold a tick into its 1m candle; a late tick counts toward the newest candle."""
