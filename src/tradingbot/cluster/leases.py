@@ -197,4 +197,4 @@ async def _create_if_missing(conn: Executor, partition: int) -> None:
     elif dialect == "sqlite":
         await conn.execute(sqlite_insert(LEASES).values(row).on_conflict_do_nothing())
     else:
-        raise NotImplementedError(f"partition leases on {dialect}")
+        raise ValueError(f"partition leases need PostgreSQL or SQLite, not {dialect}")
