@@ -210,6 +210,10 @@ class BotHost:
         self._dirty = set()
         return out
 
+    def pending_events(self) -> int:
+        """How many events wait for :meth:`drain_events`."""
+        return len(self._events)
+
     def dirty(self) -> set[str]:
         """Bots whose state changed since the last drain (their snapshot needs saving)."""
         return set(self._dirty)

@@ -77,6 +77,11 @@ class ExchangeBase(ABC, Generic[SymbolT, EffectT, FillT, ResultT]):
         out, self._effects = self._effects, []
         return out
 
+    def pending_effects(self) -> int:
+        """How many effects wait for :meth:`drain_effects` (the same before and after an operation:
+        it changed nothing)."""
+        return len(self._effects)
+
     def _config(self, symbol: str) -> SymbolT:
         """The symbol's rules (UNKNOWN_SYMBOL when it is not traded here)."""
         cfg = self._symbols.get(symbol)

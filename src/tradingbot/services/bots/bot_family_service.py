@@ -345,11 +345,15 @@ class BotFamilyService:
         """Asks the host to cancel the orders and settle; the settlement returns to FUND."""
         row = await self._own(user, bot_id, acting=True)
         key = self._require_live(row)
-        if self._ex.host.status(key) is BotStatus.CANCELLING:
-            raise BusinessError.bot(
-                BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"this {self.NOUN} is already closing"
-            )
-        await self._ex.command_bot(key, self.close_command(close_mode))
+
+        def not_closing() -> None:
+            if self._ex.host.status(key) is BotStatus.CANCELLING:
+                raise BusinessError.bot(
+                    BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"this {self.NOUN} is already closing"
+                )
+
+        not_closing()
+        await self._ex.command_bot(key, self.close_command(close_mode), not_closing)
 
     async def withdraw(self, user: UserView, bot_id: int, amount: str) -> Decimal:
         """Moves profit from the bot's account to the user's FUND account."""

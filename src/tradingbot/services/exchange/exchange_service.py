@@ -14,9 +14,11 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import Context
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
@@ -56,6 +58,9 @@ USER_ACCOUNT_TYPES = frozenset(
 )
 HOUR_MS = 3_600_000
 MAX_RUNNING_BOTS = 50
+_CLOSED_MEANWHILE = (BotResultCode.BOT_HAS_BEEN_CLOSED, BotResultCode.GRID_CAN_NOT_BE_CANCELLED)
+MAX_GROUP = 256
+"""Operations stored in one transaction at most (a group commit, ``ExchangeService._drain``)."""
 COMPACT_AFTER = 4096
 """Journal entries kept in memory after they are stored, at most; then the ledger folds them into
 its balances and the spot exchange forgets its closed orders' details (what a restart loads)."""
@@ -102,15 +107,42 @@ def rejection(exc: OrderRejected | InsufficientFunds) -> BusinessError:
     )
 
 
-def _both(first: Callable[[Any], None] | None, then: Callable[[Any], None]) -> Callable[[Any], None]:
-    """Two extra writes of one transaction."""
+def _all(writes: list[Callable[[Any], None]]) -> Callable[[Any], None] | None:
+    """The extra writes of a group's operations, in order, as one (None: there are none)."""
+    if not writes:
+        return None
 
     def write(s: Any) -> None:
-        if first is not None:
-            first(s)
-        then(s)
+        for w in writes:
+            w(s)
 
     return write
+
+
+@dataclass(eq=False)
+class _Queued:
+    """An operation waiting for :meth:`ExchangeService._drain`, and its caller's answer."""
+
+    op: Callable[[], Any]
+    extra: Callable[[Any], None] | None
+    claim: idempotency.Claim | None
+    """The caller's ``Idempotency-Key``, taken in the caller's context (the drain runs in its own)."""
+    answer: asyncio.Future[Any]
+    result: Any = None
+    error: BaseException | None = None
+
+    def settle(self) -> None:
+        """Answer the caller (after the group is stored)."""
+        if self.answer.done():  # the caller went away
+            return
+        if self.error is not None:
+            self.answer.set_exception(self.error)
+        else:
+            self.answer.set_result(self.result)
+
+    def fail(self, exc: BaseException) -> None:
+        if not self.answer.done():
+            self.answer.set_exception(exc)
 
 
 def _mkey(symbol: str, category: str) -> str:
@@ -152,6 +184,8 @@ class ExchangeService:
         self._demo_max = demo_max
         self._demo_per_hour = demo_per_hour
         self._lock = asyncio.Lock()
+        self._queue: list[_Queued] = []
+        self._drainer: asyncio.Task[None] | None = None
         self.funding = FundingRates(funding_seed)
         self.linear = LinearListener(self)
         self.delistings = Delistings(sessions)
@@ -272,41 +306,102 @@ class ExchangeService:
     # ------------------------------------------------------------------ the one write path
 
     async def _run(self, op: Callable[[], T], extra: Callable[[Any], None] | None = None) -> T:
-        """Apply ``op`` (to the exchanges and the bots) and persist what it changed, atomically.
+        """Apply ``op`` (to the exchanges and the bots) and persist what it changed, atomically;
+        answer once it is stored.
 
-        A refused operation changes nothing; if a composite operation fails half-way, or the
-        database write fails, memory is rebuilt from the database so it never runs ahead.
-        A user's request sent with an ``Idempotency-Key`` is recorded as applied in the same
-        transaction (``services/exchange/idempotency.py``), with ``op``'s result.
+        Operations are applied one after another in the order they were asked for, and the ones
+        that queued up while the previous commit ran are stored together in one transaction (a
+        group commit, :meth:`_drain`): under many concurrent writers the engine pays one commit
+        per group instead of one per operation, and nobody is answered before their effect is stored.
+        A refused operation changes nothing; if one fails half-way, or the database write fails,
+        memory is rebuilt from the database so it never runs ahead (and the rest of the group is
+        applied again on the rebuilt state: the core is deterministic). A user's request sent with
+        an ``Idempotency-Key`` is recorded as applied in the same transaction
+        (``services/exchange/idempotency.py``), with ``op``'s result.
         """
-        async with self._lock:
-            await self._recover_locked()
-            try:
-                result = op()
-                self._settle_completed()
-                self.reads.changed()
-            except (OrderRejected, InsufficientFunds, BusinessError) as exc:
-                changed = self.sim.drain_effects() + self.futures.drain_effects()
-                if changed or self.host.drain_events() or self._new_bots:
-                    await self._rebuild()
-                raise rejection(exc) if isinstance(exc, InsufficientFunds) else exc from None
-            except BaseException:
-                await self._rebuild()
-                raise
-            batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
-            dirty = self.host.dirty()
-            batch.bot_events = self.host.drain_events()
-            keyed = idempotency.applied_write(result)
-            if keyed is not None:  # the request's Idempotency-Key, stored with its effect
-                extra = _both(extra, keyed[1])
-            if not (batch.spot or batch.futures or batch.bot_events or extra or self._new_bots):
-                self._unsaved |= dirty  # a price move that crossed nothing: stored with the next commit
-                return result
-            await self._commit(batch, dirty, extra)
-            if keyed is not None:
-                keyed[0].applied = True
+        item: _Queued = _Queued(op, extra, idempotency.current(), asyncio.get_running_loop().create_future())
+        self._queue.append(item)
+        if self._drainer is None:
+            # a context of its own: the first caller's request-scoped variables are not the group's
+            self._drainer = asyncio.create_task(self._drain(), name="engine-group-commit", context=Context())
+        return cast(T, await item.answer)
+
+    async def _drain(self) -> None:
+        """Apply and store the queued operations, a group at a time, until none is left."""
+        try:
+            async with self._lock:
+                while self._queue:
+                    group = self._queue[:MAX_GROUP]
+                    del self._queue[:MAX_GROUP]
+                    try:
+                        await self._apply_and_store([q for q in group if not q.answer.cancelled()])
+                    except BaseException as exc:
+                        for q in group:
+                            q.fail(exc)
+                        if not isinstance(exc, Exception):
+                            raise
+        finally:
+            self._drainer = None
+            for q in self._queue:  # only when the task itself was cancelled (shutdown)
+                q.fail(BusinessError(RetCode.SERVICE_UNAVAILABLE, "the engine is stopping: retry shortly"))
+            self._queue.clear()
+
+    async def _apply_and_store(self, group: list[_Queued]) -> None:
+        await self._recover_locked()
+        while True:
+            applied = self._apply(group)
+            if applied is not None:
+                break
+            await self._rebuild()  # an operation failed half-way: back to what is stored, then again
+        self.reads.changed()
+        batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
+        dirty = self.host.dirty()
+        batch.bot_events = self.host.drain_events()
+        writes = [q.extra for q in applied if q.extra is not None]
+        keyed = [q for q in applied if q.claim is not None and not q.claim.applied]
+        writes += [idempotency.applied_write(q.claim, q.result) for q in keyed if q.claim is not None]
+        if batch.spot or batch.futures or batch.bot_events or writes or self._new_bots:
+            await self._commit(batch, dirty, _all(writes))
+            for q in keyed:
+                if q.claim is not None:
+                    q.claim.applied = True
             self.reads.changed()  # stored: what was read while the commit ran is void too
-        return result
+        else:
+            self._unsaved |= dirty  # price moves that crossed nothing: stored with the next commit
+        for q in group:
+            q.settle()
+
+    def _apply(self, group: list[_Queued]) -> list[_Queued] | None:
+        """Apply each operation not refused yet, in order; the ones applied, or None when one failed
+        after changing something (memory must be rebuilt, that one is marked refused)."""
+        applied = []
+        for q in group:
+            if q.error is not None:
+                continue
+            marks = self._effect_marks()
+            try:
+                q.result = q.op()
+                self._settle_completed()
+            except (OrderRejected, InsufficientFunds, BusinessError) as exc:
+                q.error = rejection(exc) if isinstance(exc, InsufficientFunds) else exc
+                if self._effect_marks() != marks:
+                    return None
+                continue
+            except Exception as exc:
+                q.error = exc
+                return None
+            applied.append(q)
+        return applied
+
+    def _effect_marks(self) -> tuple[int, int, int, int]:
+        """How much the exchanges, the bots and the new bot rows have pending: a refused operation
+        changed nothing when these are the same after it as before."""
+        return (
+            self.sim.pending_effects(),
+            self.futures.pending_effects(),
+            self.host.pending_events(),
+            len(self._new_bots),
+        )
 
     async def _commit(self, batch: Batch, dirty: set[str], extra: Callable[[Any], None] | None) -> None:
         batch.first_event_seq = self._next_event_seq
@@ -516,10 +611,24 @@ class ExchangeService:
     def _bot_now(self, bot_id: str) -> int:
         return self.market_now(self.bot_symbol[bot_id], self.bot_category[bot_id])
 
-    async def command_bot(self, bot_id: str, cmd: Any) -> None:
-        """A user or operator command (close, update, ...) applied by the bot's family."""
+    def _live(self, bot_id: str) -> None:
+        """Inside an operation: the caller checked the bot runs, but an operation applied since (in
+        the same group) may have completed it."""
+        if bot_id not in self.bot_owner:
+            raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, "this bot is already closed")
+
+    async def command_bot(self, bot_id: str, cmd: Any, check: Callable[[], None] | None = None) -> None:
+        """A user or operator command (close, update, ...) applied by the bot's family; ``check``
+        refuses it (raises) on the state the command is applied to, not the one the caller saw."""
         ts = self._bot_now(bot_id)
-        await self._run(lambda: self.host.command(bot_id, cmd, ts))
+
+        def op() -> None:
+            self._live(bot_id)
+            if check is not None:
+                check()
+            self.host.command(bot_id, cmd, ts)
+
+        await self._run(op)
 
     async def withdraw_from_bot(self, bot_id: str, asset: str, amount: Decimal, cmd: Any) -> None:
         """Take realized profit out of the bot into the owner's FUND account."""
@@ -528,6 +637,7 @@ class ExchangeService:
         move = self._venue_transfer(self.bot_category[bot_id])
 
         def op() -> None:
+            self._live(bot_id)
             self.host.command(bot_id, cmd, ts)
             move(ts, self.host.account(bot_id), dst, asset, amount, f"bot:{bot_id}:withdraw")
 
@@ -540,6 +650,7 @@ class ExchangeService:
         move = self._venue_transfer(self.bot_category[bot_id])
 
         def op() -> None:
+            self._live(bot_id)
             if add > 0:
                 move(ts, src, self.host.account(bot_id), asset, add, f"bot:{bot_id}:add")
             self.host.command(bot_id, cmd, ts)
@@ -547,11 +658,25 @@ class ExchangeService:
         await self._run(op)
 
     async def close_bots(self, bot_ids: list[str], cmd: Any) -> int:
-        """Operator stops (symbol delisted, user banned): close each bot with the given reason."""
+        """Operator stops (symbol delisted, user banned): close each bot with the given reason (a
+        bot its owner closed meanwhile is left as it is)."""
+
+        def not_closing(bot_id: str) -> Callable[[], None]:
+            def check() -> None:
+                if self.host.status(bot_id) is BotStatus.CANCELLING:
+                    raise BusinessError.bot(BotResultCode.GRID_CAN_NOT_BE_CANCELLED, "already closing")
+
+            return check
+
         closed = 0
         for bot_id in bot_ids:
             if bot_id in self.bot_owner and self.host.status(bot_id) is not BotStatus.CANCELLING:
-                await self.command_bot(bot_id, cmd)
+                try:
+                    await self.command_bot(bot_id, cmd, not_closing(bot_id))
+                except BusinessError as exc:
+                    if exc.bot_code not in _CLOSED_MEANWHILE:
+                        raise
+                    continue
                 closed += 1
         return closed
 

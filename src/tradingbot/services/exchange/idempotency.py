@@ -66,12 +66,14 @@ def release(token: contextvars.Token[Claim | None]) -> None:
     _current.reset(token)
 
 
-def applied_write(result: object) -> tuple[Claim, Callable[[Any], None]] | None:
-    """The current request's claim and the write that records it as applied with ``result`` (in the
-    engine transaction that is about to commit), or None when there is nothing to record."""
-    c = _current.get()
-    if c is None or c.applied:
-        return None
+def current() -> Claim | None:
+    """The claim of the request being served in this context (None: no key)."""
+    return _current.get()
+
+
+def applied_write(c: Claim, result: object) -> Callable[[Any], None]:
+    """The write that records ``c`` as applied with ``result``, in the engine transaction that is
+    about to commit (the caller checks ``c.applied``: only a request's first operation records it)."""
     effect = result if isinstance(result, (int, str, bool)) or result is None else None
 
     def write(s: Any) -> None:
@@ -86,7 +88,7 @@ def applied_write(result: object) -> tuple[Claim, Callable[[Any], None]] | None:
             )
         )
 
-    return c, write
+    return write
 
 
 class KeyBusy(Exception):
