@@ -379,6 +379,7 @@ function defineTests(ctx) {
     ...auroraTests(ctx),
     ...strategyInfoTests(ctx),
     ...rankingTests(ctx),
+    ...accountTests(ctx),
     ['no uncaught errors in the page', async () => {
       assert(ctx.pageErrors.length === 0, `page errors: ${ctx.pageErrors.join(' | ')}`);
     }],
@@ -1212,6 +1213,102 @@ function rankingTests(ctx) {
     ['ranking: the block in Arabic on a phone is right-to-left without sideways scrolling', () => homeBlockInArabic(ctx, s, {
       block: 'ranking', row: 'ranking-row', titleKey: 'ranking.title',
     })],
+  ];
+}
+
+/**
+ * The account page: commands carry an Idempotency-Key; the password changes from the header's e-mail
+ * (a wrong current password refused in the page's language), the user stays logged in while another
+ * session of theirs ends, the new password logs in; Arabic on a phone, and 767 px wide.
+ */
+function accountTests(ctx) {
+  const password = 'e2e-Account-Passw0rd!';
+  const newPassword = 'e2e-Account-N3w-Passw0rd!';
+  const { s, byTestId, shot, signUpWithDemoFunds } = botSession(ctx, {
+    emailPrefix: 'account', password, apiPattern: /\/v2\/private\/user\/demo-funds/,
+  });
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const emailOf = async (p) => ((await p.getByTestId('header-user').textContent()) ?? '').trim();
+
+  return [
+    ['account: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['account: a command (demo funds) carries a fresh Idempotency-Key per click, a read none', async () => {
+      const keys = [];
+      for (let i = 0; i < 2; i += 1) {
+        const [req] = await Promise.all([
+          s.page.waitForRequest((r) => r.url().endsWith('/v2/private/user/demo-funds'), { timeout: TIMEOUT }),
+          byTestId('demo-funds-button').click(),
+        ]);
+        keys.push(req.headers()['idempotency-key']);
+        await s.page.waitForFunction(
+          (want) => new RegExp(want).test(document.querySelector('[data-testid="balance-USDT"]')?.textContent ?? ''),
+          i === 0 ? '20,000' : '30,000', { timeout: TIMEOUT },
+        );
+      }
+      assert(keys.every((k) => UUID.test(k ?? '')) && keys[0] !== keys[1], `keys ${keys.join(', ')}`);
+      const [read] = await Promise.all([
+        s.page.waitForRequest((r) => r.url().includes('/v2/private/asset/balances'), { timeout: TIMEOUT }),
+        s.page.reload(),
+      ]);
+      assert(read.headers()['idempotency-key'] === undefined, 'a GET carries an Idempotency-Key');
+    }],
+    ['account: the header e-mail opens the account page; a wrong current password is refused', async () => {
+      s.email = await emailOf(s.page);
+      await byTestId('header-user').click();
+      await s.page.waitForURL(/\/tradingbot\/account\/?$/, { timeout: TIMEOUT });
+      const shown = ((await byTestId('account-email').textContent()) ?? '').trim();
+      assert(shown === s.email, `account page shows ${shown}`);
+      await byTestId('cp-current').fill('not-my-password');
+      await byTestId('cp-new').fill(newPassword);
+      await byTestId('cp-confirm').fill(newPassword);
+      await byTestId('cp-submit').click();
+      await byTestId('cp-error').waitFor({ timeout: TIMEOUT });
+      const error = ((await byTestId('cp-error').textContent()) ?? '').trim();
+      assert(error === en['account.errorWrongCurrent'], `error is ${error}`);
+    }],
+    ['account: the password changes; this browser stays logged in, another session ends, the new password logs in', async () => {
+      const other = await openPage(ctx, { viewport: DESKTOP, locale: 'en-US', cookies: await s.page.context().cookies() });
+      await other.goto(`${ctx.base}/tradingbot/account/`);
+      await other.getByTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      await byTestId('cp-current').fill(password);
+      await byTestId('cp-new').fill(newPassword);
+      await byTestId('cp-confirm').fill(newPassword);
+      await byTestId('cp-submit').click();
+      await byTestId('cp-success').waitFor({ timeout: TIMEOUT });
+      const done = ((await byTestId('cp-success').textContent()) ?? '').trim();
+      assert(done === en['account.passwordChanged'], `confirmation is ${done}`);
+      await s.page.reload();
+      await byTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      assert((await emailOf(s.page)) === s.email, 'logged out after the change');
+      await other.reload();
+      await other.getByTestId('account-login').waitFor({ timeout: TIMEOUT });
+      assert(!(await other.getByTestId('header-user').count()), 'the other session still logged in');
+      await other.getByTestId('login-button').click();
+      await other.fill('input[name="email"]', s.email);
+      await other.fill('input[name="password"]', newPassword);
+      await expectReload(other, () => other.getByTestId('auth-submit').click());
+      await other.getByTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      assert((await emailOf(other)) === s.email, 'the new password did not log in');
+      await other.context().close();
+      await shot('account.png');
+    }],
+    ['account: 767 px wide and Arabic on a phone: the form fits, right-to-left, translated', async () => {
+      const cookies = await s.page.context().cookies();
+      const tablet = await openPage(ctx, { viewport: { width: 767, height: 900 }, locale: 'en-US', cookies });
+      await tablet.goto(`${ctx.base}/tradingbot/account/`);
+      await tablet.getByTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      assert((await overflowOf(tablet)) <= 0, 'the account page scrolls sideways at 767 px');
+      await tablet.context().close();
+      const p = await arabicPhoneOf(ctx, s);
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/account/`);
+      await p.getByTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'the Arabic account page is not rtl');
+      const title = ((await p.locator('[data-testid="account-page"] h1').textContent()) ?? '').trim();
+      assert(title === ar['account.title'], `title is ${title}`);
+      assert((await overflowOf(p)) <= 0, 'the Arabic account page scrolls sideways on a phone');
+      await p.screenshot({ path: join(here, 'screenshots/account-ar-phone.png'), fullPage: true });
+      await p.context().close();
+    }],
   ];
 }
 

@@ -6,6 +6,8 @@
  * - Timeouts: calls under `/s1/bot` use the bot client's 10 s, every other call 30 s.
  * - Failures reject with {@link ApiError} (`code` is the ret_code, the HTTP status, 9000001 for a
  *   timeout or -1 for a network failure / empty body).
+ * - Commands (api/idempotency.ts) carry an `Idempotency-Key`, one per action; a network failure,
+ *   a timeout, a 5xx, 10016, 10017 or 10019 is retried a bounded number of times with the same key.
  * - 10007 from a logged-in session redirects to the login page (api/loginRedirect.ts); every
  *   unsuccessful response is reported to the compliance wall (features/compliance/rules.ts).
  */
@@ -19,6 +21,7 @@ import {
   type CallOptions, type HttpClient, type HttpClientConfig,
 } from '../platform/http';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
+import { CommandKeys, fingerprintOf, IDEMPOTENCY_HEADER, isCommand, runCommand } from './idempotency';
 import { handleLoginRequired } from './loginRedirect';
 
 /** The response envelope of every call (ARCHITECTURE §6). */
@@ -116,12 +119,33 @@ export interface RequestOptions {
   platform?: CallOptions['platform'];
 }
 
-/** Call a same-origin endpoint; resolves with `result`, rejects with ApiError. */
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+/** The server's "retry" answers of a command (not stored under its key: a retry runs it). */
+export const RETRY_CODES: readonly number[] = [10016, 10017, 10019];
+
+/**
+ * Whether a failed command may be sent again with its key: no answer (network failure, timeout,
+ * empty body), a 5xx, or a "retry" code. Anything else is the server's definite answer.
+ */
+export function isRetryableCommandFailure(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  if (err.code === TIMEOUT_CODE || err.code === NETWORK_CODE) return true;
+  if (err.status !== undefined && err.status >= 500 && err.code === err.status) return true;
+  return RETRY_CODES.includes(err.code);
+}
+
+let commandKeys = new CommandKeys();
+
+/** Forget every kept command key (tests). */
+export function resetCommandKeys(): void {
+  commandKeys = new CommandKeys();
+}
+
+async function send<T>(method: Method, path: string, opts: RequestOptions, headers?: Record<string, string>): Promise<T> {
   const callOpts: CallOptions = {
     timeoutMs: opts.timeoutMs ?? timeoutFor(path),
     loginRedirect: opts.loginRedirect,
     platform: opts.platform,
+    headers,
   };
   try {
     return method === 'GET'
@@ -130,6 +154,21 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   } catch (err) {
     throw toApiError(err);
   }
+}
+
+/**
+ * Call a same-origin endpoint; resolves with `result`, rejects with ApiError. A command (a POST of
+ * api/idempotency.ts) is sent with its action's `Idempotency-Key` and retried with it.
+ */
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (method === 'GET' || !isCommand(path)) return send<T>(method, path, opts);
+  const body = opts.body ?? {};
+  return runCommand(
+    commandKeys,
+    fingerprintOf(method, path, body),
+    (key) => send<T>(method, path, { ...opts, body }, { [IDEMPOTENCY_HEADER]: key }),
+    isRetryableCommandFailure,
+  );
 }
 
 export const api = {

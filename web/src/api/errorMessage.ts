@@ -22,8 +22,17 @@ export function errorMessageId(err: unknown): string {
     case 10009:
     case 33003:
       return 'error.noPermission';
+    case 10016:
+    case 10017:
+      return 'error.serviceUnavailable';
+    case 10018: // the action's Idempotency-Key was already used for another request: nothing applied
+      return 'error.idempotencyReused';
+    case 10019: // the first request with this key is still running: not applied twice
+      return 'error.idempotencyBusy';
+    case 10020: // applied once, its answer lost: the page reloads the state
+      return 'error.idempotencyAnswerLost';
     default:
-      return 'error.generic';
+      return err.status !== undefined && err.status >= 500 && err.code === err.status ? 'error.serviceUnavailable' : 'error.generic';
   }
 }
 

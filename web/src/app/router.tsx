@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales';
 import { Shell } from './Shell';
 
 // every page but home is its own chunk (the create and detail pages carry the chart library)
+const AccountPage = lazy(() => import('../features/auth/AccountPage').then((m) => ({ default: m.AccountPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const CreatePage = lazy(() => import('../features/bots/spot-grid/CreatePage').then((m) => ({ default: m.CreatePage })));
 const DetailPage = lazy(() => import('../features/bots/spot-grid/DetailPage').then((m) => ({ default: m.DetailPage })));
@@ -28,7 +29,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
 /**
  * Pages under the base path /tradingbot/ (or /{locale}/tradingbot/):
  * `/` home, `create/?base=&quote=` spot grid create, `grid/detail/?grid_id=` spot grid detail,
- * `login/?redirect_url=` the login page of the SPEC §2 login redirect.
+ * `login/?redirect_url=` the login page of the SPEC §2 login redirect, `account/` the user's account
+ * (e-mail, change password).
  * `fgrid-create/?base=&quote=` futures grid create, `fgrid/detail/?bot_id=` futures grid detail,
  * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail,
  * `fcombo-create/` futures combo create, `fcombo/detail/?bot_id=` futures combo detail,
@@ -52,6 +54,7 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'fmart-create', element: suspended(<FmartCreatePage />) },
         { path: 'fmart/detail', element: suspended(<FmartDetailPage />) },
         { path: 'login', element: suspended(<LoginPage />) },
+        { path: 'account', element: suspended(<AccountPage />) },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -28,6 +28,8 @@ describe('header', () => {
     release();
     expect(await screen.findByTestId('header-user')).toHaveTextContent('erin@example.com');
     expect(screen.queryByTestId('topnav-placeholder')).toBeNull();
+    expect(screen.getByTestId('header-user')).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Account settings: erin@example.com' })).toBe(screen.getByTestId('header-user'));
   });
 
   it('stores the navigation (in its language) and the analytics user id for the next placeholder', async () => {

@@ -107,9 +107,10 @@ export function Header({ locale }: { locale: Locale }) {
         <LanguageSwitcher locale={locale} />
         {profile ? (
           <>
-            <span className="header-user" data-testid="header-user" title={profile.email} dir="ltr">
+            <Link to="/account" className="header-user hover:text-accent" data-testid="header-user" dir="ltr"
+              title={profile.email} aria-label={`${intl.formatMessage({ id: 'header.account' })}: ${profile.email}`}>
               {profile.email}
-            </span>
+            </Link>
             <button type="button" className="btn-ghost" data-testid="logout-button" onClick={onLogout}>
               <FormattedMessage id="header.logout" />
             </button>

@@ -39,3 +39,11 @@ export async function fetchProfile(): Promise<Profile | null> {
 export const login = (c: Credentials) => contract.post('/v2/public/user/login', c);
 export const register = (c: Credentials) => contract.post('/v2/public/user/register', c);
 export const logout = () => contract.post('/logout');
+
+/**
+ * A new password: the server ends every session of the user and answers a fresh one in the cookies
+ * (the caller stays logged in), with the profile. No Idempotency-Key: a repeat is refused by the old
+ * password.
+ */
+export const changePassword = (body: { old_password: string; new_password: string }) =>
+  contract.post('/v2/private/user/change-password', body).then((r): { user: Profile } => r);

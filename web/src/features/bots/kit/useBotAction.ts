@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ApiError } from '../../../api/client';
 import { notify } from '../../../shell/toast';
 import type { Id } from './api';
 
@@ -10,6 +11,8 @@ export function useInvalidate(keys: readonly QueryKey[]) {
     for (const queryKey of keys) void client.invalidateQueries({ queryKey });
   };
 }
+
+const IDEMPOTENCY_ANSWER_LOST = 10020;
 
 interface ResultOptions<R, V> {
   /** the success toast: a message id, or the text made from the answer */
@@ -26,14 +29,18 @@ function actionHandlers<R, V>(intl: IntlShape, { done, refresh, onClose, errorMe
       refresh();
       onClose?.();
     },
-    onError: (err: Error) => notify('fail', errorMessage(err)),
+    onError: (err: Error) => {
+      notify('fail', errorMessage(err));
+      // applied once, its answer lost (10020): read the state again
+      if (err instanceof ApiError && err.code === IDEMPOTENCY_ANSWER_LOST) refresh();
+    },
   };
 }
 
 /**
  * The answer handlers of a bot dialog's call, spread into its useMutation: on success the toast
  * (`done`: a message id, or the text made from the answer), `refresh`, then `onClose`; on failure
- * the family's error message.
+ * the family's error message (and `refresh` when the call was applied but its answer lost, 10020).
  */
 export function useActionResult<R = unknown, V = unknown>(options: ResultOptions<R, V>) {
   return actionHandlers(useIntl(), options);
