@@ -358,13 +358,12 @@ class ExchangeService:
         dirty = self.host.dirty()
         batch.bot_events = self.host.drain_events()
         writes = [q.extra for q in applied if q.extra is not None]
-        keyed = [q for q in applied if q.claim is not None and not q.claim.applied]
-        writes += [idempotency.applied_write(q.claim, q.result) for q in keyed if q.claim is not None]
+        claims = [(q.claim, q.result) for q in applied if q.claim is not None and not q.claim.applied]
+        writes += [idempotency.applied_write(claim, result) for claim, result in claims]
         if batch.spot or batch.futures or batch.bot_events or writes or self._new_bots:
             await self._commit(batch, dirty, _all(writes))
-            for q in keyed:
-                if q.claim is not None:
-                    q.claim.applied = True
+            for claim, _ in claims:
+                claim.applied = True
             self.reads.changed()  # stored: what was read while the commit ran is void too
         else:
             self._unsaved |= dirty  # price moves that crossed nothing: stored with the next commit
