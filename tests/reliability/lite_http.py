@@ -130,12 +130,11 @@ class Client:
     async def request(
         self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
     ) -> Response:
-        async with self._slots:
-            try:
-                async with asyncio.timeout(self.timeout):
-                    return await self._send(method, path, body, headers)
-            except TimeoutError as exc:
-                raise TransportError(f"no answer within {self.timeout:g} s") from exc
+        try:
+            async with asyncio.timeout(self.timeout), self._slots:  # waiting for a connection included
+                return await self._send(method, path, body, headers)
+        except TimeoutError as exc:
+            raise TransportError(f"no answer within {self.timeout:g} s") from exc
 
     async def aclose(self) -> None:
         for conn in list(self._open):
