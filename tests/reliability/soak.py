@@ -4,13 +4,16 @@ load for ``SOAK_SECONDS`` (20 in ``make test``, 900 in ``make reliability``), pr
 The server is ``tradingbot serve`` on a free loopback port (``tests/integration/serverproc.py``),
 on a SQLite database seeded the way ``bench/live_seed.py`` does it (the creates of a chunk applied
 as one engine operation), around hand-set prices. The load generator is this module run as its own
-process (``python -m tests.reliability.soak load ...``): asyncio + httpx, paced at ``RATE``
-requests/s, logged-in users (cookies + CSRF) doing reads (grid detail, list-all-bots, balances),
-creates, modifies and closes, WebSocket subscribers of ``/spot/ws/quote/v1``, and an operator
-moving every symbol's price (admin calls). Measured: requests and their p50/p99 latency, errors
-(transport errors, HTTP status other than 200, answers outside the envelope, refusals of calls
-that must pass), RSS after warm-up and at the end, prices applied per second and the price call's
-p99 (engine lag), open file descriptors and sockets of the server before and after the load.
+process (``python -m tests.reliability.soak load ...``), paced at ``RATE`` requests/s: asyncio,
+HTTP by ``lite_http`` (a minimal HTTP/1.1 keep-alive client on httptools, uvicorn's C parser: httpx,
+pure Python at 3-4 ms of CPU a request, made the load generator the bottleneck on two cores, so its
+latencies measured the client), WebSockets by ``websockets``. Logged-in users (cookies + CSRF)
+doing reads (grid detail, list-all-bots, balances), creates, modifies and closes, WebSocket
+subscribers of ``/spot/ws/quote/v1``, and an operator moving every symbol's price (admin calls).
+Measured: requests and their p50/p99 latency, errors (transport errors, HTTP status other than
+200, answers outside the envelope, refusals of calls that must pass), RSS after warm-up and at the
+end, prices applied per second and the price call's p99 (engine lag), open file descriptors and
+sockets of the server before and after the load.
 
 ``python -m tests.reliability.soak run`` runs it all and writes ``Part("soak")``;
 ``test_soak.py`` is the short form.
@@ -30,9 +33,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 from tests.reliability.figures import Part, size
+from tests.reliability.lite_http import Client, TransportError
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 
 RATE = 200  # requests/s the load generator paces (goal: at least this many answered per second)
@@ -117,11 +119,10 @@ class Stats:
 
 
 class User:
-    def __init__(self, base: str, email: str, password: str, stats: Stats) -> None:
-        # an idle connection is dropped before uvicorn's 5 s keep-alive closes it (reusing one the
-        # server is closing fails with a ReadError: a client race, not the server's)
-        limits = httpx.Limits(keepalive_expiry=2.0)
-        self.c = httpx.AsyncClient(base_url=base, timeout=60, limits=limits)
+    def __init__(self, port: int, email: str, password: str, stats: Stats) -> None:
+        # an idle connection is dropped (2 s) before uvicorn's 5 s keep-alive closes it (lite_http:
+        # reusing one the server is closing is a client race, not the server's)
+        self.c = Client("127.0.0.1", port, timeout=60, idle_expiry=2.0)
         self.email, self.password, self.stats = email, password, stats
 
     async def login(self) -> None:
@@ -139,7 +140,7 @@ class User:
                 r = await self.c.get(path, params=params)
             else:
                 r = await self.c.post(path, json=body if body is not None else {}, headers=headers)
-        except httpx.HTTPError as exc:
+        except TransportError as exc:
             self.stats.errors.append(f"{kind}: {type(exc).__name__} {exc}")
             return None
         self.stats.latency.append(time.perf_counter() - t0)
@@ -156,7 +157,7 @@ class User:
         return data
 
 
-async def _operator(base: str, token: str, stats: Stats, until: float) -> None:
+async def _operator(port: int, token: str, stats: Stats, until: float) -> None:
     """Moves every symbol's price (a random walk), one symbol every ``PRICE_EVERY`` s.
 
     Paced on a schedule (move ``k`` is due at ``start + k * PRICE_EVERY``), not by sleeping
@@ -166,26 +167,25 @@ async def _operator(base: str, token: str, stats: Stats, until: float) -> None:
     prices = {s: Decimal(p) for s, p in START_PRICES.items()}
     k = 0
     start = time.monotonic()
-    async with httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(keepalive_expiry=2.0)) as c:
+    c = Client("127.0.0.1", port, timeout=60, idle_expiry=2.0, headers={"Authorization": f"Bearer {token}"})
+    try:
         while time.monotonic() < until:
             sym = SYMBOLS[k % len(SYMBOLS)]
             k += 1
             prices[sym] = (prices[sym] * Decimal(1 + rng.uniform(-0.002, 0.002))).quantize(TICKS[sym])
             t0 = time.perf_counter()
             try:
-                r = await c.post(
-                    "/admin/market/price",
-                    json={"symbol": sym, "price": str(prices[sym])},
-                    headers={"Authorization": f"Bearer {token}"},
-                )
+                r = await c.post("/admin/market/price", json={"symbol": sym, "price": str(prices[sym])})
                 if r.json()["ret_code"] != 0:
                     stats.errors.append(f"price: {r.text[:200]}")
                 else:
                     stats.prices += 1
                     stats.price_latency.append(time.perf_counter() - t0)
-            except (httpx.HTTPError, ValueError) as exc:
+            except (TransportError, ValueError) as exc:
                 stats.errors.append(f"price: {type(exc).__name__} {exc}")
             await asyncio.sleep(max(0.0, start + k * PRICE_EVERY - time.monotonic()))
+    finally:
+        await c.aclose()
 
 
 async def _subscriber(port: int, stats: Stats, until: float) -> None:
@@ -212,17 +212,16 @@ async def _subscriber(port: int, stats: Stats, until: float) -> None:
 
 
 async def _load(port: int, seconds: float, seeded: dict[str, Any], token: str) -> dict[str, Any]:
-    base = f"http://127.0.0.1:{port}"
     stats = Stats()
     rng = random.Random(11)
-    owners = [User(base, e, seeded["password"], stats) for e in seeded["users"][:6]]
-    makers = [User(base, e, seeded["password"], stats) for e in seeded["spare"]]
+    owners = [User(port, e, seeded["password"], stats) for e in seeded["users"][:6]]
+    makers = [User(port, e, seeded["password"], stats) for e in seeded["spare"]]
     for u in (*owners, *makers):
         await u.login()
     created: dict[User, list[str]] = {u: [] for u in makers}
     creating = dict.fromkeys(makers, 0)
     until = time.monotonic() + seconds
-    tasks = [asyncio.create_task(_operator(base, token, stats, until))]
+    tasks = [asyncio.create_task(_operator(port, token, stats, until))]
     tasks += [asyncio.create_task(_subscriber(port, stats, until)) for _ in range(WS_CLIENTS)]
 
     async def one() -> None:
@@ -429,6 +428,10 @@ def part(r: dict[str, Any], seconds: float) -> Part:
     p.add("WebSocket subscribers / quotes received", f"{r['ws_clients']} / {r['ws_messages']}")
     p.add("calls by kind", ", ".join(f"{k} {v}" for k, v in sorted(r["kinds"].items())))
     p.add("seeding 1,000 bots (s)", r["seed_seconds"])
+    p.notes.append(
+        "Load generator: its own process; HTTP by a minimal keep-alive client on httptools "
+        "(tests/reliability/lite_http.py), WebSocket subscribers by websockets."
+    )
     p.notes.append(
         f"Machine: {r['cores']} cores, load average {' / '.join(f'{x:.1f}' for x in r['load_average'])} "
         "(1/5/15 min) at the end; the server, the load generator and whatever else runs on the machine "
