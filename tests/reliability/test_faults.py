@@ -146,16 +146,17 @@ def tmpfs(folder: Path, size: str) -> Iterator[Path | None]:
 
 
 def fill(folder: Path) -> Path:
-    """Write a file until the file system is full."""
+    """Write a file until the file system is full (it may be full already: the server's database
+    and its write-ahead log share the small file system, and then the file cannot even be made)."""
     path = folder / "filler"
-    with path.open("wb") as f:
-        chunk = b"\0" * 65536
-        try:
+    chunk = b"\0" * 65536
+    try:
+        with path.open("wb") as f:
             while True:
                 f.write(chunk)
                 f.flush()
-        except OSError as exc:
-            assert exc.errno == errno.ENOSPC, exc
+    except OSError as exc:
+        assert exc.errno == errno.ENOSPC, exc
     return path
 
 
@@ -223,7 +224,7 @@ def _disk_full(part: Part, server: Server, tmp: Path) -> list[str]:
         wait_for(lambda: sum(t.retryable.values()) - before >= 5, 60, "SQLite disk full: refusals")
         s.until(ROUND, "calls while the disk is full")
         during = sum(t.retryable.values()) - before
-        os.remove(filler)
+        filler.unlink(missing_ok=True)
         back = s.recovered()
         s.until(ROUND, "calls after space returned")
         s.finish(url)
