@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 
@@ -59,6 +59,20 @@ def make_engine(url: str) -> AsyncEngine:
     engine = create_async_engine(async_url(url), pool_pre_ping=True, connect_args=connect_args)
     if engine.dialect.name == "sqlite":
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def make_sync_engine(url: str) -> Engine:
+    """The same database through its synchronous driver, for one thread that only writes (the
+    engine's writer, ``services/exchange/engine_store.py``): one connection, kept."""
+    ensure_sqlite_dir(url)
+    pg = make_url(url).drivername.startswith("postgres")
+    connect_args: dict[str, Any] = {"connect_timeout": PG_CONNECT_TIMEOUT_S} if pg else {}
+    engine = create_engine(
+        sync_url(url), pool_pre_ping=True, pool_size=1, max_overflow=0, connect_args=connect_args
+    )
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 
 

@@ -1,2 +1,2 @@
-"""The simulated exchanges' write path: one lock, one transaction per operation; the engine's
-tables; the read model the hot reads answer from."""
+"""The simulated exchanges' write path: operations in order, stored by group commit on a writer
+thread; the engine's tables; the read model the hot reads answer from."""

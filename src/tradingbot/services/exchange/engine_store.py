@@ -12,8 +12,10 @@ orders, fills and positions of the perpetual market have their own tables (ids a
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, cast
@@ -23,7 +25,9 @@ from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import async_sessionmaker
+from sqlalchemy.orm import Session, sessionmaker
 
+from tradingbot.adapters.storage.db import make_sync_engine
 from tradingbot.adapters.storage.models import (
     BalanceRow,
     BotEventRow,
@@ -98,6 +102,7 @@ _OPEN = [st.value for st in OrderStatus if st.is_open]
 class EngineStore:
     def __init__(self, sessions: async_sessionmaker[Any]) -> None:
         self._db = sessions
+        self._writer: _Writer | None = None
 
     async def load(self) -> Loaded:
         """Plain-tuple SELECTs (no ORM objects): balances and the journal after them, open orders
@@ -147,10 +152,12 @@ class EngineStore:
     async def save_balances(self, balances: dict[tuple[AccountRef, str], Balance], seq: int) -> None:
         """Write balances up to journal entry ``seq`` in their own transaction (a start that
         folded journal entries the stored balances did not include yet)."""
-        async with self._db() as s:
-            await _upsert(s, BalanceRow, _balance_rows(balances), ("account", "asset"))
-            await _upsert(s, KeyValue, [{"key": LEDGER_SEQ, "value": str(seq)}], ("key",))
-            await s.commit()
+
+        def write(s: Session) -> None:
+            _upsert(s, BalanceRow, _balance_rows(balances), ("account", "asset"))
+            _upsert(s, KeyValue, [{"key": LEDGER_SEQ, "value": str(seq)}], ("key",))
+
+        await self._write(write)
 
     async def check_balances(self) -> list[str]:
         """The stored balances against the whole journal folded again: every difference, as text
@@ -178,52 +185,101 @@ class EngineStore:
         (an upsert where a row may exist), never loaded first. Orders changed twice in a batch
         are written once, as last seen. Why: loading every touched row as an ORM object (a bot's
         whole previous state included) to change it cost more than the step that changed it."""
-        async with self._db() as s:
-            for row in batch.new_bots:
-                s.add(row)
-            await s.flush()
-            await _market(s, batch.spot, OrderRow, FillRow, Fill)
-            await _market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
-            await _futures(s, batch.futures)
-            await _insert(
-                s,
-                BotEventRow,
-                [
-                    {
-                        "seq": batch.first_event_seq + i,
-                        "bot_id": int(ev.bot_id),
-                        "ts_ms": ev.ts,
-                        "kind": ev.kind,
-                        "data": _json(ev.data),
-                    }
-                    for i, ev in enumerate(batch.bot_events)
-                ],
-            )
-            await _save_bots(s, batch.snapshots)
-            await _upsert(s, BalanceRow, _balance_rows(batch.balances), ("account", "asset"))
-            await _upsert(s, KeyValue, [{"key": k, "value": v} for k, v in batch.kv.items()], ("key",))
-            if batch.extra is not None:
-                # bandit B610: the batch's own callback named extra, not Django's QuerySet.extra
-                batch.extra(s)  # nosec B610
-            await s.commit()
+        await self._write(lambda s: _persist(s, batch))
+
+    async def _write(self, write: Callable[[Session], None]) -> None:
+        """Run ``write`` and commit it: in the writer thread (see :class:`_Writer`), or on the
+        app's own connection for a SQLite database in memory (a second connection would not see it)."""
+        if self._writer is None:
+            url = self._db.kw["bind"].url
+            if url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:"):
+                async with self._db() as s:
+                    await s.run_sync(write)
+                    await s.commit()
+                return
+            self._writer = _Writer(url.render_as_string(hide_password=False))
+        await self._writer.run(write)
+
+    def close(self) -> None:
+        """Let the writer's thread and connection go (a store writes again on a new one)."""
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            writer.close()
 
 
-async def _market(s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]) -> None:
+class _Writer:
+    """The engine's writes on one thread of their own, through the synchronous driver.
+
+    Why: through the async driver a commit is a dozen statements, each several hops between the
+    event loop and the driver's thread, and under request load every hop waits for the loop to come
+    round; a group's operations (and a price's bots) then waited for their commit most of the time.
+    Here the event loop hands the whole transaction over once and is told once that it committed.
+    One thread, so the connection never changes threads and the writes stay in order.
+    """
+
+    def __init__(self, url: str) -> None:
+        self._engine = make_sync_engine(url)
+        self._sessions = sessionmaker(self._engine, expire_on_commit=False)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-writer")
+
+    async def run(self, write: Callable[[Session], None]) -> None:
+        await asyncio.get_running_loop().run_in_executor(self._thread, self._commit, write)
+
+    def _commit(self, write: Callable[[Session], None]) -> None:
+        with self._sessions() as s:
+            write(s)
+            s.commit()
+
+    def close(self) -> None:
+        self._thread.shutdown(wait=True)
+        self._engine.dispose()
+
+
+def _persist(s: Session, batch: Batch) -> None:
+    for row in batch.new_bots:
+        s.add(row)
+    s.flush()
+    _market(s, batch.spot, OrderRow, FillRow, Fill)
+    _market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
+    _futures(s, batch.futures)
+    _insert(
+        s,
+        BotEventRow,
+        [
+            {
+                "seq": batch.first_event_seq + i,
+                "bot_id": int(ev.bot_id),
+                "ts_ms": ev.ts,
+                "kind": ev.kind,
+                "data": _json(ev.data),
+            }
+            for i, ev in enumerate(batch.bot_events)
+        ],
+    )
+    _save_bots(s, batch.snapshots)
+    _upsert(s, BalanceRow, _balance_rows(batch.balances), ("account", "asset"))
+    _upsert(s, KeyValue, [{"key": k, "value": v} for k, v in batch.kv.items()], ("key",))
+    if batch.extra is not None:
+        # bandit B610: the batch's own callback named extra, not Django's QuerySet.extra
+        batch.extra(s)  # nosec B610
+
+
+def _market(s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]) -> None:
     """Orders (their latest version), journal entries and fills, the same for every market (its
     own tables)."""
     latest = {e.order.id: e.order for e in effects if isinstance(e, OrderUpdate)}
-    await _upsert(s, orders, [_order_cols(o) for o in latest.values()], ("id",))
-    await _insert(s, JournalRow, [_journal_cols(e) for e in effects if isinstance(e, JournalEntry)])
-    await _insert(s, fills, [_fill_cols(e) for e in effects if isinstance(e, fill_type)])
+    _upsert(s, orders, [_order_cols(o) for o in latest.values()], ("id",))
+    _insert(s, JournalRow, [_journal_cols(e) for e in effects if isinstance(e, JournalEntry)])
+    _insert(s, fills, [_fill_cols(e) for e in effects if isinstance(e, fill_type)])
 
 
-async def _futures(s: Any, effects: Sequence[Any]) -> None:
+def _futures(s: Any, effects: Sequence[Any]) -> None:
     positions = {
         f"{e.position.account.key}|{e.position.symbol}": e.position
         for e in effects
         if isinstance(e, PositionUpdate)
     }
-    await _upsert(
+    _upsert(
         s,
         FutPositionRow,
         [
@@ -232,7 +288,7 @@ async def _futures(s: Any, effects: Sequence[Any]) -> None:
         ],
         ("key",),
     )
-    await _insert(
+    _insert(
         s,
         FutEventRow,
         [
@@ -302,7 +358,7 @@ _BOT_UPDATE = (
 )
 
 
-async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]) -> None:
+def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]) -> None:
     """Every family's snapshot carries ``status`` and ``close_reason``; a bot row that does not
     exist is left alone; ``closed_ms`` is set once, when the bot is first seen COMPLETED."""
     params = []
@@ -319,7 +375,7 @@ async def _save_bots(s: Any, snapshots: dict[str, tuple[dict[str, object], int]]
             }
         )
     if params:
-        await s.execute(_BOT_UPDATE, params)
+        s.execute(_BOT_UPDATE, params)
 
 
 _JSON_OPTIONS = orjson.OPT_NON_STR_KEYS
@@ -334,13 +390,13 @@ def _json(value: object) -> str:
 _CHUNK = 500  # rows per statement, well under SQLite's bound-parameter limit
 
 
-async def _insert(s: Any, table: Any, rows: list[dict[str, Any]]) -> None:
+def _insert(s: Any, table: Any, rows: list[dict[str, Any]]) -> None:
     """Append-only rows, one ``executemany``."""
     if rows:
-        await s.execute(insert(table.__table__), rows)
+        s.execute(insert(table.__table__), rows)
 
 
-async def _upsert(s: Any, table: Any, rows: list[dict[str, Any]], key: tuple[str, ...]) -> None:
+def _upsert(s: Any, table: Any, rows: list[dict[str, Any]], key: tuple[str, ...]) -> None:
     """INSERT ... ON CONFLICT (key) DO UPDATE every other column (SQLite and PostgreSQL)."""
     if not rows:
         return
@@ -351,7 +407,7 @@ async def _upsert(s: Any, table: Any, rows: list[dict[str, Any]], key: tuple[str
         set_={c: getattr(stmt.excluded, c) for c in rows[0] if c not in key},
     )
     for i in range(0, len(rows), _CHUNK):
-        await s.execute(stmt, rows[i : i + _CHUNK])
+        s.execute(stmt, rows[i : i + _CHUNK])
 
 
 def _entry(seq: int, ts: int, kind: str, ref: str, postings: str) -> JournalEntry:
