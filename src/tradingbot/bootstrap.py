@@ -138,6 +138,7 @@ class Container:
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()
+        self.exchange.close()
         await self.engine.dispose()
 
 
@@ -206,6 +207,7 @@ async def with_container(settings: Settings) -> AsyncIterator[Container]:
     try:
         yield c
     finally:
+        c.exchange.close()
         await c.engine.dispose()
 
 

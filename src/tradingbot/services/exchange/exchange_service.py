@@ -465,6 +465,10 @@ class ExchangeService:
             if not self.stale:
                 await self._commit(Batch(), set(), None)
 
+    def close(self) -> None:
+        """Let the writer thread and its connection go (after :meth:`flush_prices`)."""
+        self._store.close()
+
     # ------------------------------------------------------------------ wallets
 
     def _asset(self, coin: str) -> str:
