@@ -51,12 +51,16 @@ PG_CONNECT_TIMEOUT_S = 5
 request after this long (SERVICE_UNAVAILABLE) instead of hanging for the OS's TCP timeout."""
 
 
+def _connect_args(url: str) -> dict[str, Any]:
+    """A bounded connect on PostgreSQL (SQLite's driver takes no such argument)."""
+    pg = make_url(url).drivername.startswith("postgres")
+    return {"connect_timeout": PG_CONNECT_TIMEOUT_S} if pg else {}
+
+
 def make_engine(url: str) -> AsyncEngine:
     """Async engine with WAL and foreign keys on SQLite; a bounded connect on PostgreSQL."""
     ensure_sqlite_dir(url)
-    pg = make_url(url).drivername.startswith("postgres")
-    connect_args: dict[str, Any] = {"connect_timeout": PG_CONNECT_TIMEOUT_S} if pg else {}
-    engine = create_async_engine(async_url(url), pool_pre_ping=True, connect_args=connect_args)
+    engine = create_async_engine(async_url(url), pool_pre_ping=True, connect_args=_connect_args(url))
     if engine.dialect.name == "sqlite":
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
     return engine
@@ -66,10 +70,8 @@ def make_sync_engine(url: str) -> Engine:
     """The same database through its synchronous driver, for one thread that only writes (the
     engine's writer, ``services/exchange/engine_store.py``): one connection, kept."""
     ensure_sqlite_dir(url)
-    pg = make_url(url).drivername.startswith("postgres")
-    connect_args: dict[str, Any] = {"connect_timeout": PG_CONNECT_TIMEOUT_S} if pg else {}
     engine = create_engine(
-        sync_url(url), pool_pre_ping=True, pool_size=1, max_overflow=0, connect_args=connect_args
+        sync_url(url), pool_pre_ping=True, pool_size=1, max_overflow=0, connect_args=_connect_args(url)
     )
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
