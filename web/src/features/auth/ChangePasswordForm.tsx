@@ -69,28 +69,22 @@ export function ChangePasswordForm() {
   }
 
   const invalid = (f: Field) => error?.field === f;
-  const input = (f: Field) => `input ${invalid(f) ? 'input-error' : ''}`;
+  /** One password input with its label (marked when the error names it). */
+  const field = (f: Field, label: string, value: string, set: (v: string) => void, name: string,
+    autoComplete: string, testId: string, describedBy?: string) => (
+    <label className="field">
+      <span><FormattedMessage id={label} /></span>
+      <input className={`input ${invalid(f) ? 'input-error' : ''}`} type="password" name={name} autoComplete={autoComplete}
+        value={value} onChange={(e) => set(e.target.value)} aria-invalid={invalid(f)} dir="ltr"
+        aria-describedby={describedBy} data-testid={testId} />
+    </label>
+  );
   return (
     <form className="mt-4 flex flex-col gap-3" onSubmit={onSubmit} noValidate data-testid="change-password-form">
-      <label className="field">
-        <span><FormattedMessage id="account.currentPassword" /></span>
-        <input className={input('current')} type="password" name="current-password" autoComplete="current-password"
-          value={current} onChange={(e) => setCurrent(e.target.value)} aria-invalid={invalid('current')} dir="ltr"
-          data-testid="cp-current" />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="account.newPassword" /></span>
-        <input className={input('next')} type="password" name="new-password" autoComplete="new-password"
-          value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={invalid('next')} dir="ltr"
-          aria-describedby="cp-hint" data-testid="cp-new" />
-      </label>
+      {field('current', 'account.currentPassword', current, setCurrent, 'current-password', 'current-password', 'cp-current')}
+      {field('next', 'account.newPassword', next, setNext, 'new-password', 'new-password', 'cp-new', 'cp-hint')}
       <p id="cp-hint" className="-mt-1 text-xs text-muted"><FormattedMessage id="auth.passwordHint" values={{ min: MIN_PASSWORD }} /></p>
-      <label className="field">
-        <span><FormattedMessage id="account.confirmPassword" /></span>
-        <input className={input('confirm')} type="password" name="confirm-password" autoComplete="new-password"
-          value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={invalid('confirm')} dir="ltr"
-          data-testid="cp-confirm" />
-      </label>
+      {field('confirm', 'account.confirmPassword', confirm, setConfirm, 'confirm-password', 'new-password', 'cp-confirm')}
       {error && (
         <p role="alert" className="text-sm text-down" data-testid="cp-error">
           {intl.formatMessage({ id: error.id }, error.values)}
