@@ -7,6 +7,7 @@ and is reported as skipped (with the reason) otherwise.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -52,9 +53,10 @@ def make_settings(db_url: str, **extra: Any) -> Settings:
     return Settings(**base)
 
 
-@pytest.fixture
-async def client(db_url: str) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(make_settings(db_url))
+@asynccontextmanager
+async def app_client(db_url: str, **settings: Any) -> AsyncIterator[httpx.AsyncClient]:
+    """The started app on ``db_url`` (with ``settings`` changed) and a client checking the contract."""
+    app = create_app(make_settings(db_url, **settings))
     async with (
         LifespanManager(app),
         httpx.AsyncClient(
@@ -63,6 +65,12 @@ async def client(db_url: str) -> AsyncIterator[httpx.AsyncClient]:
             event_hooks={"response": [contract_hook(app)]},
         ) as c,
     ):
+        yield c
+
+
+@pytest.fixture
+async def client(db_url: str) -> AsyncIterator[httpx.AsyncClient]:
+    async with app_client(db_url) as c:
         yield c
 
 
