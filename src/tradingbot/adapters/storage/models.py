@@ -81,6 +81,7 @@ class JournalRow(Base):
     __tablename__ = "ledger_journal"
     __table_args__ = (Index("ix_ledger_journal_ref", "ref"),)
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
     seq: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
     kind: Mapped[str] = mapped_column(String(32), nullable=False)
@@ -94,10 +95,14 @@ class OrderRow(OrderColumns, Base):
     __tablename__ = "orders"
     __table_args__ = order_table_args("orders")
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
+
 
 class FillRow(FillColumns, Base):
     __tablename__ = "fills"
     __table_args__ = fill_table_args("fills")
+
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
 
 
 class BalanceRow(Base):
@@ -106,6 +111,7 @@ class BalanceRow(Base):
 
     __tablename__ = "ledger_balances"
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
     account: Mapped[str] = mapped_column(String(96), primary_key=True)
     asset: Mapped[str] = mapped_column(String(32), primary_key=True)
     free: Mapped[str] = mapped_column(Text, nullable=False)
@@ -142,9 +148,11 @@ class BotRow(Base):
     __table_args__ = (
         Index("ix_bots_user_status", "user_id", "status"),
         Index("ix_bots_followed", "followed_bot_id"),
+        Index("ix_bots_partition_status", "partition", "status"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    partition: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
     family: Mapped[str] = mapped_column(String(32), nullable=False)
     symbol: Mapped[str] = mapped_column(String(32), nullable=False)
@@ -166,6 +174,7 @@ class BotEventRow(Base):
     __tablename__ = "bot_events"
     __table_args__ = (Index("ix_bot_events_bot", "bot_id", "seq"),)
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
     seq: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     bot_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
     ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
@@ -179,10 +188,14 @@ class FutOrderRow(OrderColumns, Base):
     __tablename__ = "fut_orders"
     __table_args__ = order_table_args("fut_orders")
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
+
 
 class FutFillRow(FillColumns, Base):
     __tablename__ = "fut_fills"
     __table_args__ = fill_table_args("fut_fills")
+
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
 
 
 class FutPositionRow(Base):
@@ -190,6 +203,7 @@ class FutPositionRow(Base):
 
     __tablename__ = "fut_positions"
 
+    partition: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False, default=0)
     key: Mapped[str] = mapped_column(String(120), primary_key=True)
     owner: Mapped[str] = mapped_column(String(64), nullable=False)
     symbol: Mapped[str] = mapped_column(String(32), nullable=False)
@@ -203,6 +217,7 @@ class FutEventRow(Base):
     __table_args__ = (Index("ix_fut_events_owner", "owner", "ts_ms"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    partition: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     kind: Mapped[str] = mapped_column(String(24), nullable=False)
     owner: Mapped[str] = mapped_column(String(64), nullable=False)
     symbol: Mapped[str] = mapped_column(String(32), nullable=False)

@@ -8,6 +8,10 @@ compares. Closed orders are loaded by key only: nothing reads their details in m
 
 Spot and perpetual exchanges share one ledger, so their journal entries go into one journal;
 orders, fills and positions of the perpetual market have their own tables (ids are per market).
+
+A store is one partition's (``docs/CLUSTER.md``): every row it reads is filtered by its
+``partition`` and every row it writes carries it, and its ``kv_state`` keys are its own
+(:func:`kv_key`), so P engines share one database without seeing each other.
 """
 
 from __future__ import annotations
@@ -51,6 +55,20 @@ from tradingbot.sim.orders import Fill, Order, OrderUpdate
 
 LEDGER_SEQ = "ledger.seq"
 """The ``kv_state`` key naming the last journal entry ``ledger_balances`` includes."""
+KV_COUNTERS = "sim.counters"
+KV_PRICES = "sim.last_prices"
+KV_FUT_COUNTERS = "fut.counters"
+KV_FUT_PRICES = "fut.last_prices"
+KV_BOT_IDS = "bots.counters"
+KV_MARKET_TS = "market.ts"
+ENGINE_KEYS = (LEDGER_SEQ, KV_COUNTERS, KV_PRICES, KV_FUT_COUNTERS, KV_FUT_PRICES, KV_BOT_IDS, KV_MARKET_TS)
+"""The ``kv_state`` names of one partition's engine (counters, last prices, market time)."""
+
+
+def kv_key(partition: int, name: str) -> str:
+    """The stored key of a partition's ``name``: partition 0 keeps the names a database had
+    before partitions (so it still loads), the others are prefixed, e.g. ``p3:sim.counters``."""
+    return name if partition == 0 else f"p{partition}:{name}"
 
 
 @dataclass
@@ -79,6 +97,8 @@ class Loaded:
     positions: list[PositionState] = field(default_factory=list)
     kv: dict[str, str] = field(default_factory=dict)
     live_bots: list[LiveBot] = field(default_factory=list)
+    max_bot_id: int = 0
+    """The partition's highest bot id (0: none): new ids go above it even without a counter."""
 
 
 @dataclass
@@ -100,23 +120,30 @@ _OPEN = [st.value for st in OrderStatus if st.is_open]
 
 
 class EngineStore:
-    def __init__(self, sessions: async_sessionmaker[Any]) -> None:
+    """One partition's rows of the engine's tables."""
+
+    def __init__(self, sessions: async_sessionmaker[Any], partition: int = 0) -> None:
         self._db = sessions
+        self.partition = partition
         self._writer: _Writer | None = None
 
     async def load(self) -> Loaded:
         """Plain-tuple SELECTs (no ORM objects): balances and the journal after them, open orders
         parsed, closed ones only by key (their client ids stay taken), bots' states as text."""
-        out = Loaded()
+        out, p = Loaded(), self.partition
+        names = {kv_key(p, name): name for name in ENGINE_KEYS}
         async with self._db() as s:
-            out.kv = dict((await s.execute(select(KeyValue.key, KeyValue.value))).all())
+            kv = await s.execute(select(KeyValue.key, KeyValue.value).where(KeyValue.key.in_(names)))
+            out.kv = {names[k]: v for k, v in kv}
             seq = int(out.kv.get(LEDGER_SEQ, "0"))
-            last = await s.scalar(select(func.max(JournalRow.seq)))
+            last = await s.scalar(select(func.max(JournalRow.seq)).where(JournalRow.partition == p))
             if (last or 0) < seq:
                 raise ValueError(f"stored balances include entry {seq}, the journal ends at {last or 0}")
             out.next_seq = seq + 1
             bal = await s.execute(
-                select(BalanceRow.account, BalanceRow.asset, BalanceRow.free, BalanceRow.locked)
+                select(BalanceRow.account, BalanceRow.asset, BalanceRow.free, BalanceRow.locked).where(
+                    BalanceRow.partition == p
+                )
             )
             for account, asset, free, locked in bal:
                 out.opening.setdefault(AccountRef.parse(account), {})[asset] = Balance(
@@ -124,38 +151,48 @@ class EngineStore:
                 )
             j = JournalRow
             tail = await s.execute(
-                select(j.seq, j.ts_ms, j.kind, j.ref, j.postings).where(j.seq > seq).order_by(j.seq)
+                select(j.seq, j.ts_ms, j.kind, j.ref, j.postings)
+                .where(j.partition == p, j.seq > seq)
+                .order_by(j.seq)
             )
             out.tail = [_entry(*r) for r in tail]
+            o = OrderRow
             out.orders = [
                 Order.from_dict(json.loads(d))
-                for d in await s.scalars(select(OrderRow.data).where(OrderRow.status.in_(_OPEN)))
+                for d in await s.scalars(select(o.data).where(o.partition == p, o.status.in_(_OPEN)))
             ]
-            closed = select(OrderRow.id, OrderRow.owner, OrderRow.account_type, OrderRow.client_order_id)
+            closed = select(o.id, o.owner, o.account_type, o.client_order_id).where(
+                o.partition == p, o.status.not_in(_OPEN)
+            )
             out.closed = [
                 (oid, AccountRef(owner, BotAccountType[at]), cid)
-                for oid, owner, at, cid in (await s.execute(closed.where(OrderRow.status.not_in(_OPEN))))
+                for oid, owner, at, cid in (await s.execute(closed))
             ]
             out.fut_orders = [
-                FuturesOrder.from_dict(json.loads(d)) for d in await s.scalars(select(FutOrderRow.data))
+                FuturesOrder.from_dict(json.loads(d))
+                for d in await s.scalars(select(FutOrderRow.data).where(FutOrderRow.partition == p))
             ]
             out.positions = [
-                PositionState.from_dict(json.loads(d)) for d in await s.scalars(select(FutPositionRow.data))
+                PositionState.from_dict(json.loads(d))
+                for d in await s.scalars(select(FutPositionRow.data).where(FutPositionRow.partition == p))
             ]
             b = BotRow
             live = select(b.id, b.user_id, b.family, b.symbol, b.state).where(
-                b.status != BotStatus.COMPLETED.value
+                b.partition == p, b.status != BotStatus.COMPLETED.value
             )
             out.live_bots = [LiveBot(*r) for r in (await s.execute(live.order_by(b.id)))]
+            out.max_bot_id = await s.scalar(select(func.max(b.id)).where(b.partition == p)) or 0
         return out
 
     async def save_balances(self, balances: dict[tuple[AccountRef, str], Balance], seq: int) -> None:
         """Write balances up to journal entry ``seq`` in their own transaction (a start that
         folded journal entries the stored balances did not include yet)."""
 
+        p = self.partition
+
         def write(s: Session) -> None:
-            _upsert(s, BalanceRow, _balance_rows(balances), ("account", "asset"))
-            _upsert(s, KeyValue, [{"key": LEDGER_SEQ, "value": str(seq)}], ("key",))
+            _upsert(s, BalanceRow, _balance_rows(p, balances), _BALANCE_KEY)
+            _upsert(s, KeyValue, [{"key": kv_key(p, LEDGER_SEQ), "value": str(seq)}], ("key",))
 
         await self._write(write)
 
@@ -165,7 +202,11 @@ class EngineStore:
         loaded = await self.load()
         async with self._db() as s:
             j = JournalRow
-            rows = await s.execute(select(j.seq, j.ts_ms, j.kind, j.ref, j.postings).order_by(j.seq))
+            rows = await s.execute(
+                select(j.seq, j.ts_ms, j.kind, j.ref, j.postings)
+                .where(j.partition == self.partition)
+                .order_by(j.seq)
+            )
             want = Ledger.replay(_entry(*r) for r in rows).snapshot()
         have = {a: {k: b for k, b in bal.items() if b.free or b.locked} for a, bal in loaded.opening.items()}
         problems = [
@@ -185,7 +226,10 @@ class EngineStore:
         (an upsert where a row may exist), never loaded first. Orders changed twice in a batch
         are written once, as last seen. Why: loading every touched row as an ORM object (a bot's
         whole previous state included) to change it cost more than the step that changed it."""
-        await self._write(lambda s: _persist(s, batch))
+        p = self.partition
+        for row in batch.new_bots:
+            row.partition = p
+        await self._write(lambda s: _persist(s, p, batch))
 
     async def _write(self, write: Callable[[Session], None]) -> None:
         """Run ``write`` and commit it: in the writer thread (see :class:`_Writer`), or on the
@@ -235,18 +279,20 @@ class _Writer:
         self._engine.dispose()
 
 
-def _persist(s: Session, batch: Batch) -> None:
+def _persist(s: Session, p: int, batch: Batch) -> None:
+    """``batch``'s rows, each tagged with partition ``p``."""
     for row in batch.new_bots:
         s.add(row)
     s.flush()
-    _market(s, batch.spot, OrderRow, FillRow, Fill)
-    _market(s, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
-    _futures(s, batch.futures)
+    _market(s, p, batch.spot, OrderRow, FillRow, Fill)
+    _market(s, p, batch.futures, FutOrderRow, FutFillRow, FuturesFill)
+    _futures(s, p, batch.futures)
     _insert(
         s,
         BotEventRow,
         [
             {
+                "partition": p,
                 "seq": batch.first_event_seq + i,
                 "bot_id": int(ev.bot_id),
                 "ts_ms": ev.ts,
@@ -257,23 +303,23 @@ def _persist(s: Session, batch: Batch) -> None:
         ],
     )
     _save_bots(s, batch.snapshots)
-    _upsert(s, BalanceRow, _balance_rows(batch.balances), ("account", "asset"))
-    _upsert(s, KeyValue, [{"key": k, "value": v} for k, v in batch.kv.items()], ("key",))
+    _upsert(s, BalanceRow, _balance_rows(p, batch.balances), _BALANCE_KEY)
+    _upsert(s, KeyValue, [{"key": kv_key(p, k), "value": v} for k, v in batch.kv.items()], ("key",))
     if batch.extra is not None:
         # bandit B610: the batch's own callback named extra, not Django's QuerySet.extra
         batch.extra(s)  # nosec B610
 
 
-def _market(s: Any, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]) -> None:
+def _market(s: Any, p: int, effects: Sequence[Any], orders: Any, fills: Any, fill_type: type[Fill]) -> None:
     """Orders (their latest version), journal entries and fills, the same for every market (its
     own tables)."""
     latest = {e.order.id: e.order for e in effects if isinstance(e, OrderUpdate)}
-    _upsert(s, orders, [_order_cols(o) for o in latest.values()], ("id",))
-    _insert(s, JournalRow, [_journal_cols(e) for e in effects if isinstance(e, JournalEntry)])
-    _insert(s, fills, [_fill_cols(e) for e in effects if isinstance(e, fill_type)])
+    _upsert(s, orders, [_order_cols(p, o) for o in latest.values()], ("partition", "id"))
+    _insert(s, JournalRow, [_journal_cols(p, e) for e in effects if isinstance(e, JournalEntry)])
+    _insert(s, fills, [_fill_cols(p, e) for e in effects if isinstance(e, fill_type)])
 
 
-def _futures(s: Any, effects: Sequence[Any]) -> None:
+def _futures(s: Any, p: int, effects: Sequence[Any]) -> None:
     positions = {
         f"{e.position.account.key}|{e.position.symbol}": e.position
         for e in effects
@@ -283,16 +329,23 @@ def _futures(s: Any, effects: Sequence[Any]) -> None:
         s,
         FutPositionRow,
         [
-            {"key": key, "owner": p.account.owner, "symbol": p.symbol, "data": _json(p.to_dict())}
-            for key, p in positions.items()
+            {
+                "partition": p,
+                "key": key,
+                "owner": pos.account.owner,
+                "symbol": pos.symbol,
+                "data": _json(pos.to_dict()),
+            }
+            for key, pos in positions.items()
         ],
-        ("key",),
+        ("partition", "key"),
     )
     _insert(
         s,
         FutEventRow,
         [
             {
+                "partition": p,
                 "kind": "FUNDING" if isinstance(e, FundingPayment) else "LIQUIDATION",
                 "owner": e.account.owner,
                 "symbol": e.symbol,
@@ -305,21 +358,32 @@ def _futures(s: Any, effects: Sequence[Any]) -> None:
     )
 
 
-def _balance_rows(balances: dict[tuple[AccountRef, str], Balance]) -> list[dict[str, Any]]:
+_BALANCE_KEY = ("partition", "account", "asset")
+
+
+def _balance_rows(p: int, balances: dict[tuple[AccountRef, str], Balance]) -> list[dict[str, Any]]:
     """Amounts as ``str(Decimal)``, which reads back to the same Decimal."""
     return [
-        {"account": a.key, "asset": asset, "free": str(b.free), "locked": str(b.locked)}
+        {"partition": p, "account": a.key, "asset": asset, "free": str(b.free), "locked": str(b.locked)}
         for (a, asset), b in balances.items()
     ]
 
 
-def _journal_cols(e: JournalEntry) -> dict[str, Any]:
+def _journal_cols(p: int, e: JournalEntry) -> dict[str, Any]:
     postings = e.to_dict()["postings"]
-    return {"seq": e.seq, "ts_ms": e.ts, "kind": e.kind, "ref": e.ref, "postings": _json(postings)}
-
-
-def _order_cols(o: Order) -> dict[str, Any]:
     return {
+        "partition": p,
+        "seq": e.seq,
+        "ts_ms": e.ts,
+        "kind": e.kind,
+        "ref": e.ref,
+        "postings": _json(postings),
+    }
+
+
+def _order_cols(p: int, o: Order) -> dict[str, Any]:
+    return {
+        "partition": p,
         "id": o.id,
         "owner": o.account.owner,
         "account_type": o.account.account_type.name,
@@ -332,8 +396,9 @@ def _order_cols(o: Order) -> dict[str, Any]:
     }
 
 
-def _fill_cols(f: Fill) -> dict[str, Any]:
+def _fill_cols(p: int, f: Fill) -> dict[str, Any]:
     return {
+        "partition": p,
         "id": f.id,
         "order_id": f.order_id,
         "owner": f.account.owner,

@@ -7,6 +7,10 @@ liquidations, bot events and snapshots) is committed in one transaction before t
 an answer. If that fails, memory is rebuilt from the database, so it never runs ahead of what is
 stored. At start-up the ledger resumes from the balances stored with the journal, and open orders
 and positions are re-indexed.
+
+One service is one partition of the users (``docs/CLUSTER.md``): its own ledger (with its own
+system accounts), exchanges, bots and stored rows. ``PartitionedExchange``
+(``services/exchange/partitioned.py``) holds the P of them and routes every call.
 """
 
 from __future__ import annotations
@@ -36,7 +40,18 @@ from tradingbot.core.money import InvalidNumber, fmt, to_decimal
 from tradingbot.services.clock import Clock
 from tradingbot.services.exchange import idempotency
 from tradingbot.services.exchange.delistings import Delistings
-from tradingbot.services.exchange.engine_store import LEDGER_SEQ, Batch, EngineStore, decimals
+from tradingbot.services.exchange.engine_store import (
+    KV_BOT_IDS,
+    KV_COUNTERS,
+    KV_FUT_COUNTERS,
+    KV_FUT_PRICES,
+    KV_MARKET_TS,
+    KV_PRICES,
+    LEDGER_SEQ,
+    Batch,
+    EngineStore,
+    decimals,
+)
 from tradingbot.services.exchange.read_model import ReadModel
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
@@ -64,12 +79,6 @@ MAX_GROUP = 256
 COMPACT_AFTER = 4096
 """Journal entries kept in memory after they are stored, at most; then the ledger folds them into
 its balances and the spot exchange forgets its closed orders' details (what a restart loads)."""
-_KV_COUNTERS = "sim.counters"
-_KV_PRICES = "sim.last_prices"
-_KV_FUT_COUNTERS = "fut.counters"
-_KV_FUT_PRICES = "fut.last_prices"
-_KV_BOT_IDS = "bots.counters"
-_KV_MARKET_TS = "market.ts"
 
 
 def parse_amount(value: str, field: str = "amount") -> Decimal:
@@ -172,9 +181,17 @@ class ExchangeService:
         futures_tiers: Mapping[str, Sequence[RiskTier]] | None = None,
         futures_fees: FeeSchedule | None = None,
         funding_seed: int = 7,
+        partition: int = 0,
+        partitions: int = 1,
+        reads: ReadModel | None = None,
+        delistings: Delistings | None = None,
     ) -> None:
+        if not 0 <= partition < partitions:
+            raise ValueError(f"partition {partition} is not one of {partitions}")
+        self.partition = partition
+        self.partitions = partitions
         self._db = sessions
-        self._store = EngineStore(sessions)
+        self._store = EngineStore(sessions, partition)
         self._symbols = dict(symbols)
         self._fees = fees
         self._fut_symbols = dict(futures_symbols or {})
@@ -188,9 +205,12 @@ class ExchangeService:
         self._drainer: asyncio.Task[None] | None = None
         self.funding = FundingRates(funding_seed)
         self.linear = LinearListener(self)
-        self.delistings = Delistings(sessions)
-        self.reads = ReadModel(self.market_now)
-        """The read calls' answers, void at every change below (``_run``, ``load``)."""
+        self._own_delistings = delistings is None
+        self.delistings = delistings if delistings is not None else Delistings(sessions)
+        """Shared by every partition (then the router loads it, once)."""
+        self.reads = reads if reads is not None else ReadModel(self.market_now)
+        """The read calls' answers, void at every change below (``_run``, ``load``); one model
+        shared by every partition, so a change in any of them voids every kept answer."""
         self.stale = False
         """Memory may be ahead of the database: a write failed and so did the rebuild from the
         database (it was unreachable). Nothing is served from memory until :meth:`recover`."""
@@ -206,7 +226,7 @@ class ExchangeService:
         self._user_bots: dict[int, dict[str, None]] = {}  # each user's hosted bots, in order
         self._final: dict[str, dict[str, object]] = {}
         self._unsaved: set[str] = set()  # bots a quiet price changed, stored with the next commit
-        self._next_bot_id = 1
+        self._next_bot_id = self._own_id(1)
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
         self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
@@ -222,7 +242,8 @@ class ExchangeService:
         """Rebuild both exchanges and the bots from the database: the ledger from its stored
         balances (plus any journal entries they do not include yet, which are then stored)."""
         loaded = await self._store.load()
-        await self.delistings.load()
+        if self._own_delistings:
+            await self.delistings.load()
         kv = loaded.kv
         self._fresh()
         ledger = Ledger.resume(loaded.opening, loaded.next_seq, loaded.tail)
@@ -234,7 +255,7 @@ class ExchangeService:
             ledger=ledger,
             orders=loaded.orders,
             closed=loaded.closed,
-            **_market_state(kv, _KV_PRICES, _KV_COUNTERS),
+            **_market_state(kv, KV_PRICES, KV_COUNTERS),
         )
         self.futures = FuturesExchange.restore(
             self._fut_symbols,
@@ -242,7 +263,7 @@ class ExchangeService:
             self._fut_fees,
             orders=loaded.fut_orders,
             positions=loaded.positions,
-            **_market_state(kv, _KV_FUT_PRICES, _KV_FUT_COUNTERS),
+            **_market_state(kv, KV_FUT_PRICES, KV_FUT_COUNTERS),
             ledger=self.sim.ledger,
         )
         self.host = BotHost(self.sim, futures=self.futures)
@@ -253,9 +274,9 @@ class ExchangeService:
                 bot_id, row.family, json.loads(row.state), self._bot_account(row.id, category)
             )
             self._host(bot_id, row.user_id, row.symbol, category)
-        self._market_ts = {k: int(v) for k, v in json.loads(kv.get(_KV_MARKET_TS, "{}")).items()}
-        ids = json.loads(kv.get(_KV_BOT_IDS, "{}"))
-        self._next_bot_id = int(ids.get("next_bot_id", 1))
+        self._market_ts = {k: int(v) for k, v in json.loads(kv.get(KV_MARKET_TS, "{}")).items()}
+        ids = json.loads(kv.get(KV_BOT_IDS, "{}"))
+        self._next_bot_id = self._own_id(max(int(ids.get("next_bot_id", 1)), loaded.max_bot_id + 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
         self.reads.changed()
 
@@ -288,6 +309,11 @@ class ExchangeService:
     async def check_ledger(self) -> list[str]:
         """Where the stored balances differ from the journal folded again (empty: they agree)."""
         return await self._store.check_balances()
+
+    def _own_id(self, at_least: int) -> int:
+        """The smallest bot id from ``at_least`` on that this partition hands out: its residue
+        class modulo the partition count, so bot ids stay unique across partitions."""
+        return at_least + (self.partition - at_least) % self.partitions
 
     @staticmethod
     def _category_of(family: str) -> str:
@@ -418,13 +444,13 @@ class ExchangeService:
                 self.market_now(self.bot_symbol[bot_id], self.bot_category[bot_id]),
             )
         batch.kv = {
-            _KV_COUNTERS: json.dumps(self.sim.counters.to_dict()),
-            _KV_FUT_COUNTERS: json.dumps(self.futures.counters.to_dict()),
-            _KV_PRICES: json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}),
-            _KV_FUT_PRICES: json.dumps({k: fmt(v) for k, v in self.futures.last_prices().items()}),
-            _KV_MARKET_TS: json.dumps(self._market_ts),
+            KV_COUNTERS: json.dumps(self.sim.counters.to_dict()),
+            KV_FUT_COUNTERS: json.dumps(self.futures.counters.to_dict()),
+            KV_PRICES: json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}),
+            KV_FUT_PRICES: json.dumps({k: fmt(v) for k, v in self.futures.last_prices().items()}),
+            KV_MARKET_TS: json.dumps(self._market_ts),
             LEDGER_SEQ: str(ledger.next_seq - 1),
-            _KV_BOT_IDS: json.dumps(
+            KV_BOT_IDS: json.dumps(
                 {
                     "next_bot_id": self._next_bot_id,
                     "next_event_seq": self._next_event_seq + len(batch.bot_events),
@@ -570,7 +596,7 @@ class ExchangeService:
             for asset, amount in funds:
                 if amount > 0:
                     move(ts, fund, account, asset, amount, f"bot:{bot_id}:invest")
-            self._next_bot_id += 1
+            self._next_bot_id += self.partitions
             self._new_bots.append(
                 BotRow(
                     id=bot_id,
