@@ -31,8 +31,8 @@ from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.discovery.ai_recommendations import AiRecommendations
 from tradingbot.services.discovery.aurora import AuroraService
 from tradingbot.services.discovery.ranking import Ranking
-from tradingbot.services.exchange.exchange_service import ExchangeService
 from tradingbot.services.exchange.idempotency import IdempotencyStore
+from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.services.support.announcements import AnnouncementService
 from tradingbot.services.support.announcements_seed import seed_announcements
 from tradingbot.settings import Settings
@@ -56,7 +56,7 @@ class Container:
     spot_symbols: dict[str, SpotSymbol]
     auth: AuthService
     flags: FlagService
-    exchange: ExchangeService
+    exchange: PartitionedExchange
     market_hub: MarketHub
     linear_hub: MarketHub
     spot_grid: SpotGridService
@@ -94,7 +94,7 @@ class Container:
             self._pnl = PnlHistory(
                 self.sessions,
                 lambda row: self.family_services[row.family].detail_of(row),
-                lambda: set(self.exchange.bot_owner),
+                self.exchange.hosted_bots,
                 self.clock,
             )
         return self._pnl
@@ -115,7 +115,7 @@ class Container:
     def aurora(self) -> AuroraService:
         """AI picks from the AI-parameter sweeps' cache (one instance: it keeps the combo picks)."""
         if self._aurora is None:
-            self._aurora = AuroraService(self.ai, self.exchange, self.market_hubs)
+            self._aurora = AuroraService(self.ai, self.exchange.market, self.market_hubs)
         return self._aurora
 
     @property
@@ -127,7 +127,7 @@ class Container:
         await self.linear_hub.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
-        _log.info("stepped all %d bots in %.3f s", len(self.exchange.bot_owner), time.perf_counter() - t0)
+        _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
         if self.settings.bot_market_simulator:
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute
@@ -148,27 +148,38 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     sessions = make_sessionmaker(engine)
     symbols = dict(DEFAULT_SPOT_SYMBOLS)
     fees = FeeSchedule(maker=Decimal(settings.bot_spot_maker_fee), taker=Decimal(settings.bot_spot_taker_fee))
-    exchange = ExchangeService(
+    exchange = PartitionedExchange(
         sessions,
         symbols,
         fees,
         clock,
         Decimal(settings.bot_demo_max_amount),
         settings.bot_demo_per_hour,
+        partitions=settings.bot_partitions,
         futures_symbols=DEFAULT_FUTURES_SYMBOLS,
         futures_tiers=FUTURES_TIERS,
         funding_seed=settings.bot_market_seed,
     )
     t0 = time.perf_counter()
-    await exchange.load()
-    _log.info("loaded the engine (%d bots) in %.3f s", len(exchange.bot_owner), time.perf_counter() - t0)
+    try:
+        await exchange.load()  # refuses a database made with another partition count
+    except BaseException:
+        exchange.close()
+        await engine.dispose()
+        raise
+    _log.info(
+        "loaded the engine (%d partitions, %d bots) in %.3f s",
+        exchange.count,
+        exchange.running_bots(),
+        time.perf_counter() - t0,
+    )
     # the markets resume from the prices the exchanges last saw, not the catalogue's start prices
     hub = MarketHub.from_settings(
-        settings, clock=clock, profiles=profiles_with_start_prices(exchange.sim.last_prices())
+        settings, clock=clock, profiles=profiles_with_start_prices(exchange.market.sim.last_prices())
     )
     hub.add_listener(exchange)
     linear_hub = MarketHub.from_settings(
-        settings, clock=clock, profiles=linear_profiles(exchange.futures.last_prices())
+        settings, clock=clock, profiles=linear_profiles(exchange.market.futures.last_prices())
     )
     linear_hub.add_listener(exchange.linear)
     flags = FlagService(sessions)
@@ -177,7 +188,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
     futures_grid = FuturesGridService(sessions, exchange)
-    ai = AiRecommendations(exchange, {"spot": hub, "linear": linear_hub}, clock)
+    ai = AiRecommendations(exchange.market, {"spot": hub, "linear": linear_hub}, clock)
     fcombo = FcomboService(sessions, exchange)
     fcombo.attach_hub(linear_hub)
     return Container(

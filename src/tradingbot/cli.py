@@ -154,10 +154,11 @@ def seed(database_url: DbOpt = None) -> None:
 
 @app.command("check-ledger")
 def check_ledger(database_url: DbOpt = None) -> None:
-    """Fold the whole journal again and compare it with the stored balances a start loads."""
+    """Fold the whole journal again and compare it with the stored balances a start loads (every
+    engine partition's)."""
     from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
     from tradingbot.adapters.storage.migrate import upgrade
-    from tradingbot.services.exchange.engine_store import EngineStore
+    from tradingbot.services.exchange.partitioned import check_stored_ledger
 
     cfg = _settings(None, None, database_url, None)
     upgrade(cfg.database_url)
@@ -165,7 +166,7 @@ def check_ledger(database_url: DbOpt = None) -> None:
     async def run() -> list[str]:
         engine = make_engine(cfg.database_url)
         try:
-            return await EngineStore(make_sessionmaker(engine)).check_balances()
+            return await check_stored_ledger(make_sessionmaker(engine))
         finally:
             await engine.dispose()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -35,6 +36,10 @@ class Settings(BaseSettings):
     # demo funds faucet
     bot_demo_max_amount: str = "100000"
     bot_demo_per_hour: int = 5
+    # engine partitions (users split by a stable hash, docs/CLUSTER.md): fixed when the database
+    # is made, a start with another count is refused; 1 in embedded mode (each partition pays its
+    # own commit per price), the cluster's 64 come with the worker process
+    bot_partitions: int = Field(default=1, ge=1, le=1024)
     # login throttling: failures per email+ip within the window
     bot_login_max_failures: int = 5
     bot_login_window_seconds: int = 300

@@ -22,9 +22,11 @@ from tradingbot.sim.ledger import JournalEntry
 from tradingbot.sim.orders import Order
 
 
-async def stored_journal(c: Container) -> tuple[JournalEntry, ...]:
+async def stored_journal(c: Container, partition: int = 0) -> tuple[JournalEntry, ...]:
+    """One engine partition's stored journal."""
     async with c.sessions() as s:
-        rows = (await s.scalars(select(JournalRow).order_by(JournalRow.seq))).all()
+        q = select(JournalRow).where(JournalRow.partition == partition).order_by(JournalRow.seq)
+        rows = (await s.scalars(q)).all()
     return tuple(
         JournalEntry.from_dict(
             {"seq": r.seq, "ts": r.ts_ms, "kind": r.kind, "ref": r.ref, "postings": json.loads(r.postings)}
@@ -33,15 +35,17 @@ async def stored_journal(c: Container) -> tuple[JournalEntry, ...]:
     )
 
 
-async def stored_orders(c: Container) -> tuple[Order, ...]:
+async def stored_orders(c: Container, partition: int = 0) -> tuple[Order, ...]:
     async with c.sessions() as s:
-        rows = (await s.scalars(select(OrderRow).order_by(OrderRow.id))).all()
+        q = select(OrderRow).where(OrderRow.partition == partition).order_by(OrderRow.id)
+        rows = (await s.scalars(q)).all()
     return tuple(Order.from_dict(json.loads(r.data)) for r in rows)
 
 
-async def stored_fut_orders(c: Container) -> tuple[FuturesOrder, ...]:
+async def stored_fut_orders(c: Container, partition: int = 0) -> tuple[FuturesOrder, ...]:
     async with c.sessions() as s:
-        rows = (await s.scalars(select(FutOrderRow).order_by(FutOrderRow.id))).all()
+        q = select(FutOrderRow).where(FutOrderRow.partition == partition).order_by(FutOrderRow.id)
+        rows = (await s.scalars(q)).all()
     return tuple(FuturesOrder.from_dict(json.loads(r.data)) for r in rows)
 
 
@@ -50,9 +54,10 @@ def spot_live(ex: SimExchange) -> tuple[Any, ...]:
     return (ex.ledger.snapshot(), tuple(ex.open_orders()), ex.counters, ex.last_prices())
 
 
-async def spot_stored(c: Container) -> tuple[Any, ...]:
-    """The service's spot exchange: its stored history and its live state."""
-    return (await stored_journal(c), await stored_orders(c), *spot_live(c.exchange.sim))
+async def spot_stored(c: Container, partition: int = 0) -> tuple[Any, ...]:
+    """An engine partition's spot exchange: its stored history and its live state."""
+    live = spot_live(c.exchange.partitions[partition].sim)
+    return (await stored_journal(c, partition), await stored_orders(c, partition), *live)
 
 
 def spot_expected(ex: SimExchange) -> tuple[Any, ...]:

@@ -35,19 +35,25 @@ async def test_futures_state_survives_restart(db_url: str) -> None:
     bot = await first.futures_grid.create(user, grid)
     for c in candles[1:1200]:
         await first.exchange.on_linear_candle("BTCUSDT", c)
-    st = first.exchange.futures.state()
+    st = first.exchange.for_user(user.id).futures.state()
     assert (await stored_journal(first), await stored_fut_orders(first)) == (st.entries, st.orders)
-    before = (futures_live(first.exchange.futures), first.exchange.host.snapshot(str(bot)))
+    before = (
+        futures_live(first.exchange.for_user(user.id).futures),
+        first.exchange.for_user(user.id).host.snapshot(str(bot)),
+    )
     await first.stop()
 
     second = await build_container(settings, clock)
-    assert (futures_live(second.exchange.futures), second.exchange.host.snapshot(str(bot))) == before
+    assert (
+        futures_live(second.exchange.for_user(user.id).futures),
+        second.exchange.for_user(user.id).host.snapshot(str(bot)),
+    ) == before
     assert await stored_journal(second) == st.entries
     assert await second.exchange.check_ledger() == []
     second.exchange.load_funding("BTCUSDT", funding)  # replay sources are operator state: load again
     for c in candles[1200:]:
         await second.exchange.on_linear_candle("BTCUSDT", c)
-    after = second.exchange.host.snapshot(str(bot))
+    after = second.exchange.for_user(user.id).host.snapshot(str(bot))
     await second.stop()
 
     # the same candles in one go, on a fresh database
@@ -64,5 +70,5 @@ async def test_futures_state_survives_restart(db_url: str) -> None:
     bot2 = await ref.futures_grid.create(u2, grid)
     for c in candles[1:]:
         await ref.exchange.on_linear_candle("BTCUSDT", c)
-    assert ref.exchange.host.snapshot(str(bot2)) == after
+    assert ref.exchange.for_user(u2.id).host.snapshot(str(bot2)) == after
     await ref.stop()

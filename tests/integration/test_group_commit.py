@@ -38,8 +38,9 @@ class CountingStore:
         self.commits = 0
         self.entries: list[int] = []  # journal entries per transaction
         self.fail_next = False
-        self._persist = c.exchange._store.persist
-        c.exchange._store.persist = self.persist  # type: ignore[method-assign]
+        store = c.exchange.partitions[0]._store  # the suite's one partition (BOT_PARTITIONS=1)
+        self._persist = store.persist
+        store.persist = self.persist  # type: ignore[method-assign]
 
     async def persist(self, batch: Batch) -> None:
         self.commits += 1
@@ -64,7 +65,7 @@ async def _users(c: Container, n: int) -> list[int]:
 
 
 def _fund(c: Container, uid: int) -> Decimal:
-    return c.exchange.sim.balance(AccountRef.user(uid, BotAccountType.FUND), "USDT").free
+    return c.exchange.for_user(uid).sim.balance(AccountRef.user(uid, BotAccountType.FUND), "USDT").free
 
 
 async def _stored_funds(db_url: str, uids: list[int]) -> dict[int, Decimal]:
@@ -104,7 +105,7 @@ async def test_an_operation_failing_half_way_leaves_the_rest_of_its_group_stored
     c = await _container(db_url)
     try:
         uids = await _users(c, 3)
-        ex = c.exchange
+        ex = c.exchange.partitions[0]  # every user's (BOT_PARTITIONS=1)
         now = T0
 
         def credit(uid: int, amount: str) -> Any:
@@ -181,7 +182,7 @@ async def test_a_long_queue_is_split_into_bounded_groups(db_url: str) -> None:
     try:
         (uid,) = await _users(c, 1)
         store = CountingStore(c)
-        ex = c.exchange
+        ex = c.exchange.partitions[0]  # every user's (BOT_PARTITIONS=1)
         acct = AccountRef.user(uid, BotAccountType.FUND)
         await asyncio.gather(
             *(ex._run(lambda: ex.sim.credit(T0, acct, "USDT", Decimal(1), "test")) for _ in range(n))

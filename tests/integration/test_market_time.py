@@ -40,7 +40,7 @@ async def test_a_repeated_price_is_the_market_time_of_what_follows(tmp_path: Pat
         bot = await c.spot_grid.create(user, grid)
         async with c.sessions() as s:
             assert (await s.scalar(select(BotRow.created_ms).where(BotRow.id == bot))) == LATER
-        assert ex.host.snapshot(str(bot))["create_ts"] == LATER
+        assert ex.for_bot(bot).host.snapshot(str(bot))["create_ts"] == LATER
     finally:
         await c.stop()
 
@@ -60,11 +60,11 @@ async def test_a_stop_stores_what_quiet_prices_changed(tmp_path: Path) -> None:
     bot = str(await c.spot_grid.create(user, grid))
     await c.exchange.on_tick("BTCUSDT", START + 60_000, Decimal(100_400))  # crosses no order
     await c.exchange.on_tick("BTCUSDT", START + 120_000, Decimal(100_000))
-    before = c.exchange.host.snapshot(bot)
+    before = c.exchange.for_bot(bot).host.snapshot(bot)
     assert Decimal(str(before["peak_equity"])) > 400
     await c.stop()
     again = await build_container(make_settings(url), lambda: START + 180_000)
     try:
-        assert again.exchange.host.snapshot(bot) == before
+        assert again.exchange.for_bot(bot).host.snapshot(bot) == before
     finally:
         await again.stop()

@@ -61,14 +61,14 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
     # replay real candles from the start of the file: the price falls through some bids
     first.market_hub.load("BTCUSDT", path, "2025-05-20")
     await first.market_hub.advance("BTCUSDT", 30)
-    before = spot_expected(first.exchange.sim)
+    before = spot_expected(first.exchange.for_user(uid).sim)
     assert await spot_stored(first) == before  # what is stored is what the engine held
-    fills_before = [f for f in first.exchange.sim.state().orders if f.filled_qty > 0]
+    fills_before = [f for f in first.exchange.for_user(uid).sim.state().orders if f.filled_qty > 0]
     await first.stop()
 
     second = await build_container(settings, clock)
     assert await spot_stored(second) == before
-    assert second.exchange.sim.check_invariants() == []
+    assert second.exchange.for_user(uid).sim.check_invariants() == []
     assert await second.exchange.check_ledger() == []
     assert fills_before, "the scenario must include fills"
     # closed orders come back by key only: their client ids stay taken, and they are not open
@@ -81,10 +81,10 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
         await second.exchange.cancel_order(spot, "buy-3")
     # an exchange that never stopped (rebuilt in memory from the same state) and the restarted
     # one continue over the same next candles and end in the same state
-    st = first.exchange.sim.state()
+    st = first.exchange.for_user(uid).sim.state()
     reference = SimExchange.restore(
         first.spot_symbols,
-        first.exchange.sim.fees,
+        first.exchange.for_user(uid).sim.fees,
         entries=st.entries,
         orders=st.orders,
         last_prices=st.last_prices,
@@ -94,8 +94,8 @@ async def test_state_survives_restart_and_continues_identically(db_url: str) -> 
         await second.exchange.on_candle("BTCUSDT", candle)
         reference.apply_candle("BTCUSDT", candle)
     assert await spot_stored(second) == spot_expected(reference)
-    assert second.exchange.sim.balance(spot, "BTC").free > 0
-    assert second.exchange.sim.counters.next_fill_id == 5  # market + 3 resting bids filled
+    assert second.exchange.for_user(uid).sim.balance(spot, "BTC").free > 0
+    assert second.exchange.for_user(uid).sim.counters.next_fill_id == 5  # market + 3 resting bids filled
     await second.stop()
     # and what the restarted exchange stored is again what a third start-up finds
     third = await build_container(settings, clock)
@@ -124,7 +124,7 @@ async def test_a_database_without_stored_balances_gets_them_at_start(db_url: str
     first = await build_container(settings, FixedClock())
     uid = (await first.auth.register("old@example.com", "password123")).user.id
     await _trade(first, uid)
-    expected = spot_expected(first.exchange.sim)
+    expected = spot_expected(first.exchange.for_user(uid).sim)
     await first.stop()
     engine = make_engine(db_url)
     async with engine.begin() as conn:
@@ -154,7 +154,7 @@ async def test_a_long_running_engine_keeps_only_what_a_restart_loads(
     await _trade(c, uid)
     c.market_hub.load("BTCUSDT", path, "2025-05-20")
     await c.market_hub.advance("BTCUSDT", 30)
-    ex = c.exchange.sim
+    ex = c.exchange.for_user(uid).sim
     assert len(ex.ledger) < 3 and ex.ledger.next_seq > 6
     assert all(o.is_open for o in ex.open_orders()) and ex.check_invariants() == []
     entries, orders = await stored_journal(c), tuple(o for o in ex.open_orders())

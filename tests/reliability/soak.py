@@ -79,7 +79,8 @@ async def _seed(url: str, n: int) -> dict[str, Any]:
         views = await _users(c, n_users + SPARE)
         for view in views:
             await c.exchange.credit_demo(view.id, "USDT", str(INVESTMENT * PER_USER))
-        ex, real_run, held = c.exchange, c.exchange._run, []
+        ex = c.exchange.partitions[0]  # the soak runs one partition (BOT_PARTITIONS=1)
+        real_run, held = ex._run, []
 
         async def hold(op: Any, extra: Any = None) -> None:
             held.append(op)

@@ -23,7 +23,7 @@ from tests.reliability.crash.server import Server
 from tests.reliability.faults import LatencyProxy, Load, Trader, own_postgres, pg_bin, wait_for
 from tests.reliability.figures import Defect, Part, size
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
-from tradingbot.services.exchange.engine_store import EngineStore
+from tradingbot.services.exchange.partitioned import check_stored_ledger
 
 DEFECTS = [
     Defect(
@@ -50,7 +50,7 @@ ROUND = size("FAULT_CALLS", 30)
 async def _check_ledger(url: str) -> list[str]:
     engine = make_engine(url)
     try:
-        return await EngineStore(make_sessionmaker(engine)).check_balances()
+        return await check_stored_ledger(make_sessionmaker(engine))
     finally:
         await engine.dispose()
 

@@ -30,11 +30,11 @@ async def delist(body: DelistRequest, c: ContainerDep) -> dict[str, Any]:
     """Stop trading a symbol of a market: new bots are refused and running ones close
     (SYMBOL_DELISTED); on the perpetual market that includes every combo holding it as a leg."""
     symbol = body.symbol.upper()
-    known = c.spot_symbols if body.category == "spot" else c.exchange.futures.symbols
+    known = c.spot_symbols if body.category == "spot" else c.exchange.market.futures.symbols
     if symbol not in known:
         raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {symbol}", field="symbol")
     await c.exchange.delistings.delist(body.category, symbol)
-    bots = c.exchange.host.bots_on(symbol, body.category)
+    bots = c.exchange.bots_on(symbol, body.category)
     closed = await c.exchange.close_bots(bots, CloseCommand(None, CloseReason.SYMBOL_DELISTED))
     return ok({"symbol": symbol, "closed_bots": closed})
 
@@ -70,8 +70,8 @@ async def exchange_status(c: ContainerDep) -> dict[str, Any]:
 
     return ok(
         {
-            "symbols": rows(ex.sim.last_prices(), "spot"),
-            "linear": rows(ex.futures.last_prices(), "linear"),
-            "running_bots": len(ex.bot_owner),
+            "symbols": rows(ex.market.sim.last_prices(), "spot"),
+            "linear": rows(ex.market.futures.last_prices(), "linear"),
+            "running_bots": ex.running_bots(),
         }
     )

@@ -21,7 +21,7 @@ router = APIRouter(prefix="/contract/v5/product", tags=["symbols"])
 
 
 def _config_row(c: Any, symbol: str) -> dict[str, Any]:
-    cfg = c.exchange.futures.symbols[symbol]
+    cfg = c.exchange.market.futures.symbols[symbol]
     row: dict[str, Any] = cfg.to_wire()
     row["riskTiers"] = [
         {
@@ -32,7 +32,7 @@ def _config_row(c: Any, symbol: str) -> dict[str, Any]:
             "maxLeverage": fmt(t.max_leverage),
             "mmDeduction": fmt(t.mm_deduction),
         }
-        for t in c.exchange.futures.tiers[symbol]
+        for t in c.exchange.market.futures.tiers[symbol]
     ]
     return row
 
@@ -56,7 +56,7 @@ async def brief_symbol_list(
             RetCode.INVALID_PARAM, f"filter must be all or one of {', '.join(types)}", field="filter"
         )
     out: dict[str, Any] = {t: [] for t in types if filter in ("all", t)}
-    for symbol in sorted(c.exchange.futures.symbols):
+    for symbol in sorted(c.exchange.market.futures.symbols):
         row = _config_row(c, symbol)
         if row["contractType"] in out:
             out[row["contractType"]].append(row)
@@ -74,10 +74,10 @@ async def dynamic_symbol_item(
     name = symbol.strip().upper()
     if not name:
         raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
-    if name not in c.exchange.futures.symbols:
+    if name not in c.exchange.market.futures.symbols:
         raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {name}", field="symbol")
     hub = c.linear_hub
-    last = c.exchange.futures.last_price(name)
+    last = c.exchange.market.futures.last_price(name)
     item: dict[str, Any] = {"symbol": name, "lastPrice": "", "markPrice": "", "indexPrice": ""}
     if last is not None:
         item.update({"lastPrice": fmt(last), "markPrice": fmt(last), "indexPrice": fmt(last)})

@@ -38,7 +38,10 @@ def _created(bot_id: int) -> dict[str, Any]:
 
 def _balance(user_id: int, c: Any) -> dict[str, Any]:
     fund = AccountRef.user(user_id, BotAccountType.FUND)
-    return {"coin": QUOTE, "available_balance": fmt(c.exchange.sim.balance(fund, QUOTE).free)}
+    return {
+        "coin": QUOTE,
+        "available_balance": fmt(c.exchange.for_user(user_id).sim.balance(fund, QUOTE).free),
+    }
 
 
 # what every family has; futures bots have one way to close: cancel the orders and close the
@@ -131,7 +134,7 @@ Op("Change a futures grid's trailing stop", m.Done200, m.TrailingStopRequest).as
 
 async def recommend_symbol(c: ContainerDep, body: JsonBody) -> dict[str, Any]:
     """Perpetuals ranked by 24 h amplitude."""
-    names = sorted(c.exchange.futures.symbols)
+    names = sorted(c.exchange.market.futures.symbols)
     return ok({"list": amplitude_ranking(c.linear_hub, names, _decimal_amplitude)})
 
 

@@ -155,8 +155,8 @@ async def query_available_balance(body: JsonBody, user: UserDep, c: ContainerDep
             "symbol": sym.symbol,
             "base_token": sym.base,
             "quote_token": sym.quote,
-            "base_available": fmt(c.exchange.sim.balance(fund, sym.base).free),
-            "quote_available": fmt(c.exchange.sim.balance(fund, sym.quote).free),
+            "base_available": fmt(c.exchange.for_user(user.id).sim.balance(fund, sym.base).free),
+            "quote_available": fmt(c.exchange.for_user(user.id).sim.balance(fund, sym.quote).free),
         }
     )
 

@@ -49,10 +49,11 @@ detail = detail_reader(f"{FG}/get-fgrid-detail", "detail")
 
 def ledger_balanced(api: Api) -> None:
     """Double entry across every account, system ones included: each asset sums to zero."""
-    ledger = api.c._transport.app.state.container.exchange.sim.ledger  # type: ignore[attr-defined]
-    assert ledger.recompute() == ledger.snapshot()
+    router = api.c._transport.app.state.container.exchange  # type: ignore[attr-defined]
+    ledgers = [p.sim.ledger for p in router.partitions]
+    assert all(ledger.recompute() == ledger.snapshot() for ledger in ledgers)
     totals: dict[str, Decimal] = {}
-    for assets in ledger.snapshot().values():
+    for assets in (cells for ledger in ledgers for cells in ledger.snapshot().values()):
         for asset, bal in assets.items():
             totals[asset] = totals.get(asset, Decimal(0)) + bal.free + bal.locked
     assert all(v == 0 for v in totals.values()), totals

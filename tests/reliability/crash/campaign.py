@@ -48,7 +48,7 @@ from tests.reliability.crash.workload import (
 )
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker, sync_url
 from tradingbot.core.enums import BotStatus, OrderStatus
-from tradingbot.services.exchange.engine_store import EngineStore
+from tradingbot.services.exchange.partitioned import check_stored_ledger
 
 WORKERS = 2
 FULL_CHECK = 10
@@ -417,7 +417,7 @@ def _price(p: float) -> str:
 async def _check_balances(url: str) -> list[str]:
     engine = make_engine(url)
     try:
-        return await EngineStore(make_sessionmaker(engine)).check_balances()
+        return await check_stored_ledger(make_sessionmaker(engine))
     finally:
         await engine.dispose()
 

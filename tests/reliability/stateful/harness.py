@@ -105,16 +105,20 @@ class Server:
         return out
 
     def hosted_snapshots(self) -> dict[int, dict[str, object]]:
-        """The engine's in-memory state of every bot it hosts."""
-        host = self.container.exchange.host
-        return {int(b): json.loads(json.dumps(host.snapshot(b))) for b in host.bot_ids()}
+        """The engine's in-memory state of every bot it hosts (in every partition)."""
+        return {
+            int(b): json.loads(json.dumps(p.host.snapshot(b)))
+            for p in self.container.exchange.partitions
+            for b in p.host.bot_ids()
+        }
 
     def balances(self) -> dict[tuple[str, str], tuple[Decimal, Decimal]]:
-        """Every ledger cell in memory: (account key, asset) -> (free, locked)."""
-        snap = self.container.exchange.sim.ledger.snapshot()
+        """Every ledger cell in memory: (account key, asset) -> (free, locked); the account key of
+        a partition other than 0 is prefixed (each partition has its own system accounts)."""
         return {
-            (acct.key, asset): (bal.free, bal.locked)
-            for acct, cells in snap.items()
+            (f"p{p.partition}:{acct.key}" if p.partition else acct.key, asset): (bal.free, bal.locked)
+            for p in self.container.exchange.partitions
+            for acct, cells in p.sim.ledger.snapshot().items()
             for asset, bal in cells.items()
         }
 

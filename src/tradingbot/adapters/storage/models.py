@@ -8,6 +8,10 @@ The ledger journal is append-only; ``ledger_balances`` holds the balances it fol
 the same transaction as the entries (start-up loads them, not the whole history). Orders and
 fills are upserted snapshots of the simulated exchange, written in the same transaction as the
 journal entries of the operation that produced them.
+
+The engine's tables carry the ``partition`` of the users they belong to (``docs/CLUSTER.md``,
+migration 0010): each partition's engine reads and writes only its own rows, and keys that come
+from one engine's counters (journal and event seqs, order and fill ids) include it.
 """
 
 from __future__ import annotations

@@ -29,7 +29,8 @@ from tradingbot.services.accounts.auth import UserView
 from tradingbot.services.bots.bot_common import BotRepo, bot_not_found
 from tradingbot.services.discovery.copy_trading import followed_of, scale_amount
 from tradingbot.services.discovery.ranking_settings import is_listed
-from tradingbot.services.exchange.exchange_service import ExchangeService, parse_amount
+from tradingbot.services.exchange.exchange_service import parse_amount
+from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.sim.accounts import AccountRef
 
 # what ``create`` keeps of the request besides the config (where the bot came from, copy trading)
@@ -104,7 +105,7 @@ class BotFamilyService:
     SUMMARY_TOTALS: ClassVar[tuple[str, str]] = ("total_investment", "total_profit")
     """The detail fields the row answers as its ``total_investment`` and ``total_profit``."""
 
-    def __init__(self, sessions: async_sessionmaker[Any], exchange: ExchangeService) -> None:
+    def __init__(self, sessions: async_sessionmaker[Any], exchange: PartitionedExchange) -> None:
         self._db = sessions
         self._ex = exchange
         self.repo = BotRepo(sessions, self.FAMILY.name, exchange.reads)
@@ -213,7 +214,7 @@ class BotFamilyService:
 
     def is_running(self, row: BotRow) -> bool:
         """The bot is hosted by the engine (not closed)."""
-        return str(row.id) in self._ex.bot_owner
+        return self._ex.hosts(row.id)
 
     async def _own(self, user: UserView, bot_id: int, *, acting: bool) -> BotRow:
         return await self.repo.own(user, bot_id, acting=acting)
@@ -221,13 +222,13 @@ class BotFamilyService:
     def _state(self, row: BotRow) -> Any:
         """The live state while the bot runs, else the state its row keeps."""
         bot_id = str(row.id)
-        if bot_id in self._ex.bot_owner:
-            return self._ex.host.state(bot_id)
+        if self._ex.hosts(bot_id):
+            return self._ex.for_bot(bot_id).host.state(bot_id)
         return self.FAMILY.from_dict(json.loads(row.state))
 
     def _require_live(self, row: BotRow) -> str:
         bot_id = str(row.id)
-        if bot_id not in self._ex.bot_owner:
+        if not self._ex.hosts(bot_id):
             raise BusinessError.bot(BotResultCode.BOT_HAS_BEEN_CLOSED, f"this {self.NOUN} is already closed")
         return bot_id
 
@@ -235,7 +236,7 @@ class BotFamilyService:
         """INSUFFICIENT_BALANCE unless the user's FUND account holds every (asset, amount) of ``needs``."""
         fund = AccountRef.user(user.id, BotAccountType.FUND)
         for asset, amount in needs:
-            if amount > 0 and self._ex.sim.balance(fund, asset).free < amount:
+            if amount > 0 and self._ex.for_user(user.id).sim.balance(fund, asset).free < amount:
                 message = what.format(asset=asset, amount=fmt(amount))
                 raise BusinessError.bot(BotResultCode.INSUFFICIENT_BALANCE, message)
 
@@ -347,7 +348,7 @@ class BotFamilyService:
         key = self._require_live(row)
 
         def not_closing() -> None:
-            if self._ex.host.status(key) is BotStatus.CANCELLING:
+            if self._ex.for_bot(key).host.status(key) is BotStatus.CANCELLING:
                 raise BusinessError.bot(
                     BotResultCode.GRID_CAN_NOT_BE_CANCELLED, f"this {self.NOUN} is already closing"
                 )

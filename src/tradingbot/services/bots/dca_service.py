@@ -38,7 +38,7 @@ from tradingbot.services.accounts.auth import UserView
 from tradingbot.services.bots.bot_common import parse_bot_id
 from tradingbot.services.bots.bot_family_service import BotFamilyService
 from tradingbot.services.discovery.copy_trading import scale_amount
-from tradingbot.services.exchange.exchange_service import ExchangeService
+from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.sim.accounts import AccountRef
 
 FREQUENCY_PRESETS: Final = (
@@ -84,7 +84,10 @@ class DcaService(BotFamilyService):
     SUMMARY_TOTALS = ("investment", "total_pnl")
 
     def __init__(
-        self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
+        self,
+        sessions: async_sessionmaker[Any],
+        exchange: PartitionedExchange,
+        symbols: Mapping[str, SpotSymbol],
     ):
         super().__init__(sessions, exchange)
         self._symbols = dict(symbols)
@@ -112,7 +115,7 @@ class DcaService(BotFamilyService):
         names = symbols_of(cfg)
         legs: dict[str, MarketView] = {}
         for i, name in enumerate(names):
-            last = first_last if i == 0 else self._ex.sim.last_price(name)
+            last = first_last if i == 0 else self._ex.market.sim.last_price(name)
             if last is None:
                 raise BusinessError(
                     RetCode.MARKET_NOT_LOADED, f"no price for {name} yet", field=self._field_of(cfg, i)
@@ -127,16 +130,16 @@ class DcaService(BotFamilyService):
         """Every coin's last price (by coin; the bot's close price before a market has one)."""
         fallback = state.close_price or ZERO
         return {
-            self._symbols[name].base: self._ex.sim.last_price(name) or fallback
+            self._symbols[name].base: self._ex.market.sim.last_price(name) or fallback
             for name in symbols_of(state.config)
         }
 
     def venue(self) -> Any:
-        return self._ex.sim
+        return self._ex.market.sim
 
     def market(self, symbol: str, fallback: Decimal | None = None) -> MarketView:
-        last = self._ex.sim.last_price(symbol) or fallback or ZERO
-        fees = self._ex.sim.fees
+        last = self._ex.market.sim.last_price(symbol) or fallback or ZERO
+        fees = self._ex.market.sim.fees
         return MarketView(self._ex.market_now(symbol), last, self._symbols[symbol], fees.maker, fees.taker)
 
     def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> Sequence[Any]:
@@ -152,7 +155,7 @@ class DcaService(BotFamilyService):
         return self._symbols[row.symbol].quote
 
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.sim.open_orders(AccountRef.bot(row.id))  # every pair's symbol
+        return self._ex.for_bot(row.id).sim.open_orders(AccountRef.bot(row.id))  # every pair's symbol
 
     def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"fee_asset": data["fee_asset"], "is_maker": data.get("is_maker", False)}
@@ -167,7 +170,7 @@ class DcaService(BotFamilyService):
 
     def detail_of(self, row: BotRow) -> dict[str, Any]:
         state: DcaState = self._state(row)
-        last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
+        last = self._ex.market.sim.last_price(row.symbol) or state.close_price or ZERO
         out: dict[str, Any] = dca_detail(state, self._lasts(state, row, last))
         sym = self._symbols[row.symbol]
         running = state.status not in (BotStatus.CANCELLING, BotStatus.COMPLETED)
@@ -249,14 +252,18 @@ class DcaService(BotFamilyService):
         sym = syms[0]
         available = ZERO
         if user is not None:
-            available = self._ex.sim.balance(AccountRef.user(user.id, BotAccountType.FUND), quote).free
+            available = (
+                self._ex.for_user(user.id)
+                .sim.balance(AccountRef.user(user.id, BotAccountType.FUND), quote)
+                .free
+            )
         out: dict[str, Any] = {
             "symbol": sym.symbol,
             "base": sym.base,
             "quote_coin": sym.quote,
             "min_amount": fmt(sym.min_notional),
             "max_amount": fmt(sym.max_amount),
-            "last_price": fmt(self._ex.sim.last_price(sym.symbol) or ZERO),
+            "last_price": fmt(self._ex.market.sim.last_price(sym.symbol) or ZERO),
             "frequency_presets": [{"name": n, "frequency_in_second": s} for n, s in FREQUENCY_PRESETS],
             "min_frequency_in_second": MIN_FREQUENCY_S,
             "max_pairs": MAX_PAIRS,
@@ -268,7 +275,7 @@ class DcaService(BotFamilyService):
                     "symbol": s.symbol,
                     "min_amount": fmt(s.min_notional),
                     "max_amount": fmt(s.max_amount),
-                    "last_price": fmt(self._ex.sim.last_price(s.symbol) or ZERO),
+                    "last_price": fmt(self._ex.market.sim.last_price(s.symbol) or ZERO),
                 }
                 for s in syms
             ],
@@ -294,7 +301,7 @@ class DcaService(BotFamilyService):
         """What closing would settle now: the bot's coins and quote, valued at the last price, by mode."""
         row = await self._own(user, bot_id, acting=False)
         state: DcaState = self._state(row)
-        last = self._ex.sim.last_price(row.symbol) or state.close_price or ZERO
+        last = self._ex.market.sim.last_price(row.symbol) or state.close_price or ZERO
         sym = self._symbols[row.symbol]
         lasts = self._lasts(state, row, last)
         value = equity(state, lasts)
@@ -341,4 +348,4 @@ class DcaService(BotFamilyService):
         if not isinstance(params, Mapping):
             raise BusinessError(RetCode.INVALID_PARAM, "parameters must be an object", field="parameters")
         await self._ex.command_bot(key, UpdateCommand(dict(params)))
-        return config_to_dict(self._ex.host.state(key).config)
+        return config_to_dict(self._ex.for_bot(key).host.state(key).config)

@@ -78,7 +78,7 @@ class FcomboService(FuturesFamilyService):
     def _config(self, raw: Mapping[str, object]) -> ComboConfig:
         cfg = parse_config(raw)
         for i, leg in enumerate(cfg.legs):
-            if leg.symbol not in self._ex.futures.symbols:
+            if leg.symbol not in self._ex.market.futures.symbols:
                 raise BusinessError(
                     RetCode.UNKNOWN_SYMBOL, f"unknown perpetual {leg.symbol}",
                     field=f"symbol_settings[{i}].symbol", check_code=self.SYMBOL_CHECK,
@@ -88,12 +88,12 @@ class FcomboService(FuturesFamilyService):
 
     def instrument(self, raw: Mapping[str, object]) -> FuturesSymbolConfig:
         """The first leg's contract (every leg must exist)."""
-        sym: FuturesSymbolConfig = self._ex.futures.symbols[self._config(raw).symbol]
+        sym: FuturesSymbolConfig = self._ex.market.futures.symbols[self._config(raw).symbol]
         return sym
 
     def contracts(self, cfg: ComboConfig) -> dict[str, Contract]:
         """Each leg's contract, tiers and last price (MARKET_NOT_LOADED before a leg's first price)."""
-        fx = self._ex.futures
+        fx = self._ex.market.futures
         return {s: Contract(fx.symbols[s], fx.tiers[s], self.last_price(s)) for s in cfg.symbols}
 
     def input_checks(self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal) -> list[Check]:
@@ -104,7 +104,7 @@ class FcomboService(FuturesFamilyService):
         return self._config(raw)
 
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE))
+        return self._ex.for_bot(row.id).futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE))
 
     def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"symbol": data.get("symbol", ""), **super().fill_extra(data)}
@@ -173,7 +173,9 @@ class FcomboService(FuturesFamilyService):
         row = await self._own(user, bot_id, acting=False)
         state = self._state(row)
         d = self.detail_of(row)
-        fund = self._ex.sim.balance(AccountRef.user(user.id, BotAccountType.FUND), QUOTE).free
+        fund = (
+            self._ex.for_user(user.id).sim.balance(AccountRef.user(user.id, BotAccountType.FUND), QUOTE).free
+        )
         history = reversed(state.transfers)
         return {
             "list": [{"time": t.ts, "direction": t.direction, "amount": fmt(t.amount)} for t in history],
@@ -209,7 +211,7 @@ class FcomboService(FuturesFamilyService):
         key = self._require_live(row)
         if not params:
             raise BusinessError(RetCode.INVALID_PARAM, "nothing to change", field="symbol_settings")
-        failures = check_settings(parse_settings(self._ex.host.state(key).config, params))
+        failures = check_settings(parse_settings(self._ex.for_bot(key).host.state(key).config, params))
         if failures:
             raise failures[0].to_error()
         await self._ex.command_bot(key, UpdateCommand(dict(params)))
@@ -218,7 +220,7 @@ class FcomboService(FuturesFamilyService):
 
     def symbol_list(self) -> list[dict[str, Any]]:
         """The perpetuals a combo may hold, with price, first-tier leverage and 24 h quote volume."""
-        fx = self._ex.futures
+        fx = self._ex.market.futures
         out = []
         for name in sorted(fx.symbols):
             last = fx.last_price(name)
@@ -250,7 +252,7 @@ class FcomboService(FuturesFamilyService):
         """Hourly closes of the last ``PICK_DAYS`` days per perpetual with a full window."""
         out: dict[str, list[Decimal]] = {}
         start = now - PICK_DAYS * DAY_MS
-        for name in sorted(self._ex.futures.symbols):
+        for name in sorted(self._ex.market.futures.symbols):
             if not self._hub.has_symbol(name):
                 continue
             by_hour: dict[int, Decimal] = {}
@@ -264,7 +266,7 @@ class FcomboService(FuturesFamilyService):
 
     def daily_pick(self) -> dict[str, Any]:
         """Today's basket (computed once per UTC day of the perpetual market)."""
-        names = sorted(self._ex.futures.symbols)
+        names = sorted(self._ex.market.futures.symbols)
         now = max((self._ex.market_now(s, LINEAR) for s in names), default=0)
         day = now // DAY_MS
         if self._pick is not None and self._pick[0] == day:

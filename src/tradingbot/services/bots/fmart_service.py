@@ -71,7 +71,7 @@ class FmartService(FuturesFamilyService):
     # ------------------------------------------------------------------ family hooks
 
     def input_checks(self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal) -> list[Check]:
-        return validate_input(parse_config(raw), sym, self._ex.futures.tiers[sym.symbol], last)
+        return validate_input(parse_config(raw), sym, self._ex.market.futures.tiers[sym.symbol], last)
 
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
@@ -84,7 +84,7 @@ class FmartService(FuturesFamilyService):
         sent, and (with a complete, valid request) the round's ladder and liquidation estimate."""
         sym = self.instrument(raw)
         last = self.last_price(sym.symbol)
-        tiers = self._ex.futures.tiers[sym.symbol]
+        tiers = self._ex.market.futures.tiers[sym.symbol]
         shape = _shape(raw)
         leverage = shape.leverage
         checks = check_leverage(leverage, sym, tiers)
@@ -96,7 +96,7 @@ class FmartService(FuturesFamilyService):
             cfg = parse_config({k: v for k, v in raw.items() if k != "need_to_slippage"})
             checks = check_config(cfg, ranges)
             if not checks:
-                fees = self._ex.futures.fees
+                fees = self._ex.market.futures.fees
                 spec = ladder_spec(shape, sym, fees.taker, fees.maker, cfg.round_tp_percent)
                 rungs = preview(spec, cfg.init_margin, cfg.entry_price or last)
                 liq = liq_after_ladder(rungs, cfg.is_long, cfg.init_margin, tiers)
@@ -105,7 +105,7 @@ class FmartService(FuturesFamilyService):
             present = {f for f in _LIMIT_FIELDS if _present(raw, f)} | {"leverage"}
             cfg = parse_config(_with_defaults(raw, shape))
             checks = [c for c in check_config(cfg, ranges) if c.field in present]
-        fees = self._ex.futures.fees
+        fees = self._ex.market.futures.fees
         return {
             **check_rows(checks, MartingaleCheck.SUCCESS.value),
             **ranges.to_wire(),
@@ -179,7 +179,7 @@ class FmartService(FuturesFamilyService):
         """The leverage a martingale on ``sym`` may use."""
         return {
             "min_leverage": "1",
-            "max_leverage": fmt(max_leverage(sym, self._ex.futures.tiers[sym.symbol])),
+            "max_leverage": fmt(max_leverage(sym, self._ex.market.futures.tiers[sym.symbol])),
         }
 
 

@@ -37,7 +37,7 @@ class FuturesFamilyService(BotFamilyService):
         name = str(raw.get("symbol", "")).strip().upper()
         if not name:
             raise BusinessError(RetCode.INVALID_PARAM, "symbol is required", field="symbol")
-        sym = self._ex.futures.symbols.get(name)
+        sym = self._ex.market.futures.symbols.get(name)
         if sym is None:
             raise BusinessError(
                 RetCode.UNKNOWN_SYMBOL,
@@ -65,13 +65,15 @@ class FuturesFamilyService(BotFamilyService):
         return {k: detail[k] for k in self.PUBLIC_FIELDS if k in detail}
 
     def venue(self) -> Any:
-        return self._ex.futures
+        return self._ex.market.futures
 
     def quote_asset(self, row: BotRow) -> str:
         return QUOTE
 
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.futures.open_orders(AccountRef.bot(row.id, self.ACCOUNT_TYPE), row.symbol)
+        return self._ex.for_bot(row.id).futures.open_orders(
+            AccountRef.bot(row.id, self.ACCOUNT_TYPE), row.symbol
+        )
 
     def order_extra(self, order: Any) -> dict[str, Any]:
         return {"reduce_only": bool(getattr(order, "reduce_only", False))}
@@ -87,8 +89,8 @@ class FuturesFamilyService(BotFamilyService):
         """The bot's own view while it runs; :meth:`closed_market` once it is done."""
         bot_id = str(row.id)
         ts = self._ex.market_now(row.symbol, LINEAR)
-        if bot_id in self._ex.bot_owner:
-            return self._ex.host.bot_market(bot_id, ts)
+        if self._ex.hosts(bot_id):
+            return self._ex.for_bot(bot_id).host.bot_market(bot_id, ts)
         return self.closed_market(row, ts, fallback)
 
     def closed_market(self, row: BotRow, ts: int, fallback: Decimal) -> MarketView:
@@ -97,7 +99,7 @@ class FuturesFamilyService(BotFamilyService):
 
     def symbol_market(self, symbol: str, ts: int, fallback: Decimal) -> MarketView:
         """One perpetual's view at its last price (``fallback`` before any)."""
-        fx = self._ex.futures
+        fx = self._ex.market.futures
         inst = fx.symbols[symbol]
         last = fx.last_price(symbol) or fallback
         venue = FuturesView(inst, tuple(fx.tiers[symbol]), last)

@@ -60,7 +60,9 @@ class FuturesGridService(FuturesFamilyService):
     def input_checks(
         self, raw: Mapping[str, object], sym: FuturesSymbolConfig, last: Decimal
     ) -> list[CheckResult]:
-        return validate_input(raw, sym, self._ex.futures.tiers[sym.symbol], last, self._ex.futures.fees)
+        return validate_input(
+            raw, sym, self._ex.market.futures.tiers[sym.symbol], last, self._ex.market.futures.fees
+        )
 
     def detail_numbers(self, row: BotRow) -> dict[str, Any]:
         state = self._state(row)
@@ -72,9 +74,9 @@ class FuturesGridService(FuturesFamilyService):
     def validate(self, raw: Mapping[str, object]) -> dict[str, Any]:
         sym = self.instrument(raw)
         last = self.last_price(sym.symbol)
-        tiers = self._ex.futures.tiers[sym.symbol]
+        tiers = self._ex.market.futures.tiers[sym.symbol]
         checks = self.input_checks(raw, sym, last)
-        ranges = input_ranges(parse_config(raw), sym, tiers, last, self._ex.futures.fees).to_wire()
+        ranges = input_ranges(parse_config(raw), sym, tiers, last, self._ex.market.futures.fees).to_wire()
         return {
             **check_rows(checks, FuturesGridCheck.SUCCESS.value),
             **ranges,
@@ -113,9 +115,9 @@ class FuturesGridService(FuturesFamilyService):
         """TP/SL or trailing-stop change: checked against the market first, orders stay."""
         row = await self._own(user, bot_id, acting=True)
         key = self._require_live(row)
-        state = self._ex.host.state(key)
+        state = self._ex.for_bot(key).host.state(key)
         checks = validate_update(
-            state, params, self._ex.futures.tiers[row.symbol], self.last_price(row.symbol)
+            state, params, self._ex.market.futures.tiers[row.symbol], self.last_price(row.symbol)
         )
         if checks:
             raise checks[0].to_error()

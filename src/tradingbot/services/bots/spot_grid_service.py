@@ -43,7 +43,7 @@ from tradingbot.core.money import ZERO, fmt
 from tradingbot.services.accounts.auth import UserView
 from tradingbot.services.bots.bot_common import parse_bot_id
 from tradingbot.services.bots.bot_family_service import BotFamilyService, check_rows
-from tradingbot.services.exchange.exchange_service import ExchangeService
+from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.fees import FeeSchedule
 
@@ -94,7 +94,10 @@ class SpotGridService(BotFamilyService):
     RANK_INVESTMENT = "total_investment"
 
     def __init__(
-        self, sessions: async_sessionmaker[Any], exchange: ExchangeService, symbols: Mapping[str, SpotSymbol]
+        self,
+        sessions: async_sessionmaker[Any],
+        exchange: PartitionedExchange,
+        symbols: Mapping[str, SpotSymbol],
     ):
         super().__init__(sessions, exchange)
         self._symbols = dict(symbols)
@@ -103,7 +106,7 @@ class SpotGridService(BotFamilyService):
 
     @property
     def fees(self) -> FeeSchedule:
-        return self._ex.sim.fees
+        return self._ex.market.sim.fees
 
     def symbol(self, raw: Mapping[str, object]) -> SpotSymbol:
         name = str(raw.get("symbol", "")).strip().upper()
@@ -117,7 +120,7 @@ class SpotGridService(BotFamilyService):
     instrument = symbol
 
     def venue(self) -> Any:
-        return self._ex.sim
+        return self._ex.market.sim
 
     def input_checks(self, raw: Mapping[str, object], sym: SpotSymbol, last: Decimal) -> list[CheckResult]:
         return validate_input(raw, sym, last, self.fees)
@@ -129,7 +132,7 @@ class SpotGridService(BotFamilyService):
         return self._symbols[row.symbol].quote
 
     def open_orders_of(self, row: BotRow) -> Sequence[Any]:
-        return self._ex.sim.open_orders(AccountRef.bot(row.id), row.symbol)
+        return self._ex.for_bot(row.id).sim.open_orders(AccountRef.bot(row.id), row.symbol)
 
     def fill_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"fee_asset": data["fee_asset"], "is_maker": data.get("is_maker", True)}
@@ -148,7 +151,7 @@ class SpotGridService(BotFamilyService):
         return CloseCommand(mode)
 
     def market(self, symbol: str, fallback: Decimal | None = None) -> MarketView:
-        last = self._ex.sim.last_price(symbol) or fallback or ZERO
+        last = self._ex.market.sim.last_price(symbol) or fallback or ZERO
         fees = self.fees
         return MarketView(self._ex.market_now(symbol), last, self._symbols[symbol], fees.maker, fees.taker)
 

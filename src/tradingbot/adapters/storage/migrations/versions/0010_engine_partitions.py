@@ -77,7 +77,10 @@ def downgrade() -> None:
     """Only a database that still has one partition goes back (every row is partition 0)."""
     bind = op.get_bind()
     for table in (*KEYED, *PLAIN):
-        if bind.execute(sa.text(f'SELECT 1 FROM {table} WHERE "partition" <> 0 LIMIT 1')).first():  # nosec B608
+        rows = sa.table(table, sa.column("partition"))
+        if bind.execute(
+            sa.select(sa.literal(1)).select_from(rows).where(rows.c.partition != 0).limit(1)
+        ).first():
             raise RuntimeError(f"{table} holds rows of partitions other than 0: cannot go back to one")
     op.drop_index("ix_bots_partition_status", table_name="bots")
     for table in PLAIN:
