@@ -1,14 +1,14 @@
 """The cluster's job queue on NATS JetStream: a work-queue stream of jobs, a KV bucket of results.
 
 - ``JOBS``: a work-queue stream (each job is taken by one runner and gone once acknowledged) on
-  subjects ``jobs.<kind>``. A job is published with ``Nats-Msg-Id`` = its key, so callers on
+  subjects ``jobs.<kind>``. A job is published with ``Nats-Msg-Id`` = ``<kind>:<key>``, so callers on
   several nodes asking for one key within the duplicate window queue it once.
 - ``JOB_RESULTS_<kind>``: a KV bucket per kind whose TTL is the kind's; a result (or a failure)
   is stored under the job's key (``:`` becomes ``.``), where every node reads it.
 
 A caller watches the key first: a stored result is the answer; otherwise it publishes the job and
 waits (bounded) for the entry. A stored failure from an earlier call is not the answer: the job
-is published again (message id ``<key>@<revision of the failure>``). Runners (``runner.py``)
+is published again (message id ``<kind>:<key>@<revision of the failure>``). Runners (``runner.py``)
 take the jobs; a runner that dies mid-job leaves its message unacknowledged, and the stream
 gives it to another runner after the ack wait.
 
@@ -181,13 +181,13 @@ class JetStreamJobQueue(SharedJobs):
         try:
             seen = 0
             first = await watcher.updates(timeout=self._wait_s)  # type: ignore[no-untyped-call]
-            msg_id = key
+            msg_id = f"{kind}:{key}"  # the stream deduplicates across kinds
             if first is not None and first.value and first.operation is None:
                 ok, value = decode_result(first.value)
                 if ok:
                     return value
                 seen = int(first.revision or 0)
-                msg_id = f"{key}@{seen}"  # a failure of an earlier call: compute again
+                msg_id = f"{kind}:{key}@{seen}"  # a failure of an earlier call: compute again
             await self._publish(js, kind, key, params, msg_id)
             while True:
                 remaining = deadline - loop.time()
