@@ -16,6 +16,7 @@ import os
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from tradingbot.jobs.ports import JobFailed, JobFunction, JobsUnavailable
@@ -73,8 +74,17 @@ class JobPool:
         return out
 
     def close(self) -> None:
-        """Let the workers go (running jobs are abandoned, queued ones cancelled)."""
+        """Stop the workers: running jobs are abandoned, queued ones cancelled. A worker is
+        stopped with SIGTERM: a busy one would not read the pool's stop sentinel before the
+        server exits, and it never notices its parent is gone (it holds both ends of its queue)."""
         self._closed = True
         executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+        if executor is None:
+            return
+        workers: list[BaseProcess] = list((getattr(executor, "_processes", None) or {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            if worker.is_alive():
+                worker.terminate()
+        for worker in workers:
+            worker.join(timeout=5.0)
