@@ -20,7 +20,7 @@ from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.jobs.embedded import EmbeddedJobQueue
 from tradingbot.jobs.jetstream import JetStreamJobQueue
-from tradingbot.jobs.ports import JobKind, JobQueue
+from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
 from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
@@ -139,7 +139,11 @@ class Container:
         await self.exchange.resync_bots()
         _log.info("stepped all %d bots in %.3f s", len(self.exchange.bot_owner), time.perf_counter() - t0)
         if self.job_runner is not None:
-            await self.job_runner.start()
+            try:
+                await self.job_runner.start()
+            except JobsUnavailable as exc:  # the AI calls answer "retry later" until NATS is back
+                _log.error("this server takes no jobs: %s", exc)
+                self.job_runner = None
         if self.settings.bot_market_simulator:
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute

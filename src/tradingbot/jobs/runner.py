@@ -72,16 +72,28 @@ class JobRunner:
 
     async def start(self) -> None:
         """Connect, make sure the stream, the buckets and the consumer exist, start taking jobs."""
-        self._nc = await connect_nats(self.url, name=self._name)
-        js = self._nc.jetstream(timeout=5.0)
-        self._buckets = await ensure_jobs(js, self.kinds)
+        try:
+            self._nc = await connect_nats(self.url, name=self._name)
+            js = self._nc.jetstream(timeout=5.0)
+            self._buckets = await ensure_jobs(js, self.kinds)
+        except BROKER_ERRORS as exc:
+            await self.stop()
+            raise JobsUnavailable(f"the job queue at {self.url} is unavailable: {exc}") from exc
         self._task = asyncio.create_task(self._loop(js), name="job runner")
 
-    async def _loop(self, js: JetStreamContext) -> None:
+    async def _subscribe(self, js: JetStreamContext) -> JetStreamContext.PullSubscription:
         config = ConsumerConfig(
             ack_policy=AckPolicy.EXPLICIT, ack_wait=self._ack_wait_s, max_deliver=self._max_deliver
         )
-        sub = await js.pull_subscribe("jobs.>", durable=RUNNERS, stream=JOBS_STREAM, config=config)
+        while True:
+            try:
+                return await js.pull_subscribe("jobs.>", durable=RUNNERS, stream=JOBS_STREAM, config=config)
+            except BROKER_ERRORS as exc:
+                log.warning("job runner: cannot subscribe to the jobs (%s); retrying", exc)
+                await asyncio.sleep(1.0)
+
+    async def _loop(self, js: JetStreamContext) -> None:
+        sub = await self._subscribe(js)
         slots = asyncio.Semaphore(self.pool.workers)
         while True:
             await slots.acquire()
