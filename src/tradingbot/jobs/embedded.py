@@ -29,8 +29,8 @@ class EmbeddedJobQueue(SharedJobs):
         return await self.pool.call(kind, key, job.function, params)
 
     async def close(self) -> None:
+        await super().close()  # callers first: told the queue closed, not that a worker died
         self.pool.close()
-        await super().close()
 
 
 def _conforms(queue: EmbeddedJobQueue) -> JobQueue:

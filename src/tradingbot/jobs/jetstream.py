@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 JOBS_STREAM = "JOBS"
 JOBS_MAX_AGE_S = 86_400.0  # a job nobody took in a day is dropped
 DUPLICATE_WINDOW_S = 60.0
-DEFAULT_WAIT_S = 300.0
+DEFAULT_WAIT_S = 120.0
 _IN_USE = 10058  # "stream name already in use with a different configuration"
 BROKER_ERRORS = (nats.errors.Error, OSError, TimeoutError, BusUnavailable)
 

@@ -124,6 +124,12 @@ class JobRunner:
 
     async def _handle(self, msg: Msg) -> None:
         try:
+            await self._run_one(msg)
+        except BROKER_ERRORS as exc:  # not stored or not acknowledged: delivered again later
+            log.warning("job runner: a job was not stored or acknowledged (%s)", exc)
+
+    async def _run_one(self, msg: Msg) -> None:
+        try:
             kind, key, params = decode_job(msg.data)
         except (ValueError, KeyError, TypeError) as exc:
             log.error("job runner: dropping an unreadable job: %s", exc)
@@ -138,7 +144,7 @@ class JobRunner:
         with contextlib.suppress(nats.js.errors.KeyNotFoundError):
             stored = await bucket.get(kv_key(key))
             if stored.value and decode_result(stored.value)[0]:
-                await msg.ack()
+                await msg.ack()  # another runner finished it
                 return
         alive = asyncio.create_task(self._keep_alive(msg))
         try:
@@ -149,10 +155,7 @@ class JobRunner:
             await bucket.put(kv_key(key), encode_result(ok, value))
             await msg.ack()
         except JobsUnavailable:
-            with contextlib.suppress(*BROKER_ERRORS):
-                await msg.nak()  # this runner is stopping: another takes it now
-        except BROKER_ERRORS as exc:  # not stored or not acknowledged: delivered again later
-            log.warning("job runner: job %s %s not stored: %s", kind, key, exc)
+            await msg.nak()  # this runner is stopping: another takes it now
         except asyncio.CancelledError:
             with contextlib.suppress(*BROKER_ERRORS):
                 await msg.nak()

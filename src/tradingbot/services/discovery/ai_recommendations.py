@@ -111,4 +111,11 @@ class AiRecommendations(BackgroundLoop):
     async def _loop(self) -> None:
         while True:
             await self.refresh_all()
-            await asyncio.sleep(REFRESH_SECONDS)
+            await asyncio.sleep(next_refresh_in(self._clock()))
+
+
+def next_refresh_in(now_ms: int) -> float:
+    """Seconds to the next multiple of :data:`REFRESH_SECONDS` of the clock: the nodes of a cluster
+    refresh in the same minute, so they ask for the same candle windows and share each sweep."""
+    period_ms = int(REFRESH_SECONDS * 1000)
+    return (period_ms - now_ms % period_ms) / 1000
