@@ -23,7 +23,7 @@ class EmbeddedJobQueue(SharedJobs):
         clock: Monotonic = time.monotonic,
     ) -> None:
         super().__init__(kinds, max_entries=max_entries, clock=clock)
-        self.pool = JobPool(workers, preload=(k.function.__module__ for k in self.kinds.values()))
+        self.pool = JobPool(workers, preload=(m for k in self.kinds.values() for m in k.modules))
 
     async def _execute(self, kind: str, job: JobKind, params: Any, key: str) -> Any:
         return await self.pool.call(kind, key, job.function, params)

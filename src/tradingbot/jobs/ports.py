@@ -23,10 +23,18 @@ MAX_KEY = 200
 
 @dataclass(frozen=True)
 class JobKind:
-    """A registered job: its function and how long its results stay cached (seconds)."""
+    """A registered job: its function, how long its results stay cached (seconds), and the
+    modules its workers import before the first job (heavy ones the caller's process never
+    imports, such as the compiled sweeps)."""
 
     function: JobFunction
     ttl_s: float
+    preload: tuple[str, ...] = ()
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """What a worker process imports up front for this kind."""
+        return (self.function.__module__, *self.preload)
 
     def __post_init__(self) -> None:
         if not self.ttl_s > 0:

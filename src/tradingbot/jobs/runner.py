@@ -61,7 +61,7 @@ class JobRunner:
     ) -> None:
         self.kinds = check_kinds(kinds)
         self.url = url
-        self.pool = JobPool(workers, preload=(k.function.__module__ for k in self.kinds.values()))
+        self.pool = JobPool(workers, preload=(m for k in self.kinds.values() for m in k.modules))
         self._ack_wait_s = ack_wait_s
         self._max_deliver = max_deliver
         self._name = name

@@ -21,7 +21,7 @@ from tradingbot.jobs.ports import JobError, JobFailed, JobQueue
 from tradingbot.jobs.wire import candles_to_wire, to_wire
 from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
-from tradingbot.services.discovery.sweep_jobs import AI_PARAMS, FMART
+from tradingbot.services.discovery.sweep_jobs import AI_PARAMS, FMART, MIN_HISTORY
 from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
@@ -40,13 +40,11 @@ class AiRecommendations(BackgroundLoop):
 
     def _job(self, category: str, symbol: str) -> tuple[dict[str, Any], str]:
         """The sweep's params and key. ``category``: spot (spot grid), linear (futures grid) or
-        fmart (futures martingale, on the perpetual market's candles)."""
-        from tradingbot.backtest.ai_candidates import MIN_CANDLES
-        from tradingbot.backtest.fmart_ai import MIN_CANDLES as FMART_MIN_CANDLES
-
+        fmart (futures martingale, on the perpetual market's candles). The server process never
+        imports the sweeps (numba kernels): they run in the job's process."""
         hub = self._hubs["linear" if category == FMART else category]
         candles = hub.candles(symbol)
-        if len(candles) < (FMART_MIN_CANDLES if category == FMART else MIN_CANDLES):
+        if len(candles) < MIN_HISTORY[category]:
             raise BusinessError(
                 RetCode.MARKET_NOT_LOADED, f"not enough market history for {symbol} yet", field="symbol"
             )

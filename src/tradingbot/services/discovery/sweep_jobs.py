@@ -17,6 +17,10 @@ from tradingbot.sim.fees import FeeSchedule
 AI_PARAMS = "ai_params"
 AURORA_COMBO = "aurora_combo"
 FMART = "fmart"
+MIN_HISTORY = {"spot": 60, "linear": 60, FMART: 120}
+"""Candles a sweep needs per category: ``backtest.ai_candidates.MIN_CANDLES`` and
+``backtest.fmart_ai.MIN_CANDLES``, copied so that the server process checks them without
+importing the compiled kernels (tests/unit/services/test_sweep_jobs.py holds them equal)."""
 
 
 def ai_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -25,18 +29,18 @@ def ai_params(params: dict[str, Any]) -> dict[str, Any]:
     from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
     from tradingbot.backtest.fmart_ai import recommend_fmart
 
+    category = params["category"]
+    if category not in MIN_HISTORY:
+        raise ValueError(f"unknown AI parameters category {category!r}")
     candles = candles_from_wire(params["candles"])
     fees = from_wire(FeeSchedule, params["fees"])
-    category = params["category"]
     if category == "spot":
         return recommend_spot(candles, from_wire(SpotSymbol, params["instrument"]), fees=fees)
     cfg = from_wire(FuturesSymbolConfig, params["instrument"])
     tiers = [from_wire(RiskTier, t) for t in params["tiers"]]
     if category == FMART:
         return recommend_fmart(candles, cfg, tiers, fees=fees)
-    if category == "linear":
-        return recommend_futures(candles, cfg, tiers, fees=fees)
-    raise ValueError(f"unknown AI parameters category {category!r}")
+    return recommend_futures(candles, cfg, tiers, fees=fees)
 
 
 def aurora_combo(params: dict[str, Any]) -> list[dict[str, Any]]:
@@ -51,7 +55,13 @@ def aurora_combo(params: dict[str, Any]) -> list[dict[str, Any]]:
 
 DISCOVERY_JOBS = {
     # a sweep's key names its candle window (it changes every minute); kept for the refresh period
-    AI_PARAMS: JobKind(ai_params, ttl_s=600.0),
+    AI_PARAMS: JobKind(
+        ai_params, ttl_s=600.0, preload=("tradingbot.backtest.ai_params", "tradingbot.backtest.fmart_ai")
+    ),
     # the combo baskets' key names the data day and its last hour
-    AURORA_COMBO: JobKind(aurora_combo, ttl_s=86_400.0),
+    AURORA_COMBO: JobKind(
+        aurora_combo,
+        ttl_s=86_400.0,
+        preload=("tradingbot.backtest.aurora_combo", "tradingbot.services.discovery.aurora_picks"),
+    ),
 }
