@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,38 +54,56 @@ class FakeClock:
         return self.now
 
 
-MakeQueue = Callable[..., Any]
+class MakeQueue:
+    """Builds the queue under test (``max_entries``, ``clock``); on JetStream one job runner of
+    this process computes the jobs. ``kind``: "embedded" or "jetstream"."""
+
+    def __init__(self, kind: str, url: str) -> None:
+        self.kind = kind
+        self.url = url
+        self.made: list[SharedJobs] = []
+        self.runners: list[JobRunner] = []
+
+    async def __call__(self, **kw: Any) -> SharedJobs:
+        queue: SharedJobs
+        if self.kind == "embedded":
+            queue = EmbeddedJobQueue(TEST_KINDS, workers=1, **kw)
+        else:
+            queue = JetStreamJobQueue(TEST_KINDS, self.url, wait_s=60.0, **kw)
+            if not self.runners:
+                runner = JobRunner(TEST_KINDS, self.url, workers=1, ack_wait_s=ACK_WAIT_S)
+                await runner.start()
+                self.runners.append(runner)
+        self.made.append(queue)
+        return queue
+
+    async def close(self) -> None:
+        for queue in self.made:
+            await queue.close()
+        for runner in self.runners:
+            await runner.stop()
 
 
 @pytest.fixture(params=["embedded", "jetstream"])
 async def make_queue(request: pytest.FixtureRequest) -> AsyncIterator[MakeQueue]:
-    """Builds the queue under test (``max_entries``, ``clock``); on JetStream with a fresh stream
-    and buckets and one job runner of this process."""
-    made: list[SharedJobs] = []
-    runners: list[JobRunner] = []
+    """A queue of each kind (on JetStream with a fresh stream and buckets)."""
     url = ""
     if request.param == "jetstream":
         url = request.getfixturevalue("jobs_nats").url
         await drop_jobs(url)
-
-    async def make(**kw: Any) -> SharedJobs:
-        queue: SharedJobs
-        if request.param == "embedded":
-            queue = EmbeddedJobQueue(TEST_KINDS, workers=1, **kw)
-        else:
-            queue = JetStreamJobQueue(TEST_KINDS, url, wait_s=60.0, **kw)
-            if not runners:
-                runner = JobRunner(TEST_KINDS, url, workers=1, ack_wait_s=ACK_WAIT_S)
-                await runner.start()
-                runners.append(runner)
-        made.append(queue)
-        return queue
-
-    make.kind = request.param  # type: ignore[attr-defined]
+    maker = MakeQueue(request.param, url)
     try:
-        yield make
+        yield maker
     finally:
-        for queue in made:
-            await queue.close()
-        for runner in runners:
-            await runner.stop()
+        await maker.close()
+
+
+@pytest.fixture
+async def jetstream_queues(jobs_nats: NatsServer) -> AsyncIterator[MakeQueue]:
+    """JetStream queues only (several of them are several nodes), fresh stream and buckets."""
+    await drop_jobs(jobs_nats.url)
+    maker = MakeQueue("jetstream", jobs_nats.url)
+    try:
+        yield maker
+    finally:
+        await maker.close()

@@ -69,7 +69,7 @@ async def test_the_cache_holds_at_most_max_entries(make_queue: MakeQueue) -> Non
     await queue.run("token", {}, "bound:c")
     assert queue.cached() == 2
     again = await queue.run("token", {}, "bound:a")
-    if make_queue.kind == "embedded":  # type: ignore[attr-defined]
+    if make_queue.kind == "embedded":
         assert again["token"] != first["token"]  # evicted: computed again
     else:
         assert again == first  # evicted here, still in the cluster's results bucket (until its TTL)
