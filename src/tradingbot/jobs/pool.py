@@ -13,6 +13,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -22,6 +23,7 @@ from typing import Any
 from tradingbot.jobs.ports import JobFailed, JobFunction, JobsUnavailable
 
 log = logging.getLogger(__name__)
+IDLE_EXIT_S = 2.0
 
 
 def default_workers() -> int:
@@ -74,17 +76,21 @@ class JobPool:
         return out
 
     def close(self) -> None:
-        """Stop the workers: running jobs are abandoned, queued ones cancelled. A worker is
-        stopped with SIGTERM: a busy one would not read the pool's stop sentinel before the
-        server exits, and it never notices its parent is gone (it holds both ends of its queue)."""
+        """Stop the workers: queued jobs are cancelled, idle workers leave on the pool's stop
+        sentinel (within :data:`IDLE_EXIT_S`), busy ones are stopped with SIGTERM (their jobs are
+        abandoned): a busy worker would outlive the server, since it holds both ends of its
+        queue and never notices its parent is gone."""
         self._closed = True
         executor, self._executor = self._executor, None
         if executor is None:
             return
         workers: list[BaseProcess] = list((getattr(executor, "_processes", None) or {}).values())
         executor.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + IDLE_EXIT_S
+        for worker in workers:
+            worker.join(timeout=max(0.0, deadline - time.monotonic()))
         for worker in workers:
             if worker.is_alive():
                 worker.terminate()
-        for worker in workers:
-            worker.join(timeout=5.0)
+                worker.join(timeout=5.0)
+        executor.shutdown(wait=True)  # its manager thread sees the workers gone and lets its queues go
