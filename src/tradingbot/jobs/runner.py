@@ -87,6 +87,7 @@ class JobRunner:
         )
         while True:
             try:
+                self._buckets = await ensure_jobs(js, self.kinds)  # again, in case they were lost
                 return await js.pull_subscribe("jobs.>", durable=RUNNERS, stream=JOBS_STREAM, config=config)
             except BROKER_ERRORS as exc:
                 log.warning("job runner: cannot subscribe to the jobs (%s); retrying", exc)
@@ -102,10 +103,13 @@ class JobRunner:
             except nats.errors.TimeoutError:
                 slots.release()
                 continue
-            except BROKER_ERRORS as exc:
+            except BROKER_ERRORS as exc:  # broker restarted, consumer or stream gone: bind again
                 slots.release()
-                log.warning("job runner: cannot fetch jobs (%s); retrying", exc)
+                log.warning("job runner: cannot fetch jobs (%s); subscribing again", exc)
                 await asyncio.sleep(0.5)
+                with contextlib.suppress(*BROKER_ERRORS):
+                    await sub.unsubscribe()
+                sub = await self._subscribe(js)
                 continue
             if not msgs:
                 slots.release()
