@@ -57,7 +57,7 @@ async def measure(mode: str, db: str) -> None:
             latencies: list[float] = []
             done = asyncio.Event()
 
-            async def reads() -> None:
+            async def reads(done: asyncio.Event, latencies: list[float]) -> None:
                 while not done.is_set():
                     t0 = time.perf_counter()
                     r = await c.get("/s1/bot/market/v1/tickers", params={"category": "spot"})
@@ -65,7 +65,7 @@ async def measure(mode: str, db: str) -> None:
                     latencies.append(time.perf_counter() - t0)
                     await asyncio.sleep(0.005)
 
-            reader = asyncio.create_task(reads())
+            reader = asyncio.create_task(reads(done, latencies))
             t0 = time.perf_counter()
             body = (await c.get(path, params={"symbol": "BTCUSDT"})).json()
             took = time.perf_counter() - t0
