@@ -18,6 +18,10 @@ from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIE
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
+from tradingbot.jobs.embedded import EmbeddedJobQueue
+from tradingbot.jobs.jetstream import JetStreamJobQueue
+from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
+from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
 from tradingbot.services.bots.dca_service import DcaService
@@ -31,6 +35,7 @@ from tradingbot.services.clock import Clock, wall_clock_ms
 from tradingbot.services.discovery.ai_recommendations import AiRecommendations
 from tradingbot.services.discovery.aurora import AuroraService
 from tradingbot.services.discovery.ranking import Ranking
+from tradingbot.services.discovery.sweep_jobs import DISCOVERY_JOBS
 from tradingbot.services.exchange.idempotency import IdempotencyStore
 from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.services.support.announcements import AnnouncementService
@@ -39,6 +44,9 @@ from tradingbot.settings import Settings
 from tradingbot.sim.fees import FeeSchedule
 
 _log = logging.getLogger("tradingbot")
+
+JOB_KINDS: dict[str, JobKind] = {**DISCOVERY_JOBS}
+"""Every job kind of the platform (what a job runner of the cluster must know)."""
 
 DEMO_EMAIL = "demo@bot.local"
 # bandit B105: the published demo account of `tradingbot seed` (paper money; docs/SECURITY.md)
@@ -65,6 +73,8 @@ class Container:
     dca: DcaService
     fmart: FmartService
     fcombo: FcomboService
+    jobs: JobQueue
+    job_runner: JobRunner | None = None
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
@@ -115,7 +125,7 @@ class Container:
     def aurora(self) -> AuroraService:
         """AI picks from the AI-parameter sweeps' cache (one instance: it keeps the combo picks)."""
         if self._aurora is None:
-            self._aurora = AuroraService(self.ai, self.exchange.market, self.market_hubs)
+            self._aurora = AuroraService(self.ai, self.exchange.market, self.market_hubs, self.jobs)
         return self._aurora
 
     @property
@@ -128,6 +138,12 @@ class Container:
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
+        if self.job_runner is not None:
+            try:
+                await self.job_runner.start()
+            except JobsUnavailable as exc:  # the AI calls answer "retry later" until NATS is back
+                _log.error("this server takes no jobs: %s", exc)
+                self.job_runner = None
         if self.settings.bot_market_simulator:
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute
@@ -135,6 +151,9 @@ class Container:
     async def stop(self) -> None:
         await self.ai.stop()
         await self.pnl_history.stop()
+        await self.jobs.close()
+        if self.job_runner is not None:
+            await self.job_runner.stop()
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()
@@ -188,7 +207,8 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     auth = AuthService(sessions, clock, settings.bot_login_max_failures, settings.bot_login_window_seconds)
     spot_grid = SpotGridService(sessions, exchange, symbols)
     futures_grid = FuturesGridService(sessions, exchange)
-    ai = AiRecommendations(exchange.market, {"spot": hub, "linear": linear_hub}, clock)
+    jobs, runner = make_jobs(settings)
+    ai = AiRecommendations(exchange.market, {"spot": hub, "linear": linear_hub}, clock, jobs)
     fcombo = FcomboService(sessions, exchange)
     fcombo.attach_hub(linear_hub)
     return Container(
@@ -208,7 +228,19 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         DcaService(sessions, exchange, symbols),
         FmartService(sessions, exchange),
         fcombo,
+        jobs,
+        runner,
     )
+
+
+def make_jobs(settings: Settings) -> tuple[JobQueue, JobRunner | None]:
+    """The job queue (a process pool here, or the cluster's) and this server's job runner, if any.
+    Nothing starts until the first job (the pool) or :meth:`Container.start` (the runner)."""
+    workers = settings.bot_job_workers or None
+    if settings.bot_jobs == "jetstream":
+        runner = JobRunner(JOB_KINDS, settings.nats_url, workers=workers) if settings.bot_job_runner else None
+        return JetStreamJobQueue(JOB_KINDS, settings.nats_url), runner
+    return EmbeddedJobQueue(JOB_KINDS, workers=workers), None
 
 
 @asynccontextmanager
@@ -218,6 +250,7 @@ async def with_container(settings: Settings) -> AsyncIterator[Container]:
     try:
         yield c
     finally:
+        await c.jobs.close()
         c.exchange.close()
         await c.engine.dispose()
 

@@ -114,6 +114,48 @@ def feed(nats_url: NatsOpt = None) -> None:
         raise typer.Exit(1) from exc
 
 
+WorkersOpt = Annotated[
+    int | None, typer.Option("--workers", help="job worker processes (env BOT_JOB_WORKERS; 0: cores - 1)")
+]
+
+
+@app.command("job-runner")
+def job_runner(nats_url: NatsOpt = None, workers: WorkersOpt = None) -> None:
+    """Take the cluster's jobs (AI sweeps, AI picks) off NATS JetStream and compute them in a
+    process pool, until SIGINT or SIGTERM."""
+    import logging
+    import signal
+
+    from tradingbot.bootstrap import JOB_KINDS
+    from tradingbot.bus.ports import BusUnavailable
+    from tradingbot.jobs.ports import JobsUnavailable
+    from tradingbot.jobs.runner import JobRunner
+
+    logging.basicConfig(
+        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+    cfg = Settings(**_given(nats_url=nats_url, bot_job_workers=workers))  # type: ignore[arg-type]
+
+    async def run() -> None:
+        runner = JobRunner(JOB_KINDS, cfg.nats_url, workers=cfg.bot_job_workers or None)
+        await runner.start()
+        typer.echo(f"taking jobs {', '.join(sorted(JOB_KINDS))} with {runner.pool.workers} worker processes")
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        try:
+            await stop.wait()
+        finally:
+            await runner.stop()
+
+    try:
+        asyncio.run(run())
+    except (BusUnavailable, JobsUnavailable) as exc:
+        typer.echo(f"NATS is not reachable at {cfg.nats_url}: {exc}", err=True)
+        raise typer.Exit(1) from exc
+
+
 def uvicorn_options(host: str, port: int) -> dict[str, Any]:
     """How ``serve`` runs uvicorn (bench/live_bare.py serves its reference under the same); the
     ``tradingbot`` logger (start-up lines) writes where uvicorn's own lines go. One access-log

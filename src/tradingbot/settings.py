@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -18,6 +19,13 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///./var/bot.db"
     # the NATS server (with JetStream) of a cluster: market logs and commands (tradingbot feed)
     nats_url: str = "nats://127.0.0.1:4222"
+    # where the AI sweeps and picks run (tradingbot.jobs): "embedded" (a process pool of this
+    # server) or "jetstream" (the cluster's work queue at nats_url; results shared by every node)
+    bot_jobs: Literal["embedded", "jetstream"] = "embedded"
+    # job worker processes (0: one fewer than the cores, at least 1)
+    bot_job_workers: int = 0
+    # with bot_jobs=jetstream: whether this server also takes jobs off the queue
+    bot_job_runner: bool = True
     bot_admin_token: str | None = None
     # seeded market simulator ticking in real time (off in tests that drive prices themselves)
     bot_market_simulator: bool = True

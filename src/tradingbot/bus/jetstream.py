@@ -109,6 +109,38 @@ async def _broker(what: str, call: Awaitable[T], missing_ok: bool = False) -> T:
         raise BusUnavailable(f"{what}: {type(exc).__name__} {exc}".strip()) from exc
 
 
+async def connect_nats(
+    url: str = DEFAULT_URL, *, name: str = "tradingbot", connect_timeout: float = 2.0
+) -> Client:
+    """A NATS connection that reconnects on its own, forever, every half second (a failed first
+    connect is ``BusUnavailable``)."""
+
+    async def on_disconnect() -> None:
+        log.warning("NATS disconnected (%s); reconnecting", url)
+
+    async def on_reconnect() -> None:
+        log.warning("NATS reconnected (%s)", url)
+
+    async def on_error(exc: Exception) -> None:
+        log.info("NATS error: %s", exc)
+
+    connecting = nats.connect(
+        url,
+        name=name,
+        connect_timeout=connect_timeout,
+        allow_reconnect=True,
+        max_reconnect_attempts=-1,
+        reconnect_time_wait=0.5,
+        ping_interval=5,
+        max_outstanding_pings=2,
+        error_cb=on_error,
+        disconnected_cb=on_disconnect,
+        reconnected_cb=on_reconnect,
+    )
+    nc = await _broker(f"connect {url}", asyncio.wait_for(connecting, 2 * connect_timeout + 1))
+    return nc
+
+
 class _Serving:
     def __init__(self, sub: Subscription) -> None:
         self._sub = sub
@@ -141,29 +173,7 @@ class JetStreamBus:
         """Connect and make sure the market streams exist (``limits``: ``stream_config``'s).
         ``publish_timeout`` bounds a publish or a broker call: past it, ``BusUnavailable``."""
 
-        async def on_disconnect() -> None:
-            log.warning("NATS disconnected (%s); reconnecting", url)
-
-        async def on_reconnect() -> None:
-            log.warning("NATS reconnected (%s)", url)
-
-        async def on_error(exc: Exception) -> None:
-            log.info("NATS error: %s", exc)
-
-        connecting = nats.connect(
-            url,
-            name=name,
-            connect_timeout=connect_timeout,
-            allow_reconnect=True,
-            max_reconnect_attempts=-1,
-            reconnect_time_wait=0.5,
-            ping_interval=5,
-            max_outstanding_pings=2,
-            error_cb=on_error,
-            disconnected_cb=on_disconnect,
-            reconnected_cb=on_reconnect,
-        )
-        nc = await _broker(f"connect {url}", asyncio.wait_for(connecting, 2 * connect_timeout + 1))
+        nc = await connect_nats(url, name=name, connect_timeout=connect_timeout)
         bus = cls(nc, publish_timeout)
         try:
             await bus.ensure_streams(**limits)

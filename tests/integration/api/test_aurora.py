@@ -186,13 +186,13 @@ async def test_home_sweeps_each_symbol_once_then_reads_the_cache(api: Api) -> No
     await load_markets(api)
     ai = api.c._transport.app.state.container.ai  # type: ignore[attr-defined]
     sweeps: list[tuple[str, str]] = []
-    compute = ai._compute
+    job = ai._job  # a sweep's params, built once per sweep asked of the job queue
 
     def counted(category: str, symbol: str) -> Any:
         sweeps.append((category, symbol))
-        return compute(category, symbol)
+        return job(category, symbol)
 
-    ai._compute = counted
+    ai._job = counted
     first = await result(api, "home", {})
     while first["pending"]:  # a cold server answers what is ready and keeps sweeping
         first = await result(api, "home", {})

@@ -5,7 +5,8 @@ cache (refreshed in the background every 10 minutes while the market runs); a sy
 yet is started in the background by :meth:`home` (which then waits at most
 :data:`COLD_WAIT_SECONDS` and lists what is ready, saying how many are ``pending``), while
 ``/creation`` and ``/info`` compute their one family and symbol on demand, as the families' own AI
-calls do. Combo baskets are swept once per UTC day of the perpetual market, in a worker thread.
+calls do. Combo baskets are swept once per UTC day of the perpetual market, as a job
+(``tradingbot.jobs``) keyed by the day and its last hour: nodes asking in the same hour share it.
 Score and selection: ``backtest.aurora_select``; fields: ``services.discovery.aurora_picks``.
 """
 
@@ -17,13 +18,13 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from tradingbot.backtest.aurora_combo import combo_style_picks
 from tradingbot.backtest.aurora_select import Ranked, select_creation, select_home
 from tradingbot.bots.base import LINEAR
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.time_units import DAY_MS, HOUR_MS
 from tradingbot.engine.market_hub import MarketHub
-from tradingbot.services.discovery.ai_recommendations import FMART, AiRecommendations
+from tradingbot.jobs.ports import JobError, JobQueue
+from tradingbot.services.discovery.ai_recommendations import AiRecommendations
 from tradingbot.services.discovery.aurora_picks import (
     COMBO_FUTURES,
     GRID_FUTURES,
@@ -31,11 +32,11 @@ from tradingbot.services.discovery.aurora_picks import (
     ID_PATTERN,
     MART_FUTURES,
     PREFIX,
-    combo_picks,
     day_text,
     fmart_picks,
     grid_picks,
 )
+from tradingbot.services.discovery.sweep_jobs import AURORA_COMBO, FMART
 from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
@@ -79,9 +80,10 @@ def _by_ids(picks: Sequence[dict[str, Any]], chosen: Sequence[Ranked]) -> list[d
 
 class AuroraService:
     def __init__(
-        self, ai: AiRecommendations, exchange: ExchangeService, hubs: Mapping[str, MarketHub]
+        self, ai: AiRecommendations, exchange: ExchangeService, hubs: Mapping[str, MarketHub], jobs: JobQueue
     ) -> None:
         self._ai = ai
+        self._jobs = jobs
         self._ex = exchange
         self._hubs = hubs
         self._warming: dict[tuple[str, str], asyncio.Task[None]] = {}
@@ -157,11 +159,6 @@ class AuroraService:
         closes = {s: [v[h] for h in common] for s, v in series.items()}
         return now // DAY_MS, common[0] * HOUR_MS, common[-1] * HOUR_MS, closes
 
-    def _combo_compute(self) -> tuple[int, list[dict[str, Any]]]:
-        day, start, end, closes = self._combo_window()
-        picks = combo_picks(combo_style_picks(closes), start, end, str(COMBO_DAYS)) if closes else []
-        return day, picks
-
     async def _combo_picks(self, wait: float | None) -> list[dict[str, Any]] | None:
         """Today's combo picks; None while they are still being swept after ``wait`` seconds."""
         names = sorted(self._ex.futures.symbols)
@@ -174,9 +171,18 @@ class AuroraService:
         return self._combo_task.result() if done else None
 
     async def _combo_run(self) -> list[dict[str, Any]]:
+        day, start, end, closes = self._combo_window()
+        if not closes:
+            return []
+        params = {
+            "closes": {s: [str(v) for v in values] for s, values in closes.items()},
+            "start": start,
+            "end": end,
+            "days": COMBO_DAYS,
+        }
         try:
-            day, picks = await asyncio.to_thread(self._combo_compute)
-        except (ArithmeticError, ValueError, KeyError) as exc:  # a broken series: no combo picks today
+            picks: list[dict[str, Any]] = await self._jobs.run(AURORA_COMBO, params, f"combo:{day}:{end}")
+        except JobError as exc:  # a broken series (or no worker): no combo picks for now
             log.warning("AI picks: combo baskets not swept: %s", exc)
             return []
         if picks:
