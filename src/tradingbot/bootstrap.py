@@ -7,8 +7,8 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from functools import partial
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
@@ -167,6 +167,7 @@ def venue_feeds(settings: Settings, hubs: dict[str, MarketHub]) -> list[VenueFee
             hubs[category],
             partial(open_client, venue, category, urls.get(venue)),
             poll_seconds=settings.bot_venue_poll_seconds,
+            streams=settings.bot_venue_streams,
         )
         for (venue, category), markets in groups.items()
     ]

@@ -28,6 +28,8 @@ class Settings(BaseSettings):
     # where a venue's API is reached instead of its own address: "binance=http://127.0.0.1:9000"
     bot_venue_urls: str = ""
     bot_venue_poll_seconds: float = 1.0
+    # venue trades over WebSocket (ccxt.pro) first; off: the tickers polled over REST only
+    bot_venue_streams: bool = True
     # where the built web app lives
     bot_web_dist: Path = Path(__file__).resolve().parents[2] / "web" / "dist"
     # cookies: Secure flag off for plain-http localhost

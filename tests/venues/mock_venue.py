@@ -27,7 +27,8 @@ import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
 
 MINUTE_MS = 60_000
 
@@ -56,7 +57,9 @@ class VenueState:
     price_ts: dict[str, int] = field(default_factory=dict)
     failures: list[int] = field(default_factory=list)  # statuses of the next answers
     down: bool = False
+    streams_down: bool = False  # WebSocket handshakes refused (REST still answers)
     asked: list[str] = field(default_factory=list)
+    trade_id: int = 0
 
 
 class MockVenue:
@@ -65,13 +68,26 @@ class MockVenue:
     def __init__(self) -> None:
         self.state = VenueState()
         self.url = ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._streams: dict[WebSocket, tuple[str, set[str]]] = {}  # socket -> (venue, topics)
         for symbol, price in (("BTCUSDT", "100000"), ("ETHUSDT", "2500"), ("SOLUSDT", "150")):
             self.set_price(symbol, price)
 
     # ----- what a test does ---------------------------------------------------------------------
     def set_price(self, symbol: str, price: str, ts_ms: int | None = None) -> None:
+        """A trade at ``price``: the tickers say it, and the trade streams push it."""
         self.state.prices[symbol] = Decimal(price)
-        self.state.price_ts[symbol] = ts_ms if ts_ms is not None else _now_ms()
+        ts = self.state.price_ts[symbol] = ts_ms if ts_ms is not None else _now_ms()
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(self._push_trade(symbol, price, ts), self._loop).result(10)
+
+    def drop_streams(self) -> None:
+        """Close every open WebSocket (a venue's stream hiccup)."""
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(self._close_streams(), self._loop).result(10)
+
+    def subscribed(self) -> set[str]:
+        return {t for _, topics in list(self._streams.values()) for t in topics}
 
     def fail_next(self, n: int, status: int = 503) -> None:
         self.state.failures.extend([status] * n)
@@ -82,7 +98,10 @@ class MockVenue:
 
     @down.setter
     def down(self, value: bool) -> None:
+        """A venue that goes down answers nothing and closes its streams."""
         self.state.down = value
+        if value:
+            self.drop_streams()
 
     def asked(self, prefix: str = "") -> list[str]:
         return [p for p in self.state.asked if p.startswith(prefix)]
@@ -97,16 +116,22 @@ class MockVenue:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
         server = uvicorn.Server(uvicorn.Config(venue.app(), log_level="warning", lifespan="off"))
-        thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
+        loop = asyncio.new_event_loop()
+        thread = threading.Thread(
+            target=lambda: loop.run_until_complete(server.serve(sockets=[sock])), daemon=True
+        )
         thread.start()
         while not server.started:
             time.sleep(0.01)
         venue.url = f"http://127.0.0.1:{port}"
+        venue._loop = loop
         try:
             yield venue
         finally:
+            venue._loop = None
             server.should_exit = True
             thread.join(10)
+            loop.close()
             sock.close()
 
     def app(self) -> Starlette:
@@ -134,8 +159,83 @@ class MockVenue:
                 route("/v5/market/instruments-info", self._bybit_info),
                 route("/v5/market/tickers", self._bybit_tickers),
                 route("/v5/market/kline", self._bybit_klines),
+                WebSocketRoute("/{host}/{path:path}", self._stream),
             ]
         )
+
+    # ----- trade streams (Binance's and Bybit's public WebSocket protocols) ---------------------
+    async def _stream(self, ws: WebSocket) -> None:
+        self.state.asked.append(ws.url.path)
+        venue = "bybit" if "bybit" in ws.path_params["host"] else "binance"
+        if self.state.down or self.state.streams_down:
+            await ws.close(code=1013)
+            return
+        await ws.accept()
+        topics: set[str] = set()
+        self._streams[ws] = (venue, topics)
+        try:
+            while True:
+                msg = json.loads(await ws.receive_text())
+                if venue == "binance" and msg.get("method") == "SUBSCRIBE":
+                    topics.update(msg["params"])
+                    await ws.send_text(json.dumps({"result": None, "id": msg["id"]}))
+                elif venue == "bybit" and msg.get("op") in ("subscribe", "ping"):
+                    topics.update(msg.get("args", []))
+                    answer = {
+                        "success": True,
+                        "ret_msg": "pong" if msg["op"] == "ping" else "",
+                        "op": msg["op"],
+                    }
+                    if "req_id" in msg:
+                        answer["req_id"] = msg["req_id"]
+                    await ws.send_text(json.dumps(answer))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            self._streams.pop(ws, None)
+
+    async def _push_trade(self, symbol: str, price: str, ts: int) -> None:
+        self.state.trade_id += 1
+        tid = self.state.trade_id
+        binance = {
+            "e": "trade",
+            "E": ts,
+            "s": symbol,
+            "t": tid,
+            "p": price,
+            "q": "0.01",
+            "T": ts,
+            "m": False,
+            "M": True,
+        }
+        bybit = {
+            "topic": f"publicTrade.{symbol}",
+            "type": "snapshot",
+            "ts": ts,
+            "data": [
+                {
+                    "T": ts,
+                    "s": symbol,
+                    "S": "Buy",
+                    "v": "0.01",
+                    "p": price,
+                    "L": "PlusTick",
+                    "i": str(tid),
+                    "BT": False,
+                }
+            ],
+        }
+        for ws, (venue, topics) in list(self._streams.items()):
+            wanted = f"{symbol.lower()}@trade" if venue == "binance" else f"publicTrade.{symbol}"
+            if wanted in topics:
+                with contextlib.suppress(Exception):
+                    await ws.send_text(json.dumps(binance if venue == "binance" else bybit))
+
+    async def _close_streams(self) -> None:
+        for ws in list(self._streams):
+            with contextlib.suppress(Exception):
+                await ws.close(code=1012)
+            self._streams.pop(ws, None)
 
     async def _answer(self, request: Request, body: Any) -> Response:
         self.state.asked.append(request.url.path + ("?" + request.url.query if request.url.query else ""))

@@ -15,7 +15,7 @@ from tradingbot.adapters.venues.client import open_client
 from tradingbot.adapters.venues.markets import VenueMarket
 from tradingbot.core.candles import Candle
 from tradingbot.engine.market_hub import MarketHub
-from tradingbot.engine.venue_feed import VenueFeed
+from tradingbot.engine.venue_feed import VenueFeed, trade_path
 
 WAIT_S = 20.0
 
@@ -34,6 +34,10 @@ class Seen:
 
     def prices(self, symbol: str) -> list[Decimal]:
         return [p for s, _, p in self.ticks if s == symbol]
+
+    def last(self, symbol: str) -> Decimal | None:
+        prices = self.prices(symbol)
+        return prices[-1] if prices else None
 
 
 async def until(check: Callable[[], bool], what: str) -> None:
@@ -77,21 +81,23 @@ def feed(
         "backfill_minutes": 30,
         "backoff_base": 0.02,
         "heartbeat_seconds": 3600,
+        "streams": False,
     }
     options.update(kw)
     return VenueFeed(name, category, markets, hub, partial(open_client, name, category, venue.url), **options)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("streams", [True, False], ids=["websocket", "rest"])
 @pytest.mark.parametrize(
     ("name", "category"), [("binance", "spot"), ("binance", "linear"), ("bybit", "spot"), ("bybit", "linear")]
 )
 async def test_backfill_then_every_new_price_once(
-    venue: MockVenue, hub: MarketHub, name: str, category: str
+    venue: MockVenue, hub: MarketHub, name: str, category: str, streams: bool
 ) -> None:
     seen = Seen()
     hub.add_listener(seen)
     venue.set_price("BTCUSDT", "91234.56")
-    f = feed(venue, hub, name, category, "BTC/USDT", "ETH/USDT")
+    f = feed(venue, hub, name, category, "BTC/USDT", "ETH/USDT", streams=streams)
     f.start()
     try:
         await until(lambda: seen.prices("BTCUSDT") and seen.prices("ETHUSDT"), "first prices")
@@ -104,8 +110,14 @@ async def test_backfill_then_every_new_price_once(
         polls = len(venue.asked())
         await until(lambda: len(venue.asked()) > polls + 3, "more polls")
         assert seen.prices("BTCUSDT") == [Decimal("91234.56")]  # the same ticker is not applied again
+        if streams:
+            await until(
+                lambda: "btcusdt@trade" in venue.subscribed() or "publicTrade.BTCUSDT" in venue.subscribed(),
+                "subscribed",
+            )
+        assert f.source("BTCUSDT")["transport"] == ("websocket" if streams else "rest")
         venue.set_price("BTCUSDT", "91000.01")
-        await until(lambda: seen.prices("BTCUSDT")[-1] == Decimal("91000.01"), "the new price")
+        await until(lambda: seen.last("BTCUSDT") == Decimal("91000.01"), "the new price")
         assert hub.last_price("BTCUSDT") == Decimal("91000.01")
         times = [ts for s, ts, _ in seen.ticks if s == "BTCUSDT"]
         assert times == sorted(times)
@@ -128,7 +140,7 @@ async def test_an_outage_and_a_rate_limit_reconnect_with_the_error_shown(
         venue.down = False
         venue.set_price("BTCUSDT", "99999")
         await until(lambda: f.symbol_state("BTCUSDT") == "live" and f.error is None, "live again")
-        await until(lambda: seen.prices("BTCUSDT")[-1] == Decimal("99999"), "the price after the outage")
+        await until(lambda: seen.last("BTCUSDT") == Decimal("99999"), "the price after the outage")
         venue.fail_next(2, status=429)
         await until(lambda: f.failures > 0, "the rate limit seen")
         await until(lambda: f.symbol_state("BTCUSDT") == "live", "live after the rate limit")
@@ -192,6 +204,62 @@ async def test_an_unchanged_price_is_applied_again_after_the_heartbeat(venue: Mo
         assert [ts for _, ts, _ in seen.ticks] == [1_800_000_000_000, 1_800_000_005_000]
     finally:
         await f.stop()
+
+
+async def test_a_burst_of_trades_reaches_the_engine_as_its_path(venue: MockVenue, hub: MarketHub) -> None:
+    seen = Seen()
+    hub.add_listener(seen)
+    # no ticker read while the stream is quiet (30 s): every price after the first comes by the stream
+    f = feed(venue, hub, "binance", "spot", "BTC/USDT", streams=True, poll_seconds=30)
+    f.start()
+    try:
+        await until(
+            lambda: "btcusdt@trade" in venue.subscribed() and bool(seen.prices("BTCUSDT")), "subscribed"
+        )
+        venue.set_price("BTCUSDT", "100001")
+        await until(lambda: seen.last("BTCUSDT") == Decimal("100001"), "a first trade")
+        for price in ("100010", "100020", "99990", "100005", "100006"):
+            venue.set_price("BTCUSDT", price)
+        await until(lambda: seen.last("BTCUSDT") in (Decimal("100005"), Decimal("100006")), "the last trades")
+        got = seen.prices("BTCUSDT")
+        assert Decimal("99990") in got and Decimal("100020") in got  # the extremes were crossed
+    finally:
+        await f.stop()
+
+
+async def test_a_dropped_stream_reconnects_and_a_refused_one_falls_back_to_polling(
+    venue: MockVenue, hub: MarketHub
+) -> None:
+    seen = Seen()
+    hub.add_listener(seen)
+    f = feed(venue, hub, "bybit", "linear", "BTC/USDT", streams=True)
+    f.start()
+    try:
+        await until(lambda: "publicTrade.BTCUSDT" in venue.subscribed(), "subscribed")
+        venue.set_price("BTCUSDT", "100001")
+        await until(lambda: seen.last("BTCUSDT") == Decimal("100001"), "a trade")
+        venue.state.streams_down = True
+        venue.drop_streams()
+        await until(lambda: f.failures > 0, "the dropped stream seen")
+        await until(lambda: f.transport == "rest" and f.symbol_state("BTCUSDT") == "live", "polling")
+        venue.set_price("BTCUSDT", "100002")
+        await until(lambda: seen.last("BTCUSDT") == Decimal("100002"), "a polled price")
+    finally:
+        await f.stop()
+
+
+def test_trade_path_keeps_first_extremes_and_last_in_time_order() -> None:
+    trades = [
+        {"timestamp": 3, "price": "105"},
+        {"timestamp": 1, "price": "100"},
+        {"timestamp": 2, "price": "90"},
+        {"timestamp": 4, "price": "101"},
+        {"timestamp": 5, "price": "101"},
+        {"timestamp": 6, "price": "bad"},
+    ]
+    assert trade_path(trades) == [(1, Decimal(100)), (2, Decimal(90)), (3, Decimal(105)), (5, Decimal(101))]
+    assert trade_path([{"timestamp": None, "price": "5"}]) == [(None, Decimal(5))]
+    assert trade_path([]) == []
 
 
 def test_backoff_doubles_to_a_minute_with_jitter(hub: MarketHub) -> None:

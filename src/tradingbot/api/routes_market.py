@@ -152,6 +152,7 @@ async def sources(
                 "last_price": status["last_price"],
                 "last_ts": status["last_ts"],
                 "error": None,
+                "transport": None,
                 "venue_rules": None,
             }
             if feed is not None and status["mode"] == "live":

@@ -1,7 +1,8 @@
 """Prices from a real venue into a market hub: paper trading on live prices.
 
-One feed per venue and market (spot or linear) polls the venue's tickers through ccxt and hands
-each symbol's new last price to the hub, which applies it like any other price (the simulated
+One feed per venue and market (spot or linear) watches the venue's trades through ccxt.pro (its
+WebSocket streams; the tickers polled over REST when the stream does not get through) and hands
+each symbol's new prices to the hub, which applies it like any other price (the simulated
 exchange fills paper orders on it, bots step, charts and the quote WebSocket follow). At start it
 backfills the chart with the venue's own 1m candles and reads the venue's rules for each symbol.
 
@@ -12,9 +13,9 @@ after a backoff of 1, 2, 4 ... up to 60 s, with jitter) and the last error.
 
 A price is applied when it changed, and an unchanged one again every ``heartbeat_seconds`` (5 s)
 so that time moves on for the bots in a quiet market, as the simulator's ticks do; times never go
-back. Prices are what the venue's ticker says at each poll (``poll_seconds``, 1 s by default): a level
-touched and left between two polls is not filled, as with a coarser candle. A venue's WebSocket
-trades would close that gap (left for later: docs/VENUES.md).
+back. Over the stream every trade counts (a burst as its path: first, extremes, last); polled, a
+price is what the ticker says at each poll (``poll_seconds``, 1 s), and a level touched and left
+between two polls is not filled.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ log = logging.getLogger(__name__)
 BACKFILL_MINUTES = 1440  # a full 24 h quote and a day of chart
 _BACKFILL_PAGE = 1000
 MAX_BACKOFF_S = 60.0
+STREAM_RETRY_S = 300.0  # polling after a refused stream lasts this long before the stream is tried again
 ClientFactory = Callable[[], Any]
 
 
@@ -70,6 +72,7 @@ class VenueFeed:
         backfill_minutes: int = BACKFILL_MINUTES,
         backoff_base: float = 1.0,
         heartbeat_seconds: float = 5.0,
+        streams: bool = True,
         monotonic: Callable[[], float] = time.monotonic,
         rng: random.Random | None = None,
     ) -> None:
@@ -83,6 +86,8 @@ class VenueFeed:
         self.backfill_minutes = backfill_minutes
         self.backoff_base = backoff_base
         self.heartbeat_ms = int(heartbeat_seconds * 1000)
+        self.streams = streams
+        self.transport = "websocket" if streams else "rest"
         self._monotonic = monotonic
         # bandit B311: the jitter of a backoff, not a secret
         self._rng = rng or random.Random()  # nosec B311
@@ -90,6 +95,7 @@ class VenueFeed:
         self.error: str | None = None
         self.failures = 0
         self._backfilled = False
+        self._streamed = False  # this session's stream has brought trades
         self._task: asyncio.Task[None] | None = None
 
     # ----- running ------------------------------------------------------------------------------
@@ -141,15 +147,76 @@ class VenueFeed:
             for sf in self.symbols.values():
                 await self._backfill(client, sf)
             self._backfilled = True
-        wanted = [sf.market.venue_symbol for sf in self.symbols.values()]
-        while True:
-            tickers = await client.fetch_tickers(wanted)
-            for sf in self.symbols.values():
-                ticker = tickers.get(sf.market.venue_symbol)
-                if ticker is not None:
-                    await self._price(sf, ticker)
+        if self.streams and client.has.get("watchTradesForSymbols"):
+            self._streamed = False
+            try:
+                self.transport = "websocket"
+                await self._watch(client)
+            except Exception as exc:
+                if self._streamed:
+                    raise  # a stream that worked and broke: connect again
+                # a venue (or a network) that does not let the stream through: poll instead
+                log.warning("venue %s: no trade stream (%s), polling its tickers", self.venue, exc)
+                self.transport = "rest"
+                # polled for a while, then a new session tries the stream again
+                await self._poll(client, self._monotonic() + STREAM_RETRY_S)
+                return
+        await self._poll(client)
+
+    async def _poll(self, client: Any, until: float | None = None) -> None:
+        """The venue's tickers every ``poll_seconds`` (until the monotonic time ``until``)."""
+        while until is None or self._monotonic() < until:
+            await self._tickers(client)
             self.state, self.error, self.failures = "live", None, 0
             await asyncio.sleep(self.poll_seconds)
+
+    async def _tickers(self, client: Any) -> None:
+        """Each symbol's last price as the venue's tickers say it now."""
+        tickers = await client.fetch_tickers([sf.market.venue_symbol for sf in self.symbols.values()])
+        for sf in self.symbols.values():
+            ticker = tickers.get(sf.market.venue_symbol)
+            if ticker is not None:
+                sf.last_seen = self._monotonic()
+                stamp = ticker.get("timestamp")
+                await self._apply(sf, stamp if isinstance(stamp, int) else None, ticker.get("last"))
+
+    async def _watch(self, client: Any) -> None:
+        """The venue's trades as they happen (ccxt.pro). A batch of a symbol's trades reaches the
+        engine as its path (first, lowest and highest in the order they came, last): every level a
+        trade touched is crossed, and a burst of trades costs a few steps, not one each. With no
+        trade for ``poll_seconds`` the tickers are read once."""
+        wanted = [sf.market.venue_symbol for sf in self.symbols.values()]
+        by_venue_symbol = {sf.market.venue_symbol: sf for sf in self.symbols.values()}
+        pending: asyncio.Future[Any] | None = asyncio.ensure_future(client.watch_trades_for_symbols(wanted))
+        try:
+            await self._tickers(client)  # the price now, not at the next trade
+            self.state, self.error, self.failures = "live", None, 0
+            while True:
+                if pending is None:
+                    pending = asyncio.ensure_future(client.watch_trades_for_symbols(wanted))
+                done, _ = await asyncio.wait({pending}, timeout=self.poll_seconds)
+                if not done:
+                    # a quiet stream: the tickers say the price now (ccxt hands a trade that came
+                    # between two watch calls over only with the next message). A batch of trades
+                    # older than that price is still applied after it (in its own order, at the
+                    # time reached): every level the trades touched is crossed, and the next
+                    # ticker or trade brings the price back to the newest.
+                    await self._tickers(client)
+                    continue
+                trades, pending = pending.result(), None
+                self._streamed = True
+                batches: dict[str, list[dict[str, Any]]] = {}
+                for trade in trades:
+                    batches.setdefault(trade.get("symbol"), []).append(trade)
+                for venue_symbol, batch in batches.items():
+                    fed = by_venue_symbol.get(venue_symbol)
+                    if fed is not None:
+                        fed.last_seen = self._monotonic()
+                        for stamp, price in trade_path(batch):
+                            await self._apply(fed, stamp, price)
+        finally:
+            if pending is not None:
+                pending.cancel()
 
     async def _backfill(self, client: Any, sf: SymbolFeed) -> None:
         """The venue's 1m candles of the last ``backfill_minutes`` as the symbol's chart history."""
@@ -167,21 +234,20 @@ class VenueFeed:
         candles = [c for c in (_candle(r) for r in rows) if c is not None]
         await self.hub.venue_history(sf.market.symbol, self.venue, candles)
 
-    async def _price(self, sf: SymbolFeed, ticker: dict[str, Any]) -> None:
-        sf.last_seen = self._monotonic()
+    async def _apply(self, sf: SymbolFeed, stamp: int | None, value: Any) -> None:
+        """One venue price (``stamp``: its venue time, None when the venue gives none)."""
         try:
-            price = Decimal(str(ticker.get("last")))
+            price = Decimal(str(value))
         except InvalidOperation:
             return
         if not price.is_finite() or price <= 0:
             return
-        stamp = ticker.get("timestamp")
         now = self.hub.clock()
-        ts = stamp if isinstance(stamp, int) and not isinstance(stamp, bool) else now
+        ts = stamp if stamp is not None else now
         if sf.last_ts is not None:
             if price == sf.last_price:
                 if now - sf.applied_at < self.heartbeat_ms:
-                    return  # the same ticker again
+                    return  # the same price again
                 ts = max(ts, now)  # a quiet market: the time still moves on for the bots
             ts = max(ts, sf.last_ts)  # never a step back in time
         if await self.hub.venue_price(sf.market.symbol, self.venue, ts, price):
@@ -205,7 +271,32 @@ class VenueFeed:
             "state": self.symbol_state(symbol),
             "error": self.error,
             "venue_rules": sf.rules,
+            "transport": self.transport,
         }
+
+
+def trade_path(trades: Sequence[dict[str, Any]]) -> list[tuple[int | None, Any]]:
+    """A batch of one symbol's trades as the prices that matter, in time order: the first, the
+    lowest and the highest (in the order they happened) and the last, without repeats."""
+    ordered = sorted(trades, key=lambda t: t.get("timestamp") or 0)
+    prices = []
+    for t in ordered:
+        try:
+            prices.append(Decimal(str(t.get("price"))))
+        except InvalidOperation:
+            prices.append(Decimal("NaN"))
+    valid = [i for i, p in enumerate(prices) if p.is_finite() and p > 0]
+    if not valid:
+        return []
+    low = min(valid, key=lambda i: prices[i])
+    high = max(valid, key=lambda i: prices[i])
+    picked = sorted({valid[0], low, high, valid[-1]})
+    out: list[tuple[int | None, Any]] = []
+    for i in picked:
+        stamp = ordered[i].get("timestamp")
+        if not out or out[-1][1] != prices[i]:
+            out.append((stamp if isinstance(stamp, int) else None, prices[i]))
+    return out
 
 
 def _candle(row: Sequence[Any]) -> Candle | None:

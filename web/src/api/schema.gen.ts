@@ -8979,6 +8979,12 @@ export interface components {
              * @example BTCUSDT
              */
             symbol: string;
+            /**
+             * Transport
+             * @description a venue's: websocket (its trades), or rest (its tickers polled)
+             * @example websocket
+             */
+            transport: string | null;
             venue_rules: components["schemas"]["VenueRules"] | null;
             /**
              * Venue Symbol

@@ -73,6 +73,9 @@ class MarketSource(Out):
     last_price: DecimalStr | None
     last_ts: int | None = Field(description="time of the last price, UTC ms")
     error: str | None = Field(description="the venue's last failure while reconnecting")
+    transport: str | None = Field(
+        examples=["websocket"], description="a venue's: websocket (its trades), or rest (its tickers polled)"
+    )
     venue_rules: VenueRules | None
 
 
