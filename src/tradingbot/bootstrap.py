@@ -8,16 +8,20 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 
 from tradingbot.adapters.marketdata.simulator import linear_profiles, profiles_with_start_prices
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
+from tradingbot.adapters.venues.client import open_client
+from tradingbot.adapters.venues.markets import LINEAR, SPOT, VenueMarket, parse_markets, parse_urls
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
 from tradingbot.engine.market_hub import MarketHub
+from tradingbot.engine.venue_feed import VenueFeed
 from tradingbot.jobs.embedded import EmbeddedJobQueue
 from tradingbot.jobs.jetstream import JetStreamJobQueue
 from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
@@ -75,6 +79,7 @@ class Container:
     fcombo: FcomboService
     jobs: JobQueue
     job_runner: JobRunner | None = None
+    venue_feeds: list[VenueFeed] = field(default_factory=list)
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
@@ -135,6 +140,8 @@ class Container:
     async def start(self) -> None:
         await self.market_hub.start()
         await self.linear_hub.start()
+        for feed in self.venue_feeds:
+            feed.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
@@ -144,7 +151,7 @@ class Container:
             except JobsUnavailable as exc:  # the AI calls answer "retry later" until NATS is back
                 _log.error("this server takes no jobs: %s", exc)
                 self.job_runner = None
-        if self.settings.bot_market_simulator:
+        if self.settings.bot_market_simulator or self.venue_feeds:  # the market moves by itself
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute
 
@@ -154,11 +161,35 @@ class Container:
         await self.jobs.close()
         if self.job_runner is not None:
             await self.job_runner.stop()
+        for feed in self.venue_feeds:
+            await feed.stop()
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()
         self.exchange.close()
         await self.engine.dispose()
+
+
+def venue_feeds(settings: Settings, hubs: dict[str, MarketHub]) -> list[VenueFeed]:
+    """One feed per venue and market the operator chose (``BOT_MARKETS``); ``ValueError`` with the
+    reason when the choice cannot be served."""
+    chosen = parse_markets([settings.bot_markets], DEFAULT_SPOT_SYMBOLS, DEFAULT_FUTURES_SYMBOLS)
+    urls = parse_urls(settings.bot_venue_urls)
+    groups: dict[tuple[str, str], list[VenueMarket]] = {}
+    for m in chosen:
+        groups.setdefault((m.venue, m.category), []).append(m)
+    return [
+        VenueFeed(
+            venue,
+            category,
+            markets,
+            hubs[category],
+            partial(open_client, venue, category, urls.get(venue)),
+            poll_seconds=settings.bot_venue_poll_seconds,
+            streams=settings.bot_venue_streams,
+        )
+        for (venue, category), markets in groups.items()
+    ]
 
 
 async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> Container:
@@ -211,6 +242,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     ai = AiRecommendations(exchange.market, {"spot": hub, "linear": linear_hub}, clock, jobs)
     fcombo = FcomboService(sessions, exchange)
     fcombo.attach_hub(linear_hub)
+    feeds = venue_feeds(settings, {SPOT: hub, LINEAR: linear_hub})
     return Container(
         settings,
         engine,
@@ -230,6 +262,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         fcombo,
         jobs,
         runner,
+        feeds,
     )
 
 

@@ -57,6 +57,16 @@ SimOpt = Annotated[
 ]
 
 
+MarketOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--market",
+        help="prices of these symbols from a real venue, e.g. binance:BTC/USDT,ETH/USDT or"
+        " bybit:BTC/USDT:USDT (a perpetual); repeatable (env BOT_MARKETS, ';' between venues)",
+    ),
+]
+
+
 @app.command()
 def serve(
     host: HostOpt = None,
@@ -64,6 +74,7 @@ def serve(
     database_url: DbOpt = None,
     admin_token: AdminOpt = None,
     market_simulator: SimOpt = None,
+    market: MarketOpt = None,
 ) -> None:
     """Migrate the database and serve the API and the web app."""
     import uvicorn
@@ -73,7 +84,23 @@ def serve(
     cfg = _settings(host, port, database_url, admin_token)
     if market_simulator is not None:
         cfg = cfg.model_copy(update={"bot_market_simulator": market_simulator})
+    if market:
+        cfg = cfg.model_copy(update={"bot_markets": ";".join(market)})
+    _check_markets(cfg)
     uvicorn.run(create_app(cfg), **uvicorn_options(cfg.host, cfg.port))
+
+
+def _check_markets(cfg: Settings) -> None:
+    """A wrong venue choice stops the command with its reason, before anything starts."""
+    from tradingbot.adapters.venues.markets import parse_markets, parse_urls
+    from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS
+    from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+
+    try:
+        parse_markets([cfg.bot_markets], DEFAULT_SPOT_SYMBOLS, DEFAULT_FUTURES_SYMBOLS)
+        parse_urls(cfg.bot_venue_urls)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--market / BOT_MARKETS / BOT_VENUE_URLS") from exc
 
 
 NatsOpt = Annotated[

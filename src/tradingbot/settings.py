@@ -31,6 +31,14 @@ class Settings(BaseSettings):
     bot_market_simulator: bool = True
     bot_market_seed: int = 7
     bot_market_tick_seconds: float = 1.0
+    # markets priced by a real venue instead of the simulator (docs/VENUES.md): "binance:BTC/USDT,
+    # ETH/USDT;bybit:SOL/USDT:USDT" (ccxt symbols; the ":USDT" ones are the linear perpetuals)
+    bot_markets: str = ""
+    # where a venue's API is reached instead of its own address: "binance=http://127.0.0.1:9000"
+    bot_venue_urls: str = ""
+    bot_venue_poll_seconds: float = 1.0
+    # venue trades over WebSocket (ccxt.pro) first; off: the tickers polled over REST only
+    bot_venue_streams: bool = True
     # where the built web app lives
     bot_web_dist: Path = Path(__file__).resolve().parents[2] / "web" / "dist"
     # cookies: Secure flag off for plain-http localhost

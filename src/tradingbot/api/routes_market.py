@@ -1,4 +1,5 @@
-"""Public market data: candles for charts and the 24h tickers (quote items of SPEC §3).
+"""Public market data: candles for charts, the 24h tickers (quote items of SPEC §3), and where
+each market's prices come from (the simulator or a real venue).
 
 Query values arrive as strings and are checked here, so a bad value answers a field-specific
 ``INVALID_PARAM`` envelope instead of a framework validation error.
@@ -14,7 +15,7 @@ from pydantic import WithJsonSchema
 from tradingbot.api import fast_reads
 from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
-from tradingbot.api.models.market import KlineResult, TickersResult
+from tradingbot.api.models.market import KlineResult, SourcesResult, TickersResult
 from tradingbot.core.candles import INTERVAL_MS, Candle
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
@@ -117,3 +118,44 @@ async def _fast_tickers(params: dict[str, Any], user: object, c: Container) -> d
 fast_reads.register(
     "GET", "/s1/bot/market/v1/tickers", _fast_tickers, login=False, query=("symbol", "category")
 )
+
+
+@router.get(
+    "/s1/bot/market/v1/sources",
+    summary="Where each symbol's prices come from",
+    responses=answers(SourcesResult),
+)
+async def sources(
+    request: Request,
+    category: Annotated[
+        str | None,
+        Query(description="spot or linear (default: both)", json_schema_extra={"enum": ["spot", "linear"]}),
+    ] = None,
+) -> dict[str, Any]:
+    """Each symbol of each market: the simulator, a replay, hand-set prices, or a real venue with
+    its state (live, stale, reconnecting) and the venue's own rules for the symbol."""
+    c: Container = request.app.state.container
+    hubs = c.market_hubs if category is None else {category: _hub_in(c.market_hubs, category)}
+    feeds = {(f.category, s): f for f in c.venue_feeds for s in f.symbols}
+    out = []
+    for cat, hub in hubs.items():
+        for symbol in hub.symbols():
+            status = hub.status(symbol)
+            feed = feeds.get((cat, symbol))
+            local = {"simulated": "simulator"}.get(status["mode"], status["mode"])
+            row: dict[str, Any] = {
+                "category": cat,
+                "symbol": symbol,
+                "source": local,
+                "state": local,
+                "venue_symbol": None,
+                "last_price": status["last_price"],
+                "last_ts": status["last_ts"],
+                "error": None,
+                "transport": None,
+                "venue_rules": None,
+            }
+            if feed is not None and status["mode"] == "live":
+                row.update(feed.source(symbol))
+            out.append(row)
+    return ok({"list": out})

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Mode = Literal["simulated", "replay", "manual"]
+Mode = Literal["simulated", "replay", "manual", "live"]
 Clock = Callable[[], int]
 HISTORY_MINUTES = 3 * 1440  # chart history at startup with the simulator on
 QUIET_HISTORY_MINUTES = 1440  # simulator off: just enough for a full 24h quote, cheaper to build
@@ -69,6 +69,7 @@ class _Symbol:
     last_ts: int | None = None
     sim: SimulatedSource | None = None
     replay: ReplaySource | None = None
+    venue: str | None = None  # the real venue whose prices it takes (mode "live")
     quoted: tuple[tuple[int, int | None, Decimal | None], QuoteItem] | None = None  # quote() cache
 
 
@@ -179,6 +180,8 @@ class MarketHub:
         }
         if st.replay is not None:
             out["replay"] = {"path": str(st.replay.path), "position": st.replay.position}
+        if st.venue is not None:
+            out["venue"] = st.venue
         return out
 
     # ----- queries ------------------------------------------------------------------------------
@@ -334,7 +337,7 @@ class MarketHub:
                 minute_volume=st.profile.minute_volume,
                 volume_step=st.profile.volume_step,
             )
-            st.mode = "simulated"
+            st.mode, st.venue = "simulated", None
             st.last_price, st.last_ts = start, ts
         return self.status(symbol)
 
@@ -356,7 +359,7 @@ class MarketHub:
             )
         rows = source.total
         self._leave_replay(st)
-        st.replay, st.sim, st.mode = source, None, "replay"
+        st.replay, st.sim, st.mode, st.venue = source, None, "replay", None
         st.store.clear()
         st.last_price = st.last_ts = None
         return {
@@ -405,6 +408,40 @@ class MarketHub:
             "exhausted": source.exhausted,
         }
 
+    # ----- a real venue (engine/venue_feed.py) --------------------------------------------------
+    def attach_venue(self, symbol: str, venue: str) -> None:
+        """``symbol`` takes its prices from ``venue`` from now on (off the simulator)."""
+        st = self._get(symbol)
+        self._leave_replay(st)
+        st.sim, st.mode, st.venue = None, "live", venue
+
+    def _live_on(self, st: _Symbol, venue: str) -> bool:
+        """Still on that venue: an operator's hand-set price, replay or simulator takes the symbol
+        off it until the next start."""
+        return st.mode == "live" and st.venue == venue
+
+    async def venue_history(self, symbol: str, venue: str, candles: list[Candle]) -> None:
+        """The venue's own recent candles as the symbol's history (its timeline replaces ours)."""
+        st = self._get(symbol)
+        async with st.lock:
+            if not self._live_on(st, venue) or not candles:
+                return
+            st.store.clear()
+            st.store.extend(candles)
+            if st.last_ts is None or candles[-1].ts >= st.last_ts:
+                st.last_price, st.last_ts = candles[-1].close, candles[-1].ts
+            self._publish(symbol)
+
+    async def venue_price(self, symbol: str, venue: str, ts: int, price: Decimal) -> bool:
+        """A venue's new last price, applied like any price (False: the symbol left the venue, or
+        the price is older than the one applied last)."""
+        st = self._get(symbol)
+        async with st.lock:
+            if not self._live_on(st, venue) or (st.last_ts is not None and ts < st.last_ts):
+                return False
+            await self._apply_tick(symbol, st, ts, price, Decimal(0))
+        return True
+
     # ----- manual -------------------------------------------------------------------------------
     async def set_price(self, symbol: str, price: object, ts: int | None = None) -> dict[str, Any]:
         """Hand-set the price (manual mode from now on): merged into the 1m candle, then ``on_tick``."""
@@ -418,6 +455,6 @@ class MarketHub:
             manual = st.manual if st.mode == "manual" else ManualSource(symbol, st.profile.tick)
             _, value = manual.set(price, at)
             self._leave_replay(st)
-            st.manual, st.sim, st.mode = manual, None, "manual"
+            st.manual, st.sim, st.mode, st.venue = manual, None, "manual", None
             await self._apply_tick(symbol, st, at, value, Decimal(0))
         return {"symbol": symbol, "mode": "manual", "price": fmt(value), "ts": at}

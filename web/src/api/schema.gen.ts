@@ -1759,6 +1759,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/s1/bot/market/v1/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where each symbol's prices come from
+         * @description Each symbol of each market: the simulator, a replay, hand-set prices, or a real venue with
+         *     its state (live, stale, reconnecting) and the venue's own rules for the symbol.
+         */
+        get: operations["sources_s1_bot_market_v1_sources_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s1/bot/market/v1/tickers": {
         parameters: {
             query?: never;
@@ -6182,6 +6203,25 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[SourcesResult] */
+        Envelope_SourcesResult_: {
+            result: components["schemas"]["SourcesResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[SpotCoinsResult] */
         Envelope_SpotCoinsResult_: {
             result: components["schemas"]["SpotCoinsResult"];
@@ -8899,6 +8939,60 @@ export interface components {
              */
             status_code: 200;
         };
+        /**
+         * MarketSource
+         * @description Where one symbol of one market takes its prices from, and how that goes.
+         */
+        MarketSource: {
+            /**
+             * Category
+             * @description spot, or linear (the perpetuals)
+             * @example spot
+             */
+            category: string;
+            /**
+             * Error
+             * @description the venue's last failure while reconnecting
+             */
+            error: string | null;
+            /** Last Price */
+            last_price: string | null;
+            /**
+             * Last Ts
+             * @description time of the last price, UTC ms
+             */
+            last_ts: number | null;
+            /**
+             * Source
+             * @description simulator, replay, manual, or the venue: binance, bybit, okx
+             * @example binance
+             */
+            source: string;
+            /**
+             * State
+             * @description simulator, replay, manual; for a venue: connecting, live, stale (no answer for a while: bots keep the last price), reconnecting (the venue failed)
+             * @example live
+             */
+            state: string;
+            /**
+             * Symbol
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /**
+             * Transport
+             * @description a venue's: websocket (its trades), or rest (its tickers polled)
+             * @example websocket
+             */
+            transport: string | null;
+            venue_rules: components["schemas"]["VenueRules"] | null;
+            /**
+             * Venue Symbol
+             * @description the venue's symbol (ccxt notation)
+             * @example BTC/USDT
+             */
+            venue_symbol: string | null;
+        };
         /** MarketStatusResult */
         MarketStatusResult: {
             /** List */
@@ -10169,6 +10263,11 @@ export interface components {
          * @enum {integer}
          */
         SettleMode: 1 | 2 | 3 | 4;
+        /** SourcesResult */
+        SourcesResult: {
+            /** List */
+            list: components["schemas"]["MarketSource"][];
+        };
         /** SpotCoin */
         SpotCoin: {
             /**
@@ -12074,6 +12173,24 @@ export interface components {
             key: string;
             /** Name */
             name: string;
+        };
+        /**
+         * VenueRules
+         * @description The venue's own rules for the symbol (``load_markets``), decimal strings; null: not said.
+         */
+        VenueRules: {
+            /** Lot Size */
+            lot_size: string | null;
+            /** Max Price */
+            max_price: string | null;
+            /** Min Notional */
+            min_notional: string | null;
+            /** Min Price */
+            min_price: string | null;
+            /** Min Qty */
+            min_qty: string | null;
+            /** Tick Size */
+            tick_size: string | null;
         };
         /** Vip */
         Vip: {
@@ -15383,6 +15500,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_KlineResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sources_s1_bot_market_v1_sources_get: {
+        parameters: {
+            query?: {
+                /** @description spot or linear (default: both) */
+                category?: "spot" | "linear";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SourcesResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

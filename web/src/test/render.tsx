@@ -31,7 +31,11 @@ export function mockFetch(routes: Record<string, RouteAnswer>) {
     const method = init.method ?? 'GET';
     calls.push({ method, url, init });
     const key = `${method} ${url.split('?')[0]}`;
-    const all: Record<string, unknown> = { 'POST /v3/config/web': ok({ list: [] }), ...routes };
+    const all: Record<string, unknown> = {
+      'POST /v3/config/web': ok({ list: [] }),
+      'GET /s1/bot/market/v1/sources': ok({ list: [] }),
+      ...routes,
+    };
     const answer = key in all ? all[key] : { ret_code: 10007, ret_msg: 'not logged in', result: null };
     const body = typeof answer === 'function'
       ? answer({ body: init.body ? JSON.parse(String(init.body)) : undefined, url: new URL(url, 'http://localhost') })

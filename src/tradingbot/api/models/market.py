@@ -43,3 +43,41 @@ class QuoteItem(Out):
 
 class TickersResult(Out):
     list: list[QuoteItem]
+
+
+class VenueRules(Out):
+    """The venue's own rules for the symbol (``load_markets``), decimal strings; null: not said."""
+
+    tick_size: DecimalStr | None
+    lot_size: DecimalStr | None
+    min_qty: DecimalStr | None
+    min_notional: DecimalStr | None
+    min_price: DecimalStr | None
+    max_price: DecimalStr | None
+
+
+class MarketSource(Out):
+    """Where one symbol of one market takes its prices from, and how that goes."""
+
+    category: str = Field(examples=["spot"], description="spot, or linear (the perpetuals)")
+    symbol: str = Field(examples=["BTCUSDT"])
+    source: str = Field(
+        examples=["binance"], description="simulator, replay, manual, or the venue: binance, bybit, okx"
+    )
+    state: str = Field(
+        examples=["live"],
+        description="simulator, replay, manual; for a venue: connecting, live, stale (no answer"
+        " for a while: bots keep the last price), reconnecting (the venue failed)",
+    )
+    venue_symbol: str | None = Field(examples=["BTC/USDT"], description="the venue's symbol (ccxt notation)")
+    last_price: DecimalStr | None
+    last_ts: int | None = Field(description="time of the last price, UTC ms")
+    error: str | None = Field(description="the venue's last failure while reconnecting")
+    transport: str | None = Field(
+        examples=["websocket"], description="a venue's: websocket (its trades), or rest (its tickers polled)"
+    )
+    venue_rules: VenueRules | None
+
+
+class SourcesResult(Out):
+    list: list[MarketSource]

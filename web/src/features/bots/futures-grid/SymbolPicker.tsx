@@ -29,7 +29,8 @@ export function FgridSymbolPicker({ symbols, current, item, symbol, decimals, on
       badge={<span className="badge"><FormattedMessage id="fgrid.symbol.perpetual" /></span>}
       figures={item && (
         <div className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
-          <PriceFigures price={item.lastPrice} change={item.price24hPcnt} decimals={decimals} />
+          <PriceFigures price={item.lastPrice} change={item.price24hPcnt} decimals={decimals}
+            symbol={symbol} category="linear" />
           <span className="text-sm text-muted">
             <FormattedMessage id="fgrid.symbol.markPrice" />{' '}
             <span className="tabular-nums text-fg" dir="ltr" data-testid="symbol-mark">{fmtPrice(item.markPrice, intl.locale, decimals)}</span>

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { contract } from '../../../api/contract';
+import { contract, type Schemas } from '../../../api/contract';
 
 /**
  * Spot grid calls of docs/spot-grid-api.md (the contract). Decimals travel as strings;
@@ -315,3 +315,10 @@ export const validateUpdate = (body: UpdateGridBody) =>
 
 export const updateGrid = (body: UpdateGridBody) =>
   api.post<{ status_code?: number; regrid?: boolean }>(`${GRID}/update-sgrid`, body);
+
+/** Where each market symbol's prices come from: the simulator, a replay, hand-set, or a real venue. */
+export type MarketSource = Schemas['MarketSource'];
+
+/** Public, shown in a corner: a refusal never sends the user to the login page. */
+export const fetchMarketSources = () =>
+  contract.get('/s1/bot/market/v1/sources', {}, { loginRedirect: false }).then((r): MarketSource[] => r?.list ?? []);

@@ -22,7 +22,8 @@ export function SymbolPicker({ symbols, current, symbol, decimals, onSelect }: P
       label={current ? pairOf(current) : pairLabel(symbol)}
       figures={current && (
         <div className="flex items-baseline gap-4">
-          <PriceFigures price={current.price} change={current.change_24h} decimals={decimals} />
+          <PriceFigures price={current.price} change={current.change_24h} decimals={decimals}
+            symbol={current.symbol} category="spot" />
         </div>
       )}
       listLabel={intl.formatMessage({ id: 'symbol.pick' })}

@@ -1,0 +1,76 @@
+"""A ccxt client (ccxt.pro: REST and WebSocket) for one venue and one of our markets, optionally
+reaching the venue at another address (``BOT_VENUE_URLS``: a local stand-in of the venue in
+tests, or a proxy).
+
+ccxt is the one place that knows each venue's wire format; everything past this module sees
+ccxt's unified shapes (markets, tickers, OHLCV rows).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import ccxt.pro as ccxt_pro
+
+from tradingbot.adapters.venues.markets import LINEAR, SPOT
+
+_DEFAULT_TYPE = {SPOT: "spot", LINEAR: "swap"}
+_MARKET_TYPES = {
+    ("okx", SPOT): ["spot"],
+    ("okx", LINEAR): ["swap"],
+}
+_TIMEOUT_MS = 10_000
+
+
+def open_client(venue: str, category: str, base_url: str | None = None) -> Any:
+    """A new ccxt async client (close it with ``await client.close()``): public data only, the
+    venue's rate limiter on, markets of the one type asked (one ``load_markets`` request, not one
+    per product line), no currency list (it needs keys on some venues)."""
+    cls = getattr(ccxt_pro, venue)
+    client = cls(
+        {
+            "enableRateLimit": True,
+            "timeout": _TIMEOUT_MS,
+            "options": {
+                "defaultType": _DEFAULT_TYPE[category],
+                "fetchMarkets": {"types": _MARKET_TYPES.get((venue, category), [category])},
+                "fetchCurrencies": False,
+            },
+        }
+    )
+    client.number = str  # amounts as ccxt read them off the wire, exact (Decimal), never floats
+    if base_url is not None:
+        api = client.urls["api"]
+        streams = api.pop("ws", None)
+        client.urls["api"] = rebase(api, base_url, client.hostname)
+        if streams is not None:
+            client.urls["api"]["ws"] = rebase_streams(streams, base_url, client.hostname)
+    return client
+
+
+def rebase(urls: Any, base_url: str, hostname: str | None) -> Any:
+    """Every API address of ``urls`` (a string or a nested dict of them) moved to ``base_url``'s
+    scheme and host, keeping its path (``/api/v3``, ``/fapi/v1``, ...), so one stand-in serves
+    every product line of a venue on distinct paths."""
+    if isinstance(urls, dict):
+        return {k: rebase(v, base_url, hostname) for k, v in urls.items()}
+    if not isinstance(urls, str):
+        return urls
+    base = urlsplit(base_url)
+    url = urlsplit(urls.replace("{hostname}", hostname or "venue"))
+    return urlunsplit((base.scheme, base.netloc, base.path.rstrip("/") + url.path, url.query, ""))
+
+
+def rebase_streams(urls: Any, base_url: str, hostname: str | None) -> Any:
+    """WebSocket addresses moved to ``base_url`` (ws/wss by its scheme) with their own host as the
+    first path segment: Binance's spot and futures streams share the path ``/ws`` on two hosts."""
+    if isinstance(urls, dict):
+        return {k: rebase_streams(v, base_url, hostname) for k, v in urls.items()}
+    if not isinstance(urls, str):
+        return urls
+    base = urlsplit(base_url)
+    url = urlsplit(urls.replace("{hostname}", hostname or "venue"))
+    scheme = "wss" if base.scheme == "https" else "ws"
+    path = f"{base.path.rstrip('/')}/{url.hostname}{url.path}"
+    return urlunsplit((scheme, base.netloc, path, url.query, ""))
