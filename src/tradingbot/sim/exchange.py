@@ -72,7 +72,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
         self._orders: dict[int, Order] = {}
         self._open: dict[int, Order] = {}
         self._open_by_account: dict[AccountRef, dict[int, Order]] = {}  # a bot step asks for its own
-        self._by_cid: dict[tuple[AccountRef, str], int] = {}
+        self._by_cid: dict[AccountRef, dict[str, int]] = {}  # account -> client id -> order id
         self._index = {name: TriggerIndex() for name in self._symbols}
         self._last: dict[str, Decimal] = {}
         self._counters = Counters()
@@ -87,7 +87,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
     def order(self, account: AccountRef, client_order_id: str) -> Order | None:
         """An order of this account by client id (open or closed; None for a closed order restored
         without its details, see :meth:`restore`)."""
-        oid = self._by_cid.get((account, client_order_id))
+        oid = self._by_cid.get(account, {}).get(client_order_id)
         return None if oid is None else self._orders.get(oid)
 
     def order_by_id(self, order_id: int) -> Order | None:
@@ -147,7 +147,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
     def cancel_order(self, ts: int, account: AccountRef, client_order_id: str) -> Order:
         """Cancel an open order and unlock what it still holds."""
         found = self.order(account, client_order_id)
-        if found is None and (account, client_order_id) in self._by_cid:  # closed before a restart
+        if found is None and client_order_id in self._by_cid.get(account, {}):  # closed before a restart
             raise OrderRejected(RejectCode.ORDER_NOT_OPEN, f"order {client_order_id!r} is closed")
         order = cancellable(found, client_order_id)
         if order.price is not None:
@@ -182,12 +182,24 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
             del self._orders[oid]
         return len(closed)
 
+    def forget_account(self, account: AccountRef) -> int:
+        """Drop everything held about an account that will never trade again (a completed bot's):
+        its closed orders and their client ids, and its empty balances. Answers how many orders
+        were dropped; an account with open orders or a balance is kept whole (0). Why: a long-running
+        engine otherwise holds a few KB for every bot ever created (issue 23's soak)."""
+        if account in self._open_by_account or not self._ledger.forget_empty(account):
+            return 0
+        ids = self._by_cid.pop(account, {})
+        for oid in ids.values():
+            self._orders.pop(oid, None)
+        return len(ids)
+
     # ------------------------------------------------------------------ persistence
 
     def state(self) -> SimState:
         """Snapshot of everything :meth:`restore` needs (of an exchange that holds its whole history:
         not one resumed from opening balances or restored without its closed orders)."""
-        if self._ledger.opening or len(self._by_cid) != len(self._orders):
+        if self._ledger.opening or sum(map(len, self._by_cid.values())) != len(self._orders):
             raise ValueError("this exchange was restored without its full history")
         return SimState(
             tuple(self._ledger.entries),
@@ -217,7 +229,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
         ex._ledger = ledger if ledger is not None else Ledger.replay(entries)
         ids: list[int] = []
         for oid, account, cid in closed:
-            ex._by_cid[(account, cid)] = oid
+            ex._by_cid.setdefault(account, {})[cid] = oid
             ids.append(oid)
         resting: dict[str, list[tuple[int, OrderSide, Decimal]]] = {name: [] for name in ex._symbols}
         for order in sorted(orders, key=lambda o: o.id):
@@ -268,7 +280,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
         if not cid:
             raise OrderRejected(RejectCode.INVALID_CLIENT_ORDER_ID, "client order id is required")
         sym = self._config(request.symbol)
-        if (account, cid) in self._by_cid:
+        if cid in self._by_cid.get(account, {}):
             raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, cid)
         request, check_price = priced(request, self._last.get(request.symbol))
         failed = check_order(sym, check_price, request.qty, check_tick=request.order_type is OrderType.LIMIT)
@@ -301,7 +313,7 @@ class SimExchange(ExchangeBase[SpotSymbol, Effect, Fill, PlaceResult]):
         return fill
 
     def _register(self, order: Order) -> None:
-        self._by_cid[(order.account, order.client_order_id)] = order.id
+        self._by_cid.setdefault(order.account, {})[order.client_order_id] = order.id
         self._orders[order.id] = order
         if order.is_open:
             self._set_open(order)

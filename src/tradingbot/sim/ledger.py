@@ -169,6 +169,17 @@ class Ledger:
         self._opening = self.snapshot()
         self._entries = []
 
+    def forget_empty(self, account: AccountRef) -> bool:
+        """Forget an account whose every balance is zero (reading it again answers zero, as it
+        did); False, and nothing forgotten, when it holds anything. Its journal entries stay until
+        :meth:`compact`, and :meth:`recompute` still agrees: it leaves zero balances out."""
+        cells = self._cache.get(account, {})
+        if any(free or locked for free, locked in cells.values()):
+            return False
+        self._cache.pop(account, None)
+        self._opening.pop(account, None)
+        return True
+
     def _get(self, account: AccountRef, asset: str, bucket: Bucket) -> Decimal:
         cell = self._cache.get(account, {}).get(asset)
         if cell is None:
@@ -189,7 +200,7 @@ class Ledger:
         }
 
     def accounts(self) -> list[AccountRef]:
-        """Every account that ever had a posting, sorted."""
+        """Every account with a posting since it was last found empty and forgotten, sorted."""
         return sorted(self._cache)
 
     def snapshot(self) -> BalanceMap:

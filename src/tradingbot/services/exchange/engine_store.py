@@ -164,17 +164,32 @@ class EngineStore:
             closed = select(o.id, o.owner, o.account_type, o.client_order_id).where(
                 o.partition == p, o.status.not_in(_OPEN)
             )
+            # a completed bot never trades again: its closed orders are history, not held
+            done = {
+                AccountRef.bot(i).owner
+                for i in await s.scalars(
+                    select(BotRow.id).where(BotRow.partition == p, BotRow.status == BotStatus.COMPLETED.value)
+                )
+            }
             out.closed = [
                 (oid, AccountRef(owner, BotAccountType[at]), cid)
                 for oid, owner, at, cid in (await s.execute(closed))
+                if owner not in done
             ]
+            fut = FutOrderRow
             out.fut_orders = [
                 FuturesOrder.from_dict(json.loads(d))
-                for d in await s.scalars(select(FutOrderRow.data).where(FutOrderRow.partition == p))
+                for owner, status, d in await s.execute(
+                    select(fut.owner, fut.status, fut.data).where(fut.partition == p)
+                )
+                if status in _OPEN or owner not in done
             ]
             out.positions = [
                 PositionState.from_dict(json.loads(d))
-                for d in await s.scalars(select(FutPositionRow.data).where(FutPositionRow.partition == p))
+                for owner, d in await s.execute(
+                    select(FutPositionRow.owner, FutPositionRow.data).where(FutPositionRow.partition == p)
+                )
+                if owner not in done
             ]
             b = BotRow
             live = select(b.id, b.user_id, b.family, b.symbol, b.state).where(

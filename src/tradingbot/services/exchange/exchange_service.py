@@ -225,6 +225,7 @@ class ExchangeService:
         self.bot_category: dict[str, str] = {}
         self._user_bots: dict[int, dict[str, None]] = {}  # each user's hosted bots, in order
         self._final: dict[str, dict[str, object]] = {}
+        self._settled: list[str] = []  # bots completed in the batch being stored: forgotten after it
         self._unsaved: set[str] = set()  # bots a quiet price changed, stored with the next commit
         self._next_bot_id = self._own_id(1)
         self._next_event_seq = 1
@@ -457,12 +458,16 @@ class ExchangeService:
                 }
             ),
         }
+        settled, self._settled = self._settled, []
         try:
             await self._store.persist(batch)
         except BaseException:
             await self._rebuild()
             raise
         self._next_event_seq += len(batch.bot_events)
+        for bot_id in settled:  # stored: what they held in memory is only history now
+            venue = self.futures if self.bot_category[bot_id] == LINEAR else self.sim
+            venue.forget_account(self._bot_account(int(bot_id), self.bot_category[bot_id]))
         if len(ledger) >= COMPACT_AFTER:
             ledger.compact()
             self.sim.forget_closed()
@@ -481,6 +486,7 @@ class ExchangeService:
                 if bal.free > 0:
                     move(ts, src, dst, asset, bal.free, f"bot:{bot_id}:return")
             self._final[bot_id] = self.host.snapshot(bot_id)
+            self._settled.append(bot_id)
             self.host.remove_bot(bot_id)
             del self._user_bots[self.bot_owner.pop(bot_id)][bot_id]
 

@@ -22,7 +22,7 @@ class OrderBook:
 
     def __init__(self, symbols: Iterable[str]) -> None:
         self.orders: dict[int, FuturesOrder] = {}
-        self.by_cid: dict[tuple[AccountRef, str], int] = {}
+        self.by_cid: dict[AccountRef, dict[str, int]] = {}  # account -> client id -> order id
         self._open: dict[AccountRef, dict[int, FuturesOrder]] = {}
         self._bids = {s: TriggerIndex() for s in symbols}
         self._asks = {s: TriggerIndex() for s in symbols}
@@ -32,8 +32,17 @@ class OrderBook:
 
     def register(self, order: FuturesOrder) -> None:
         """Add a new order (its client id is taken for good)."""
-        self.by_cid[(order.account, order.client_order_id)] = order.id
+        self.by_cid.setdefault(order.account, {})[order.client_order_id] = order.id
         self.store(order)
+
+    def forget_account(self, account: AccountRef) -> int:
+        """Drop an account's closed orders and client ids (it has no open order: else 0)."""
+        if account in self._open:
+            return 0
+        ids = self.by_cid.pop(account, {})
+        for oid in ids.values():
+            self.orders.pop(oid, None)
+        return len(ids)
 
     def store(self, order: FuturesOrder) -> None:
         """Record the latest version of an order."""

@@ -154,8 +154,20 @@ class FuturesCore(ExchangeBase[FuturesSymbolConfig, FuturesEffect, FuturesFill, 
 
     def order(self, account: AccountRef, client_order_id: str) -> FuturesOrder | None:
         """An order of this account by client id (open or closed)."""
-        oid = self._book.by_cid.get((account, client_order_id))
+        oid = self._book.by_cid.get(account, {}).get(client_order_id)
         return None if oid is None else self._book.orders[oid]
+
+    def forget_account(self, account: AccountRef) -> int:
+        """Drop everything held about an account that will never trade again (a completed bot's):
+        its closed orders and client ids, its flat positions, its empty balances. Answers how many
+        orders were dropped; an account with an open order, a position or a balance is kept (0)."""
+        if self._book.open_orders(account) or self._held.get(account):
+            return 0
+        if not self._ledger.forget_empty(account):
+            return 0
+        for symbol in self._symbols:
+            self._positions.pop((account, symbol), None)
+        return self._book.forget_account(account)
 
     def order_by_id(self, order_id: int) -> FuturesOrder | None:
         """An order by exchange id."""

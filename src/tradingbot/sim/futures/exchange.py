@@ -312,7 +312,7 @@ class FuturesExchange(FuturesCore):
     def _check_cid(self, account: AccountRef, cid: str) -> None:
         if not cid or cid.startswith(LIQUIDATION_CID_PREFIX):
             raise OrderRejected(RejectCode.INVALID_CLIENT_ORDER_ID, f"invalid client order id {cid!r}")
-        if (account, cid) in self._book.by_cid:
+        if cid in self._book.by_cid.get(account, {}):
             raise OrderRejected(RejectCode.DUPLICATE_CLIENT_ORDER_ID, cid)
 
     def _exposure(self, account: AccountRef, symbol: str, side: OrderSide) -> Decimal:
