@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -60,9 +61,25 @@ class Part:
             "figures": [asdict(f) for f in self.figures],
             "defects": [asdict(d) for d in self.defects],
             "notes": self.notes,
+            "commit": _commit(),
         }
         path.write_text(json.dumps(data, indent=2) + "\n")
         return path
+
+
+def _commit() -> str:
+    """The commit the part ran on (a report may gather parts run at different commits)."""
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short=12", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
+    except OSError:
+        return ""
+    return done.stdout.strip()
 
 
 def size(name: str, short: int) -> int:

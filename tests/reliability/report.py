@@ -141,6 +141,9 @@ def render(
             out.append(f"| {_cell(f['label'])} | {_cell(f['value'])} | {_cell(f.get('goal', ''))} | ")
             out[-1] += f"{_met(f.get('met'))} |"
         out.append("")
+        ran_on = str(p.get("commit") or "")
+        if ran_on and not commit.startswith(ran_on):
+            out += [f"- Run on commit `{ran_on}` (the report gathers parts of more than one run).", ""]
         out += [f"- {note}" for note in p.get("notes", [])]
         if p.get("notes"):
             out.append("")

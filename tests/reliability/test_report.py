@@ -46,6 +46,13 @@ def test_render_names_figures_goals_defects_and_missing_parts(tmp_path: Path, mo
         in text
     )
     assert "- Cross-user matrix (`matrix`): no figures were recorded in this run" in text
+    # each part records the commit it ran on; a part of another run than the header's says so
+    parts = _samples(tmp_path, monkeypatch)
+    assert all(p["commit"] for p in parts)
+    parts[0]["commit"] = "0123456789ab"
+    mixed = render(parts, "2026-11-28 06:00 UTC", str(parts[1]["commit"]), HOST)
+    assert mixed.count("- Run on commit `0123456789ab`") == 1
+    assert "- Run on commit" not in render(parts[1:], "2026-11-28 06:00 UTC", str(parts[1]["commit"]), HOST)
 
 
 def test_main_writes_the_report(tmp_path: Path, monkeypatch: object) -> None:
