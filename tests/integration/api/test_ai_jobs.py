@@ -28,7 +28,7 @@ async def _answers_as_in_process(api: Api) -> Any:
     body = await api.get(f"{SG}/ai-params-detail", symbol="BTCUSDT")
     assert body["ret_code"] == 0, body
     container = api.c._transport.app.state.container  # type: ignore[attr-defined]
-    ex = container.exchange
+    ex = container.exchange.market  # the catalogue and fees (partition 0)
     direct: dict[str, Any] = recommend_spot(
         container.market_hub.candles("BTCUSDT"), ex.sim.symbols["BTCUSDT"], fees=ex.sim.fees
     )
