@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-import ccxt.pro as ccxt_pro
-
 from tradingbot.adapters.venues.markets import LINEAR, SPOT
 
 _DEFAULT_TYPE = {SPOT: "spot", LINEAR: "swap"}
@@ -27,6 +25,8 @@ def open_client(venue: str, category: str, base_url: str | None = None) -> Any:
     """A new ccxt async client (close it with ``await client.close()``): public data only, the
     venue's rate limiter on, markets of the one type asked (one ``load_markets`` request, not one
     per product line), no currency list (it needs keys on some venues)."""
+    import ccxt.pro as ccxt_pro  # here, not at import: ccxt costs a server ~80 MB it needs only with a venue
+
     cls = getattr(ccxt_pro, venue)
     client = cls(
         {
