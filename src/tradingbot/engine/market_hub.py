@@ -28,6 +28,7 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.engine.market_fanout import QuoteFanout, QuoteItem
 from tradingbot.engine.market_store import DEFAULT_MAX_CANDLES, CandleStore
+from tradingbot.engine.tasks import cancel_and_wait
 
 if TYPE_CHECKING:
     from tradingbot.settings import Settings
@@ -280,10 +281,7 @@ class MarketHub:
     async def stop(self) -> None:
         """Stop ticking (idempotent)."""
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
 
     @property
     def running(self) -> bool:

@@ -34,6 +34,7 @@ from tradingbot.adapters.venues.markets import VenueMarket
 from tradingbot.adapters.venues.rules import venue_rules
 from tradingbot.core.candles import Candle
 from tradingbot.engine.market_hub import MarketHub
+from tradingbot.engine.tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -108,10 +109,7 @@ class VenueFeed:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
 
     async def _run(self) -> None:
         while True:

@@ -7,7 +7,8 @@ same way; each keeps only what one turn of its loop does.
 from __future__ import annotations
 
 import asyncio
-import contextlib
+
+from tradingbot.engine.tasks import cancel_and_wait
 
 
 class BackgroundLoop:
@@ -22,8 +23,5 @@ class BackgroundLoop:
         self._task = asyncio.create_task(self._loop())
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        task, self._task = self._task, None
+        await cancel_and_wait(task)

@@ -41,36 +41,26 @@ def open_client(venue: str, category: str, base_url: str | None = None) -> Any:
     )
     client.number = str  # amounts as ccxt read them off the wire, exact (Decimal), never floats
     if base_url is not None:
-        api = client.urls["api"]
-        streams = api.pop("ws", None)
-        client.urls["api"] = rebase(api, base_url, client.hostname)
-        if streams is not None:
-            client.urls["api"]["ws"] = rebase_streams(streams, base_url, client.hostname)
+        client.urls["api"] = {
+            k: rebase(v, base_url, client.hostname, stream=k == "ws") for k, v in client.urls["api"].items()
+        }
     return client
 
 
-def rebase(urls: Any, base_url: str, hostname: str | None) -> Any:
-    """Every API address of ``urls`` (a string or a nested dict of them) moved to ``base_url``'s
-    scheme and host, keeping its path (``/api/v3``, ``/fapi/v1``, ...), so one stand-in serves
-    every product line of a venue on distinct paths."""
+def rebase(urls: Any, base_url: str, hostname: str | None, *, stream: bool = False) -> Any:
+    """Every address of ``urls`` (a string or a nested dict of them) moved to ``base_url``'s host.
+    REST keeps its path (``/api/v3``, ``/fapi/v1``, ...), so one stand-in serves every product line
+    of a venue on distinct paths; a WebSocket (``stream``, ws/wss by ``base_url``'s scheme) also
+    keeps its own host as the first path segment: Binance's spot and futures streams share the path
+    ``/ws`` on two hosts."""
     if isinstance(urls, dict):
-        return {k: rebase(v, base_url, hostname) for k, v in urls.items()}
+        return {k: rebase(v, base_url, hostname, stream=stream) for k, v in urls.items()}
     if not isinstance(urls, str):
         return urls
     base = urlsplit(base_url)
     url = urlsplit(urls.replace("{hostname}", hostname or "venue"))
-    return urlunsplit((base.scheme, base.netloc, base.path.rstrip("/") + url.path, url.query, ""))
-
-
-def rebase_streams(urls: Any, base_url: str, hostname: str | None) -> Any:
-    """WebSocket addresses moved to ``base_url`` (ws/wss by its scheme) with their own host as the
-    first path segment: Binance's spot and futures streams share the path ``/ws`` on two hosts."""
-    if isinstance(urls, dict):
-        return {k: rebase_streams(v, base_url, hostname) for k, v in urls.items()}
-    if not isinstance(urls, str):
-        return urls
-    base = urlsplit(base_url)
-    url = urlsplit(urls.replace("{hostname}", hostname or "venue"))
+    if not stream:
+        return urlunsplit((base.scheme, base.netloc, base.path.rstrip("/") + url.path, url.query, ""))
     scheme = "wss" if base.scheme == "https" else "ws"
     path = f"{base.path.rstrip('/')}/{url.hostname}{url.path}"
     return urlunsplit((scheme, base.netloc, path, url.query, ""))

@@ -22,7 +22,7 @@ from contextvars import Context
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
@@ -812,10 +812,18 @@ class ExchangeService:
             self.host.resync(bot_id, self._bot_now(bot_id))
 
 
+class LinearMarket(Protocol):
+    """What takes the perpetual market's prices: one engine, or the router of all of them."""
+
+    async def on_linear_candle(self, symbol: str, candle: Candle) -> None: ...
+
+    async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None: ...
+
+
 class LinearListener:
     """The perpetual market hub's listener: prices of the linear market, not the spot one."""
 
-    def __init__(self, service: ExchangeService) -> None:
+    def __init__(self, service: LinearMarket) -> None:
         self._s = service
 
     async def on_candle(self, symbol: str, candle: Candle) -> None:

@@ -35,7 +35,7 @@ from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbo
 from tradingbot.services.clock import Clock
 from tradingbot.services.exchange.delistings import Delistings
 from tradingbot.services.exchange.engine_store import EngineStore
-from tradingbot.services.exchange.exchange_service import ExchangeService
+from tradingbot.services.exchange.exchange_service import ExchangeService, LinearListener
 from tradingbot.services.exchange.read_model import ReadModel
 from tradingbot.sim.accounts import BOT_PREFIX, USER_PREFIX, AccountRef
 from tradingbot.sim.exchange import PlaceResult
@@ -111,7 +111,7 @@ class PartitionedExchange:
             )
             for p in range(partitions)
         )
-        self.linear = _LinearListener(self)
+        self.linear = LinearListener(self)
 
     async def _each(self, call: Callable[[ExchangeService], Awaitable[Any]]) -> list[Any]:
         """``call`` on every partition, concurrently (each has its own lock, writer thread and
@@ -312,16 +312,3 @@ class PartitionedExchange:
 
     async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None:
         await self._each(lambda s: s.on_linear_tick(symbol, ts, price))
-
-
-class _LinearListener:
-    """The perpetual market hub's listener: its prices to every partition's linear market."""
-
-    def __init__(self, router: PartitionedExchange) -> None:
-        self._r = router
-
-    async def on_candle(self, symbol: str, candle: Candle) -> None:
-        await self._r.on_linear_candle(symbol, candle)
-
-    async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        await self._r.on_linear_tick(symbol, ts, price)
