@@ -287,13 +287,7 @@ class MockVenue:
             }
             for s, i in INSTRUMENTS.items()
         ]
-        return {
-            "timezone": "UTC",
-            "serverTime": _now_ms(),
-            "rateLimits": [],
-            "exchangeFilters": [],
-            "symbols": symbols,
-        }
+        return _binance_info(symbols)
 
     def _binance_linear_info(self) -> dict[str, Any]:
         symbols = [
@@ -342,14 +336,7 @@ class MockVenue:
             }
             for s, i in INSTRUMENTS.items()
         ]
-        return {
-            "timezone": "UTC",
-            "serverTime": _now_ms(),
-            "rateLimits": [],
-            "exchangeFilters": [],
-            "assets": [],
-            "symbols": symbols,
-        }
+        return _binance_info(symbols, assets=[])
 
     def _binance_ticker(self, symbol: str) -> dict[str, Any]:
         price, ts = str(self.state.prices[symbol]), self.state.price_ts[symbol]
@@ -404,7 +391,7 @@ class MockVenue:
 
     def _bybit_info(self, request: Request) -> dict[str, Any]:
         category = request.query_params.get("category", "spot")
-        rows = []
+        rows: list[dict[str, Any]] = []
         for s, i in INSTRUMENTS.items():
             if category == "spot":
                 rows.append(
@@ -464,7 +451,7 @@ class MockVenue:
     def _bybit_tickers(self, request: Request) -> dict[str, Any]:
         category = request.query_params.get("category", "spot")
         wanted = request.query_params.get("symbol")
-        rows = []
+        rows: list[dict[str, Any]] = []
         for s, price in self.state.prices.items():
             if wanted and s != wanted:
                 continue
@@ -512,6 +499,18 @@ class MockVenue:
         return _bybit(
             {"category": request.query_params.get("category", "spot"), "symbol": symbol, "list": rows}
         )
+
+
+def _binance_info(symbols: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    """Binance's ``exchangeInfo`` around its symbols (USDT-M adds ``assets``)."""
+    return {
+        "timezone": "UTC",
+        "serverTime": _now_ms(),
+        "rateLimits": [],
+        "exchangeFilters": [],
+        **extra,
+        "symbols": symbols,
+    }
 
 
 def _bybit(result: dict[str, Any]) -> dict[str, Any]:

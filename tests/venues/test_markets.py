@@ -58,6 +58,14 @@ def test_rebase_keeps_each_product_lines_path() -> None:
         "fapi": {"x": "http://127.0.0.1:9/fapi/v1"},
     }
     assert rebase("https://api.{hostname}", "http://h:1", "bybit.com") == "http://h:1"
+    streams = {"spot": "wss://stream.binance.com:9443/ws", "linear": "wss://fstream.binance.com/ws"}
+    assert rebase(streams, "http://127.0.0.1:9", None, stream=True) == {
+        "spot": "ws://127.0.0.1:9/stream.binance.com/ws",
+        "linear": "ws://127.0.0.1:9/fstream.binance.com/ws",
+    }
+    assert rebase("wss://stream.{hostname}/v5/public/spot", "https://p", "bybit.com", stream=True) == (
+        "wss://p/stream.bybit.com/v5/public/spot"
+    )
 
 
 async def test_a_client_reads_exact_numbers_and_only_the_market_type_asked() -> None:

@@ -9,14 +9,10 @@ from collections.abc import AsyncIterator, Iterator
 from decimal import Decimal
 from pathlib import Path
 
-import httpx
 import pytest
-from asgi_lifespan import LifespanManager
 
-from tests.contract_check import contract_hook
-from tests.integration.conftest import Api, make_settings
+from tests.integration.conftest import Api, app_client
 from tests.venues.mock_venue import MockVenue
-from tradingbot.api.app import create_app
 
 SG = "/s1/bot/grid/v1"
 GRID = {"symbol": "BTCUSDT", "min_price": "90000", "max_price": "110000", "cell_number": 10}
@@ -30,21 +26,12 @@ def venue() -> Iterator[MockVenue]:
 
 @pytest.fixture
 async def api(venue: MockVenue, tmp_path: Path) -> AsyncIterator[Api]:
-    settings = make_settings(
+    async with app_client(
         f"sqlite:///{tmp_path}/bot.db",
         bot_markets="binance:BTC/USDT;bybit:BTC/USDT:USDT",
         bot_venue_urls=f"binance={venue.url},bybit={venue.url}",
         bot_venue_poll_seconds=0.02,
-    )
-    app = create_app(settings)
-    async with (
-        LifespanManager(app),
-        httpx.AsyncClient(
-            transport=httpx.ASGITransport(app=app),
-            base_url="http://testserver",
-            event_hooks={"response": [contract_hook(app)]},
-        ) as c,
-    ):
+    ) as c:
         yield Api(c)
 
 

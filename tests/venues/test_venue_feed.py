@@ -4,6 +4,7 @@ served by the local stand-in (``mock_venue.py``): backfill, prices, outages, rat
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable, Iterator
 from decimal import Decimal
 from functools import partial
@@ -71,9 +72,11 @@ async def hub() -> AsyncIterator[MarketHub]:
     await h.stop()
 
 
-def feed(
+@contextlib.asynccontextmanager
+async def running(
     venue: MockVenue, hub: MarketHub, name: str, category: str, *symbols: str, **kw: object
-) -> VenueFeed:
+) -> AsyncIterator[VenueFeed]:
+    """A started feed of the stand-in (REST unless ``streams=True``), stopped on exit."""
     suffix = ":USDT" if category == "linear" else ""
     markets = [VenueMarket(name, category, s.replace("/", ""), f"{s}{suffix}") for s in symbols]
     options: dict[str, object] = {
@@ -84,7 +87,13 @@ def feed(
         "streams": False,
     }
     options.update(kw)
-    return VenueFeed(name, category, markets, hub, partial(open_client, name, category, venue.url), **options)  # type: ignore[arg-type]
+    connect = partial(open_client, name, category, venue.url)
+    f = VenueFeed(name, category, markets, hub, connect, **options)  # type: ignore[arg-type]
+    f.start()
+    try:
+        yield f
+    finally:
+        await f.stop()
 
 
 @pytest.mark.parametrize("streams", [True, False], ids=["websocket", "rest"])
@@ -97,10 +106,8 @@ async def test_backfill_then_every_new_price_once(
     seen = Seen()
     hub.add_listener(seen)
     venue.set_price("BTCUSDT", "91234.56")
-    f = feed(venue, hub, name, category, "BTC/USDT", "ETH/USDT", streams=streams)
-    f.start()
-    try:
-        await until(lambda: seen.prices("BTCUSDT") and seen.prices("ETHUSDT"), "first prices")
+    async with running(venue, hub, name, category, "BTC/USDT", "ETH/USDT", streams=streams) as f:
+        await until(lambda: bool(seen.prices("BTCUSDT") and seen.prices("ETHUSDT")), "first prices")
         assert hub.mode("BTCUSDT") == "live" and hub.status("BTCUSDT")["venue"] == name
         assert seen.prices("BTCUSDT") == [Decimal("91234.56")]
         assert len(hub.candles("BTCUSDT")) == 30  # the venue's own minutes as the chart's history
@@ -121,8 +128,6 @@ async def test_backfill_then_every_new_price_once(
         assert hub.last_price("BTCUSDT") == Decimal("91000.01")
         times = [ts for s, ts, _ in seen.ticks if s == "BTCUSDT"]
         assert times == sorted(times)
-    finally:
-        await f.stop()
 
 
 async def test_an_outage_and_a_rate_limit_reconnect_with_the_error_shown(
@@ -130,9 +135,7 @@ async def test_an_outage_and_a_rate_limit_reconnect_with_the_error_shown(
 ) -> None:
     seen = Seen()
     hub.add_listener(seen)
-    f = feed(venue, hub, "binance", "spot", "BTC/USDT")
-    f.start()
-    try:
+    async with running(venue, hub, "binance", "spot", "BTC/USDT") as f:
         await until(lambda: f.symbol_state("BTCUSDT") == "live", "live")
         venue.down = True
         await until(lambda: f.symbol_state("BTCUSDT") == "reconnecting", "reconnecting")
@@ -145,17 +148,15 @@ async def test_an_outage_and_a_rate_limit_reconnect_with_the_error_shown(
         await until(lambda: f.failures > 0, "the rate limit seen")
         await until(lambda: f.symbol_state("BTCUSDT") == "live", "live after the rate limit")
         assert len(hub.candles("BTCUSDT")) >= 30  # the history is fetched once, not at each reconnection
-    finally:
-        await f.stop()
 
 
 async def test_a_symbol_the_venue_stops_answering_goes_stale_then_live(
     venue: MockVenue, hub: MarketHub
 ) -> None:
     clock = Clock()
-    f = feed(venue, hub, "binance", "spot", "BTC/USDT", "ETH/USDT", stale_seconds=30.0, monotonic=clock)
-    f.start()
-    try:
+    async with running(
+        venue, hub, "binance", "spot", "BTC/USDT", "ETH/USDT", stale_seconds=30.0, monotonic=clock
+    ) as f:
         await until(lambda: f.symbol_state("ETHUSDT") == "live", "live")
         price = venue.state.prices.pop("ETHUSDT")  # the venue's tickers no longer list it
         await asyncio.sleep(0.1)
@@ -165,16 +166,12 @@ async def test_a_symbol_the_venue_stops_answering_goes_stale_then_live(
         assert f.symbol_state("ETHUSDT") == "stale"
         venue.state.prices["ETHUSDT"] = price
         await until(lambda: f.symbol_state("ETHUSDT") == "live", "ETH answered again")
-    finally:
-        await f.stop()
 
 
 async def test_a_hand_set_price_takes_the_symbol_off_the_venue(venue: MockVenue, hub: MarketHub) -> None:
     seen = Seen()
     hub.add_listener(seen)
-    f = feed(venue, hub, "binance", "spot", "BTC/USDT")
-    f.start()
-    try:
+    async with running(venue, hub, "binance", "spot", "BTC/USDT"):
         await until(lambda: bool(seen.prices("BTCUSDT")), "a first price")
         await hub.set_price("BTCUSDT", "50000")
         venue.set_price("BTCUSDT", "100001")
@@ -182,8 +179,6 @@ async def test_a_hand_set_price_takes_the_symbol_off_the_venue(venue: MockVenue,
         await until(lambda: len(venue.asked()) > polls + 3, "more polls")
         assert hub.mode("BTCUSDT") == "manual" and hub.last_price("BTCUSDT") == Decimal("50000")
         assert Decimal("100001") not in seen.prices("BTCUSDT")
-    finally:
-        await f.stop()
 
 
 async def test_an_unchanged_price_is_applied_again_after_the_heartbeat(venue: MockVenue) -> None:
@@ -191,9 +186,7 @@ async def test_an_unchanged_price_is_applied_again_after_the_heartbeat(venue: Mo
     hub = MarketHub(simulator=False, history_minutes=0, clock=lambda: now[0])
     seen = Seen()
     hub.add_listener(seen)
-    f = feed(venue, hub, "bybit", "spot", "BTC/USDT", heartbeat_seconds=5)
-    f.start()
-    try:
+    async with running(venue, hub, "bybit", "spot", "BTC/USDT", heartbeat_seconds=5):
         await until(lambda: len(seen.prices("BTCUSDT")) == 1, "a first price")
         now[0] += 4_999
         polls = len(venue.asked())
@@ -202,17 +195,13 @@ async def test_an_unchanged_price_is_applied_again_after_the_heartbeat(venue: Mo
         now[0] += 1
         await until(lambda: len(seen.prices("BTCUSDT")) == 2, "the heartbeat")
         assert [ts for _, ts, _ in seen.ticks] == [1_800_000_000_000, 1_800_000_005_000]
-    finally:
-        await f.stop()
 
 
 async def test_a_burst_of_trades_reaches_the_engine_as_its_path(venue: MockVenue, hub: MarketHub) -> None:
     seen = Seen()
     hub.add_listener(seen)
     # no ticker read while the stream is quiet (30 s): every price after the first comes by the stream
-    f = feed(venue, hub, "binance", "spot", "BTC/USDT", streams=True, poll_seconds=30)
-    f.start()
-    try:
+    async with running(venue, hub, "binance", "spot", "BTC/USDT", streams=True, poll_seconds=30):
         await until(
             lambda: "btcusdt@trade" in venue.subscribed() and bool(seen.prices("BTCUSDT")), "subscribed"
         )
@@ -223,8 +212,6 @@ async def test_a_burst_of_trades_reaches_the_engine_as_its_path(venue: MockVenue
         await until(lambda: seen.last("BTCUSDT") in (Decimal("100005"), Decimal("100006")), "the last trades")
         got = seen.prices("BTCUSDT")
         assert Decimal("99990") in got and Decimal("100020") in got  # the extremes were crossed
-    finally:
-        await f.stop()
 
 
 async def test_a_dropped_stream_reconnects_and_a_refused_one_falls_back_to_polling(
@@ -232,9 +219,7 @@ async def test_a_dropped_stream_reconnects_and_a_refused_one_falls_back_to_polli
 ) -> None:
     seen = Seen()
     hub.add_listener(seen)
-    f = feed(venue, hub, "bybit", "linear", "BTC/USDT", streams=True)
-    f.start()
-    try:
+    async with running(venue, hub, "bybit", "linear", "BTC/USDT", streams=True) as f:
         await until(lambda: "publicTrade.BTCUSDT" in venue.subscribed(), "subscribed")
         venue.set_price("BTCUSDT", "100001")
         await until(lambda: seen.last("BTCUSDT") == Decimal("100001"), "a trade")
@@ -244,8 +229,6 @@ async def test_a_dropped_stream_reconnects_and_a_refused_one_falls_back_to_polli
         await until(lambda: f.transport == "rest" and f.symbol_state("BTCUSDT") == "live", "polling")
         venue.set_price("BTCUSDT", "100002")
         await until(lambda: seen.last("BTCUSDT") == Decimal("100002"), "a polled price")
-    finally:
-        await f.stop()
 
 
 def test_trade_path_keeps_first_extremes_and_last_in_time_order() -> None:
