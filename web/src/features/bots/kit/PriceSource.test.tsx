@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeQueryClient, Providers } from '../../../app/Providers';
+import ar from '../../../i18n/locales/ar-SA.json';
 import { mockFetch, ok, renderWithApp } from '../../../test/render';
 import { PriceSource } from './PriceSource';
 
@@ -38,5 +40,16 @@ describe('where the prices come from', () => {
     const badge = await screen.findByTestId('price-source');
     expect(badge).toHaveTextContent('Binance prices · live');
     expect(badge).toHaveClass('text-muted');
+  });
+
+  it('reads in Arabic, right to left, with the venue name as it is', async () => {
+    const { fn } = mockFetch({ 'GET /s1/bot/market/v1/sources': ok({ list: [row({ source: 'binance', state: 'stale' })] }) });
+    vi.stubGlobal('fetch', fn);
+    render(
+      <Providers locale="ar-SA" messages={ar} client={makeQueryClient()}>
+        <div dir="rtl"><PriceSource symbol="BTCUSDT" category="spot" /></div>
+      </Providers>,
+    );
+    expect(await screen.findByTestId('price-source')).toHaveTextContent('أسعار Binance · متأخر');
   });
 });

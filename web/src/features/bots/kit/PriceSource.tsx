@@ -16,8 +16,10 @@ export function PriceSource({ symbol, category }: { symbol: string; category: 's
   const local = LOCAL.has(row.source);
   const text = local
     ? intl.formatMessage({ id: `source.${row.source}` })
-    : intl.formatMessage({ id: 'source.venue' }, { venue: VENUE_NAMES[row.source] ?? row.source })
-      + ' · ' + intl.formatMessage({ id: `source.state.${row.state}` });
+    : intl.formatMessage({ id: 'source.venue' }, {
+      venue: VENUE_NAMES[row.source] ?? row.source,
+      state: intl.formatMessage({ id: `source.state.${row.state}` }),
+    });
   const warn = !local && row.state !== 'live';
   return (
     <span className={`text-xs ${warn ? 'text-accent' : 'text-muted'}`} data-testid="price-source"
