@@ -52,6 +52,10 @@ IdIn = Annotated[
 """An id in a request."""
 
 
+BACKTEST_APR = "actual_yield / window_days × 365, null when the window is under 30 days (not annualised)"
+"""What an AI-parameter row's ``annual_percentage_yield`` is (``services/discovery/window_figures``)."""
+
+
 class Out(BaseModel):
     """An answer's model: every field declared, nothing else allowed."""
 

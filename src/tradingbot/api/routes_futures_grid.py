@@ -157,10 +157,10 @@ async def get_symbol_ai_params(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
     """Backtested ranges, grid counts, mode and leverage per style (SPEC §3 futures AI params),
-    plus ``config.max_leverage_e2`` by grid mode."""
+    plus ``config.max_leverage_e2`` by grid mode. Every figure is the window's own;
+    ``annual_percentage_yield`` is null under 30 days."""
     inst = c.futures_grid.instrument({"symbol": symbol})
     rec = await c.ai.get("linear", inst.symbol)
-    coded = mode_coded(rec["ai_params"], "grid_mode", GridMode)
-    params = [dict(p, window_days=p["window"]["days"]) for p in coded]
+    params = mode_coded(rec["ai_params"], "grid_mode", GridMode)
     caps = c.futures_grid.max_leverage_e2(inst)
     return ok({**rec, "ai_params": params, "config": {"max_leverage_e2": caps}})

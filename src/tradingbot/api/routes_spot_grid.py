@@ -94,11 +94,11 @@ async def ai_params_detail(
     c: ContainerDep, symbol: Annotated[str, Query(min_length=1, max_length=32)]
 ) -> dict[str, Any]:
     """Backtested parameters per style (SPEC §3 spot AI params), with their window, backtest result
-    and out-of-sample check; ``list`` is the 7-day window's picks, ``windows`` has 7 and 30 days."""
+    and out-of-sample check; ``list`` is the 7-day window's picks, ``windows`` has 7 and 30 days.
+    Every figure is the window's own; ``annual_percentage_yield`` is null under 30 days."""
     sym = c.spot_grid.symbol({"symbol": symbol})
     rec = await c.ai.get("spot", sym.symbol)
-    picks = [dict(p, window_days=p["window"]["days"]) for p in rec["ai_params"]]
-    return ok({**rec, "list": picks})
+    return ok({**rec, "list": rec["ai_params"]})
 
 
 async def validate_input(body: JsonBody, c: ContainerDep) -> dict[str, Any]:

@@ -3,8 +3,10 @@
 - Score (``score_e4``): ``(yield − max drawdown) / max(window days, 1)``, the same "return minus
   drawdown" as the combo's daily pick, per day of window so a 30-day backtest does not outrank a
   7-day one by its length alone. Higher first; ties by ``aurora_id``.
-- APR rule: a window under :data:`APR_MIN_DAYS` days is not annualised (its APR would be a
-  four-digit extrapolation); the pick shows the window's yield and its length instead.
+- APR rule: a window under :data:`APR_MIN_DAYS` days is not annualised (a week's yield times 52
+  is a four-digit extrapolation, not a figure anyone earned); the pick shows the window's yield and
+  its length instead. The AI parameters of the create pages follow the same rule
+  (``services/discovery/window_figures``).
 - Home: up to :data:`HOME_LIMIT` best-scored picks, at most :data:`HOME_PER_FAMILY` of a family
   (and first only its fair share, ``ceil(18 / families)``, so every family shows),
   :data:`HOME_PER_SYMBOL` of a symbol and :data:`HOME_PER_PAIR` of one family on one symbol; a pick
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-APR_MIN_DAYS = Decimal(7)
+APR_MIN_DAYS = Decimal(30)
 HOME_LIMIT = 18
 HOME_PER_FAMILY = 6
 HOME_PER_SYMBOL = 6
@@ -40,11 +42,18 @@ def window_days(start_ms: int, end_ms: int) -> Decimal:
     return (Decimal(end_ms - start_ms) / Decimal(86_400_000)).quantize(Decimal("0.01"), ROUND_HALF_UP)
 
 
-def apr_e4(rate: Decimal, days: Decimal) -> int | None:
-    """``rate / days × 365`` as e4, or None when the window is under 7 days (not annualised)."""
+def window_apr(rate: Decimal, days: Decimal) -> Decimal | None:
+    """``rate / days × 365``, or None when the window is under :data:`APR_MIN_DAYS` days (not
+    annualised). ``days``: the window's length as :func:`window_days` gives it."""
     if days < APR_MIN_DAYS:
         return None
-    return e4(rate / days * _YEAR)
+    return rate / days * _YEAR
+
+
+def apr_e4(rate: Decimal, days: Decimal) -> int | None:
+    """:func:`window_apr` as e4 (None under :data:`APR_MIN_DAYS` days)."""
+    apr = window_apr(rate, days)
+    return None if apr is None else e4(apr)
 
 
 def score(rate: Decimal, max_drawdown: Decimal, days: Decimal) -> Decimal:

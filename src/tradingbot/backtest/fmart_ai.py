@@ -219,6 +219,7 @@ def recommend_fmart(
             test = _exact([fit.candidate], window[split:], sym, tiers, f)[0]
             entry["out_of_sample"] = {
                 "fit_params": _entry(style, fit.candidate, sym, last), "selected_by": fit_how,
+                "fit_window": _span(window[:split]), "test_window": _span(window[split:]),
                 "fit": _figures(_exact([fit.candidate], window[:split], sym, tiers, f)[0]),
                 "test": _figures(test),
             }  # fmt: skip
@@ -229,6 +230,11 @@ def recommend_fmart(
         "window": {"start": window[0].ts, "end": window[-1].ts, "candles": len(window)},
         "ai_params": params,
     }  # fmt: skip
+
+
+def _span(candles: Sequence[Candle]) -> dict[str, int]:
+    """A part's first and last candle (ms): its APR depends on its length."""
+    return {"start": candles[0].ts, "end": candles[-1].ts}
 
 
 def _default(style: Style, cands: Sequence[FmartCandidate]) -> FmartCandidate:

@@ -13,6 +13,7 @@ from tests.integration.conftest import Api, app_client
 from tradingbot.backtest.ai_params import recommend_spot
 from tradingbot.jobs.embedded import EmbeddedJobQueue
 from tradingbot.jobs.jetstream import JetStreamJobQueue
+from tradingbot.services.discovery.window_figures import honest
 
 SG = "/s1/bot/grid/v1"
 
@@ -32,10 +33,10 @@ async def _answers_as_in_process(api: Api) -> Any:
     direct: dict[str, Any] = recommend_spot(
         container.market_hub.candles("BTCUSDT"), ex.sim.symbols["BTCUSDT"], fees=ex.sim.fees
     )
-    picks = [dict(p, window_days=p["window"]["days"]) for p in direct["ai_params"]]
+    shown = honest("spot", direct)  # each figure over its own window, no APR under 30 days
     answered = dict(body["result"])
     assert isinstance(answered.pop("computed_at"), int)
-    assert answered == _as_json({**direct, "list": picks})
+    assert answered == _as_json({**shown, "list": shown["ai_params"]})
     again = await api.get(f"{SG}/ai-params-detail", symbol="BTCUSDT")
     assert again["result"] == body["result"]  # from the cache: the same sweep, the same time stamp
     return container

@@ -2,7 +2,7 @@
 
 ``/creation`` per family (≤ 6, best score first, the sweep's direction), ``/home`` (≤ 18, family,
 symbol and family-symbol caps), ``/fcombo`` (≤ 2 per style, filter), ids round-tripping through
-``/info``, figures equal to the family's own AI call, the APR rule under 7 days, a pick's params
+``/info``, figures equal to the family's own AI call, the APR rule (none under 30 days), a pick's params
 creating the bot, and every bad input answering a code naming the field.
 """
 
@@ -65,7 +65,7 @@ def e4(text: str) -> int:
 
 
 def check_pick(p: dict[str, Any]) -> None:
-    """The window rule: under 7 days no APR, the window's yield and its length instead."""
+    """The window rule: under 30 days no APR, the window's yield and its length instead."""
     days = Decimal(p["estimate_profits_days"])
     assert Decimal(0) < days < 7 and p["estimate_profits_apr_e4"] is None, p
     assert p["window_end"] - p["window_start"] >= 47 * 3_600_000  # hourly closes of two days
@@ -104,6 +104,13 @@ async def test_picks_per_family_home_combo_and_info(api: Api) -> None:
         window = p["aurora_id"].split("-")[3][:-1]
         src = next(x for x in sweep["windows"][window]["params"] if x["style"] == p["style_name"])
         assert p["estimate_profits_rate_e4"] == e4(src["actual_yield"])
+        # the same window as the create page's card: its days and its (absent) APR
+        assert (p["window_start"], p["window_end"], p["estimate_profits_days"]) == (
+            src["window_start"],
+            src["window_end"],
+            src["window_days"],
+        )
+        assert src["annual_percentage_yield"] is None
         assert p["max_draw_down_rate_e4"] == e4(src["max_drawdown_ratio"])
         assert (p["params"]["min_price"], p["params"]["cell_number"]) == (
             src["min_price"],

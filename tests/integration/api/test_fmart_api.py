@@ -192,5 +192,8 @@ async def test_ai_params_from_backtests(api: Api) -> None:
     for p in res["ai_params"]:
         assert p["martingale_mode"] in (1, 2) and p["martingale_mode_name"] in ("LONG", "SHORT")
         assert "backtest" in p and Decimal(p["min_init_margin"]) > 0
+        # the window on the row; 140 minutes of history: the window's yield, no APR
+        assert (p["window_start"], p["window_end"]) == (res["window"]["start"], res["window"]["end"])
+        assert p["backtest"]["annual_percentage_yield"] is None and "actual_yield" in p["backtest"]
     unknown = await api.get("/contract/v5/public/fmartingalebot/get-symbol-ai-params", symbol="NOPEUSDT")
     assert unknown["ret_code"] != 0 and unknown["result"]["field"] == "symbol"

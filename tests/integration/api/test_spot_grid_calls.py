@@ -47,8 +47,24 @@ async def test_ai_params_from_the_market(api: Api) -> None:
         assert Decimal(r["min_price"]) < 100000 < Decimal(r["max_price"])
         assert "out_of_sample" in r and r["window"]["days"]
         assert 2 <= r["cell_number"] <= 200
-        for key in ("max_drawdown_ratio", "volatility_ratio", "actual_yield", "annual_percentage_yield"):
+        for key in ("max_drawdown_ratio", "volatility_ratio", "actual_yield"):
             assert key in r
+    # every figure over its own window: a window under 30 days answers its yield, no APR
+    for key, win in body["result"]["windows"].items():
+        for r in win["params"]:
+            assert (r["window_start"], r["window_end"]) == (win["window"]["start"], win["window"]["end"])
+            days = (Decimal(r["window_end"] - r["window_start"]) / 86_400_000).quantize(Decimal("0.01"))
+            assert Decimal(r["window_days"]) == days < 30, key  # 200 minutes of history
+            assert r["annual_percentage_yield"] is None and Decimal(r["actual_yield"]) > -1
+            oos = r.get("out_of_sample")
+            assert oos is None or (
+                oos["fit_annual_percentage_yield"],
+                oos["test_annual_percentage_yield"],
+            ) == (
+                None,
+                None,
+            )
+    assert rows == body["result"]["ai_params"] == body["result"]["windows"]["7"]["params"]
     bad = await api.get(f"{SG}/ai-params-detail", symbol="NOPE")
     assert bad["ret_code"] == 12101
 

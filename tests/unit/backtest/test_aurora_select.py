@@ -12,6 +12,7 @@ from tradingbot.backtest.aurora_select import (
     score,
     select_creation,
     select_home,
+    window_apr,
     window_days,
 )
 from tradingbot.backtest.combo_pick import PickResult
@@ -21,12 +22,16 @@ from tradingbot.core.enums import Side, Style
 D = Decimal
 
 
-def test_apr_is_not_annualised_under_seven_days() -> None:
+def test_apr_is_not_annualised_under_thirty_days() -> None:
     assert window_days(0, 6 * 86_400_000 + 86_399_000) == D("7.00")  # 6.99999 days rounds to 7.00
+    assert window_days(0, 30 * 86_400_000 - 60_000) == D("30.00")  # 30 days of 1m candles
     assert window_days(0, 2 * 86_400_000 - 3_600_000) == D("1.96")
-    assert apr_e4(D("0.05"), D("6.99")) is None
-    assert apr_e4(D("0.05"), D("7")) == 26071  # 0.05 / 7 × 365 = 2.607142...
+    assert apr_e4(D("0.05"), D("7")) is None and window_apr(D("0.05"), D("7")) is None
+    assert apr_e4(D("0.05"), D("29.99")) is None
+    assert apr_e4(D("0.05"), D("30")) == 6083  # 0.05 / 30 × 365 = 0.608333...
+    assert window_apr(D("0.05"), D("30")) == D("0.05") / 30 * 365
     assert apr_e4(D("-0.012"), D("30")) == -1460
+    assert apr_e4(D("0.1"), D("36.5")) == 10000
     assert e4(D("0.00005")) == 1 and e4(D("-0.00005")) == -1
 
 

@@ -36,6 +36,10 @@ def test_three_styles_from_exact_runs_each_a_valid_bot() -> None:
         assert D(p["min_init_margin"]) < 1000
         assert set(p["backtest"]) >= {"actual_yield", "max_drawdown_ratio", "completed_rounds", "survived"}
         assert "test" in p["out_of_sample"] or p["selected_by"] == "default"
+        oos = p["out_of_sample"]
+        if oos:  # the parts' own windows, split at 2/3 of the day: their APRs depend on them
+            assert oos["fit_window"] == {"start": candles[0].ts, "end": candles[959].ts}
+            assert oos["test_window"] == {"start": candles[960].ts, "end": candles[-1].ts}
     assert recommend_fmart(candles, SYM, TIERS, days=1) == out  # deterministic
 
 

@@ -25,7 +25,7 @@ def entry(style: str, start: int, yield_: str, mdd: str, **extra: Any) -> dict[s
     }  # fmt: skip
 
 
-def test_futures_grid_picks_annualise_from_seven_days_only() -> None:
+def test_futures_grid_picks_annualise_from_thirty_days_only() -> None:
     rec = {
         "symbol": "ETHUSDT",
         "investment": "10000",
@@ -90,9 +90,10 @@ def test_martingale_and_combo_picks() -> None:
     (m,) = fmart_picks(rec)
     assert (m["aurora_id"], m["estimate_profits_apr_e4"], m["sell_cnt"]) == (
         "fmart-SOLUSDT-hf-7d-20250527",
-        21744,
+        None,  # 7 days: not annualised
         9,
-    )  # 0.0417 / 7 × 365
+    )
+    assert (m["estimate_profits_days"], m["estimate_profits_rate_e4"]) == ("7", 417)
     assert m["params"]["martingale_mode"] == 2 and m["params"]["init_margin"] == "1000"
     legs = (ComboLeg("BTCUSDT", Side.LONG, Decimal("0.5")), ComboLeg("ETHUSDT", Side.SHORT, Decimal("0.5")))
     (c,) = combo_picks(

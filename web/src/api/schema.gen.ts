@@ -301,7 +301,8 @@ export interface paths {
         /**
          * Backtested futures grid parameters of a perpetual
          * @description Backtested ranges, grid counts, mode and leverage per style (SPEC §3 futures AI params),
-         *     plus ``config.max_leverage_e2`` by grid mode.
+         *     plus ``config.max_leverage_e2`` by grid mode. Every figure is the window's own;
+         *     ``annual_percentage_yield`` is null under 30 days.
          */
         get: operations["get_symbol_ai_params_contract_v5_fgridbot_get_symbol_ai_params_get"];
         put?: never;
@@ -1374,6 +1375,7 @@ export interface paths {
          * Backtested spot grid parameters per style
          * @description Backtested parameters per style (SPEC §3 spot AI params), with their window, backtest result
          *     and out-of-sample check; ``list`` is the 7-day window's picks, ``windows`` has 7 and 30 days.
+         *     Every figure is the window's own; ``annual_percentage_yield`` is null under 30 days.
          */
         get: operations["ai_params_detail_s1_bot_grid_v1_ai_params_detail_get"];
         put?: never;
@@ -2191,18 +2193,22 @@ export interface components {
         AiConfig: {
             max_leverage_e2: components["schemas"]["MaxLeverageE2"];
         };
-        /** AiFigures */
+        /**
+         * AiFigures
+         * @description A backtest's figures over its own window.
+         */
         AiFigures: {
             /**
              * Actual Yield
+             * @description the window's own yield
              * @example 27500.5
              */
             actual_yield: string;
             /**
              * Annual Percentage Yield
-             * @example 27500.5
+             * @description actual_yield / window days × 365, null when the window is under 30 days
              */
-            annual_percentage_yield: string;
+            annual_percentage_yield: string | null;
             /** Completed Rounds */
             completed_rounds: number;
             /**
@@ -2251,6 +2257,16 @@ export interface components {
             volatility_ratio: string;
             window: components["schemas"]["BacktestWindow"];
         };
+        /**
+         * AiPartWindow
+         * @description An out-of-sample part's first and last candle (ms).
+         */
+        AiPartWindow: {
+            /** End */
+            end: number;
+            /** Start */
+            start: number;
+        };
         /** AiWindow */
         AiWindow: {
             /** Candles */
@@ -2267,14 +2283,15 @@ export interface components {
         AiWindowParams: {
             /**
              * Actual Yield
+             * @description the window's own yield
              * @example 27500.5
              */
             actual_yield: string;
             /**
              * Annual Percentage Yield
-             * @example 27500.5
+             * @description actual_yield / window_days × 365, null when the window is under 30 days (not annualised)
              */
-            annual_percentage_yield: string;
+            annual_percentage_yield: string | null;
             backtest: components["schemas"]["AiBacktest"];
             /**
              * Band K
@@ -2333,6 +2350,22 @@ export interface components {
              */
             volatility_ratio: string;
             window: components["schemas"]["BacktestWindow"];
+            /**
+             * Window Days
+             * @description first to last candle, to 0.01 day
+             * @example 27500.5
+             */
+            window_days: string;
+            /**
+             * Window End
+             * @description ms, the window's last candle
+             */
+            window_end: number;
+            /**
+             * Window Start
+             * @description ms, the window's first candle
+             */
+            window_start: number;
         };
         /** AllBotsComboRow */
         AllBotsComboRow: {
@@ -3151,7 +3184,7 @@ export interface components {
             biz_type: "GRID_SPOT" | "GRID_FUTURES" | "MART_FUTURES" | "COMBO_FUTURES";
             /**
              * Estimate Profits Apr E4
-             * @description null under 7 days (not annualised)
+             * @description null under 30 days (not annualised): the window's yield is estimate_profits_rate_e4
              */
             estimate_profits_apr_e4: number | null;
             /**
@@ -6938,9 +6971,9 @@ export interface components {
             fit_actual_yield: string;
             /**
              * Fit Annual Percentage Yield
-             * @example 27500.5
+             * @description null under 30 days (the fit window's)
              */
-            fit_annual_percentage_yield: string;
+            fit_annual_percentage_yield: string | null;
             /**
              * Fit Max Drawdown Ratio
              * @example 27500.5
@@ -6960,9 +6993,9 @@ export interface components {
             test_actual_yield: string;
             /**
              * Test Annual Percentage Yield
-             * @example 27500.5
+             * @description null under 30 days (the test window's)
              */
-            test_annual_percentage_yield: string;
+            test_annual_percentage_yield: string | null;
             /** Test Arbitrage Num */
             test_arbitrage_num: number;
             /**
@@ -7025,14 +7058,15 @@ export interface components {
         FgridAiParamsRow: {
             /**
              * Actual Yield
+             * @description the window's own yield
              * @example 27500.5
              */
             actual_yield: string;
             /**
              * Annual Percentage Yield
-             * @example 27500.5
+             * @description actual_yield / window_days × 365, null when the window is under 30 days (not annualised)
              */
-            annual_percentage_yield: string;
+            annual_percentage_yield: string | null;
             backtest: components["schemas"]["AiBacktest"];
             /**
              * Band K
@@ -7098,9 +7132,20 @@ export interface components {
             window: components["schemas"]["BacktestWindow"];
             /**
              * Window Days
+             * @description first to last candle, to 0.01 day
              * @example 27500.5
              */
             window_days: string;
+            /**
+             * Window End
+             * @description ms, the window's last candle
+             */
+            window_end: number;
+            /**
+             * Window Start
+             * @description ms, the window's first candle
+             */
+            window_start: number;
         };
         /** FgridCheckRow */
         FgridCheckRow: {
@@ -7853,12 +7898,14 @@ export interface components {
         FmartAiOutOfSample: {
             fit: components["schemas"]["AiFigures"];
             fit_params: components["schemas"]["FmartAiFitParams"];
+            fit_window?: components["schemas"]["AiPartWindow"] | null;
             /**
              * Selected By
              * @enum {string}
              */
             selected_by: "backtest" | "default";
             test: components["schemas"]["AiFigures"];
+            test_window?: components["schemas"]["AiPartWindow"] | null;
         };
         /**
          * FmartAiParams
@@ -7948,6 +7995,16 @@ export interface components {
             style: components["schemas"]["Style"];
             /** Window Days */
             window_days: number;
+            /**
+             * Window End
+             * @description ms, the window's last candle
+             */
+            window_end: number;
+            /**
+             * Window Start
+             * @description ms, the window's first candle
+             */
+            window_start: number;
         };
         /** FmartCheckRow */
         FmartCheckRow: {
@@ -10298,125 +10355,20 @@ export interface components {
         };
         /**
          * SpotGridAiParams
-         * @description One style's backtested parameters on one window.
+         * @description One style's backtested parameters on one window; every figure is the window's own.
          */
         SpotGridAiParams: {
             /**
              * Actual Yield
+             * @description the window's own yield
              * @example 27500.5
              */
             actual_yield: string;
             /**
              * Annual Percentage Yield
-             * @example 27500.5
+             * @description actual_yield / window_days × 365, null when the window is under 30 days (not annualised)
              */
-            annual_percentage_yield: string;
-            backtest: components["schemas"]["SpotGridBacktestFigures"];
-            /**
-             * Band K
-             * @example 27500.5
-             */
-            band_k: string;
-            /** Cell Number */
-            cell_number: number;
-            /**
-             * Grid Type
-             * @enum {string}
-             */
-            grid_type: "ARITHMETIC" | "GEOMETRIC";
-            /**
-             * Max Drawdown Ratio
-             * @example 27500.5
-             */
-            max_drawdown_ratio: string;
-            /**
-             * Max Price
-             * @example 27500.5
-             */
-            max_price: string;
-            /**
-             * Min Price
-             * @example 27500.5
-             */
-            min_price: string;
-            /** @description absent when the window is too short */
-            out_of_sample?: components["schemas"]["SpotGridOutOfSample"] | null;
-            /** Selected By */
-            selected_by: string;
-            /**
-             * Style
-             * @enum {string}
-             */
-            style: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
-            /**
-             * Target Profit Per Grid
-             * @example 27500.5
-             */
-            target_profit_per_grid: string;
-            /**
-             * Volatility Ratio
-             * @example 27500.5
-             */
-            volatility_ratio: string;
-            window: components["schemas"]["SpotGridWindow"];
-        };
-        /** SpotGridAiParamsResult */
-        SpotGridAiParamsResult: {
-            /** Ai Params */
-            ai_params: components["schemas"]["SpotGridAiParams"][];
-            /**
-             * Category
-             * @constant
-             */
-            category: "spot";
-            /** Computed At */
-            computed_at: number;
-            /**
-             * Investment
-             * @example 27500.5
-             */
-            investment: string;
-            /**
-             * Last Price
-             * @example 27500.5
-             */
-            last_price: string;
-            /** List */
-            list: components["schemas"]["SpotGridAiPick"][];
-            /**
-             * Method
-             * @example backtest_sweep
-             */
-            method: string;
-            /** Symbol */
-            symbol: string;
-            /**
-             * Volatility Ratio
-             * @example 27500.5
-             */
-            volatility_ratio: string;
-            /** Volatility Ratio E4 */
-            volatility_ratio_e4: number;
-            /**
-             * Windows
-             * @description by window length in days (7, 30)
-             */
-            windows: {
-                [key: string]: components["schemas"]["SpotGridAiWindow"];
-            };
-        };
-        /** SpotGridAiPick */
-        SpotGridAiPick: {
-            /**
-             * Actual Yield
-             * @example 27500.5
-             */
-            actual_yield: string;
-            /**
-             * Annual Percentage Yield
-             * @example 27500.5
-             */
-            annual_percentage_yield: string;
+            annual_percentage_yield: string | null;
             backtest: components["schemas"]["SpotGridBacktestFigures"];
             /**
              * Band K
@@ -10467,9 +10419,146 @@ export interface components {
             window: components["schemas"]["SpotGridWindow"];
             /**
              * Window Days
+             * @description first to last candle, to 0.01 day
              * @example 27500.5
              */
             window_days: string;
+            /**
+             * Window End
+             * @description ms, the window's last candle
+             */
+            window_end: number;
+            /**
+             * Window Start
+             * @description ms, the window's first candle
+             */
+            window_start: number;
+        };
+        /** SpotGridAiParamsResult */
+        SpotGridAiParamsResult: {
+            /** Ai Params */
+            ai_params: components["schemas"]["SpotGridAiParams"][];
+            /**
+             * Category
+             * @constant
+             */
+            category: "spot";
+            /** Computed At */
+            computed_at: number;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Last Price
+             * @example 27500.5
+             */
+            last_price: string;
+            /** List */
+            list: components["schemas"]["SpotGridAiPick"][];
+            /**
+             * Method
+             * @example backtest_sweep
+             */
+            method: string;
+            /** Symbol */
+            symbol: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            /** Volatility Ratio E4 */
+            volatility_ratio_e4: number;
+            /**
+             * Windows
+             * @description by window length in days (7, 30)
+             */
+            windows: {
+                [key: string]: components["schemas"]["SpotGridAiWindow"];
+            };
+        };
+        /**
+         * SpotGridAiPick
+         * @description A row of ``list``: the first window's rows (the create page's AI cards).
+         */
+        SpotGridAiPick: {
+            /**
+             * Actual Yield
+             * @description the window's own yield
+             * @example 27500.5
+             */
+            actual_yield: string;
+            /**
+             * Annual Percentage Yield
+             * @description actual_yield / window_days × 365, null when the window is under 30 days (not annualised)
+             */
+            annual_percentage_yield: string | null;
+            backtest: components["schemas"]["SpotGridBacktestFigures"];
+            /**
+             * Band K
+             * @example 27500.5
+             */
+            band_k: string;
+            /** Cell Number */
+            cell_number: number;
+            /**
+             * Grid Type
+             * @enum {string}
+             */
+            grid_type: "ARITHMETIC" | "GEOMETRIC";
+            /**
+             * Max Drawdown Ratio
+             * @example 27500.5
+             */
+            max_drawdown_ratio: string;
+            /**
+             * Max Price
+             * @example 27500.5
+             */
+            max_price: string;
+            /**
+             * Min Price
+             * @example 27500.5
+             */
+            min_price: string;
+            /** @description absent when the window is too short */
+            out_of_sample?: components["schemas"]["SpotGridOutOfSample"] | null;
+            /** Selected By */
+            selected_by: string;
+            /**
+             * Style
+             * @enum {string}
+             */
+            style: "HIGH_PROFITS" | "STEADY" | "HIGH_FREQUENCY";
+            /**
+             * Target Profit Per Grid
+             * @example 27500.5
+             */
+            target_profit_per_grid: string;
+            /**
+             * Volatility Ratio
+             * @example 27500.5
+             */
+            volatility_ratio: string;
+            window: components["schemas"]["SpotGridWindow"];
+            /**
+             * Window Days
+             * @description first to last candle, to 0.01 day
+             * @example 27500.5
+             */
+            window_days: string;
+            /**
+             * Window End
+             * @description ms, the window's last candle
+             */
+            window_end: number;
+            /**
+             * Window Start
+             * @description ms, the window's first candle
+             */
+            window_start: number;
         };
         /** SpotGridAiWindow */
         SpotGridAiWindow: {
@@ -11329,9 +11418,9 @@ export interface components {
             fit_actual_yield: string;
             /**
              * Fit Annual Percentage Yield
-             * @example 27500.5
+             * @description null under 30 days (the fit window's)
              */
-            fit_annual_percentage_yield: string;
+            fit_annual_percentage_yield: string | null;
             /**
              * Fit Max Drawdown Ratio
              * @example 27500.5
@@ -11348,9 +11437,9 @@ export interface components {
             test_actual_yield: string;
             /**
              * Test Annual Percentage Yield
-             * @example 27500.5
+             * @description null under 30 days (the test window's)
              */
-            test_annual_percentage_yield: string;
+            test_annual_percentage_yield: string | null;
             /** Test Arbitrage Num */
             test_arbitrage_num: number;
             /**

@@ -102,7 +102,9 @@ class AuroraPick(Out):
     window_start: int
     window_end: int
     estimate_profits_rate_e4: int
-    estimate_profits_apr_e4: int | None = Field(description="null under 7 days (not annualised)")
+    estimate_profits_apr_e4: int | None = Field(
+        description="null under 30 days (not annualised): the window's yield is estimate_profits_rate_e4"
+    )
     max_draw_down_rate_e4: int
     score_e4: int
     market_mode: str | None = Field(description="null for a spot grid")

@@ -269,8 +269,12 @@ class FmartCloseDetail(Out):
 
 
 class AiFigures(Out):
-    actual_yield: DecimalStr
-    annual_percentage_yield: DecimalStr
+    """A backtest's figures over its own window."""
+
+    actual_yield: DecimalStr = Field(description="the window's own yield")
+    annual_percentage_yield: DecimalStr | None = Field(
+        description="actual_yield / window days × 365, null when the window is under 30 days"
+    )
     max_drawdown_ratio: DecimalStr
     completed_rounds: int
     survived: bool
@@ -288,9 +292,18 @@ class FmartAiFitParams(Out):
     min_init_margin: DecimalStr
 
 
+class AiPartWindow(Out):
+    """An out-of-sample part's first and last candle (ms)."""
+
+    start: int
+    end: int
+
+
 class FmartAiOutOfSample(Out):
     fit_params: FmartAiFitParams
     selected_by: Literal["backtest", "default"]
+    fit_window: AiPartWindow | None = None
+    test_window: AiPartWindow | None = None
     fit: AiFigures
     test: AiFigures
 
@@ -308,6 +321,8 @@ class FmartAiParamsRow(Out):
     min_init_margin: DecimalStr
     selected_by: Literal["backtest", "default"]
     window_days: int
+    window_start: int = Field(description="ms, the window's first candle")
+    window_end: int = Field(description="ms, the window's last candle")
     backtest: AiFigures
     out_of_sample: FmartAiOutOfSample | None = None
 

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from tradingbot.api.contract import DecimalIn, DecimalStr, IdIn, IdStr, IntIn, Out, StrictIn
+from tradingbot.api.contract import BACKTEST_APR, DecimalIn, DecimalStr, IdIn, IdStr, IntIn, Out, StrictIn
 from tradingbot.api.models.perp import (
     BacktestWindow,
     BotIdRequest,
@@ -321,10 +321,14 @@ class FgridAiOutOfSample(Out):
     fit_params: FgridAiFitParams
     selected_by: Literal["criterion", "default", "none"]
     fit_actual_yield: DecimalStr
-    fit_annual_percentage_yield: DecimalStr
+    fit_annual_percentage_yield: DecimalStr | None = Field(
+        description="null under 30 days (the fit window's)"
+    )
     fit_max_drawdown_ratio: DecimalStr
     test_actual_yield: DecimalStr
-    test_annual_percentage_yield: DecimalStr
+    test_annual_percentage_yield: DecimalStr | None = Field(
+        description="null under 30 days (the test window's)"
+    )
     test_max_drawdown_ratio: DecimalStr
     test_arbitrage_num: int
     test_status: BacktestStatus
@@ -338,9 +342,12 @@ class FgridAiParamsBase(Out):
     grid_type: GridTypeName
     max_drawdown_ratio: DecimalStr
     volatility_ratio: DecimalStr
-    actual_yield: DecimalStr
-    annual_percentage_yield: DecimalStr
+    actual_yield: DecimalStr = Field(description="the window's own yield")
+    annual_percentage_yield: DecimalStr | None = Field(description=BACKTEST_APR)
     window: BacktestWindow
+    window_start: int = Field(description="ms, the window's first candle")
+    window_end: int = Field(description="ms, the window's last candle")
+    window_days: DecimalStr = Field(description="first to last candle, to 0.01 day")
     backtest: AiBacktest
     selected_by: Literal["criterion", "default", "none"]
     band_k: DecimalStr
@@ -361,7 +368,6 @@ class FgridAiParamsRow(FgridAiParamsBase):
 
     grid_mode: Literal[1, 2, 3]
     grid_mode_name: GridModeName
-    window_days: DecimalStr
 
 
 class AiHorizon(Out):

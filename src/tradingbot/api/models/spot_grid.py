@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, StrictBool, StrictInt
 
-from tradingbot.api.contract import DecimalIn, DecimalStr, IdIn, IdStr, In, IntIn, Out, StrictIn
+from tradingbot.api.contract import BACKTEST_APR, DecimalIn, DecimalStr, IdIn, IdStr, In, IntIn, Out, StrictIn
 from tradingbot.core.enums import (
     BotStatus,
     CloseReason,
@@ -445,17 +445,21 @@ class SpotGridOutOfSample(Out):
     fit_params: SpotGridFitParams
     selected_by: str
     fit_actual_yield: DecimalStr
-    fit_annual_percentage_yield: DecimalStr
+    fit_annual_percentage_yield: DecimalStr | None = Field(
+        description="null under 30 days (the fit window's)"
+    )
     fit_max_drawdown_ratio: DecimalStr
     test_actual_yield: DecimalStr
-    test_annual_percentage_yield: DecimalStr
+    test_annual_percentage_yield: DecimalStr | None = Field(
+        description="null under 30 days (the test window's)"
+    )
     test_max_drawdown_ratio: DecimalStr
     test_arbitrage_num: int
     test_status: str
 
 
 class SpotGridAiParams(Out):
-    """One style's backtested parameters on one window."""
+    """One style's backtested parameters on one window; every figure is the window's own."""
 
     style: Literal["HIGH_PROFITS", "STEADY", "HIGH_FREQUENCY"]
     min_price: DecimalStr
@@ -464,9 +468,12 @@ class SpotGridAiParams(Out):
     grid_type: Literal["ARITHMETIC", "GEOMETRIC"]
     max_drawdown_ratio: DecimalStr
     volatility_ratio: DecimalStr
-    actual_yield: DecimalStr
-    annual_percentage_yield: DecimalStr
+    actual_yield: DecimalStr = Field(description="the window's own yield")
+    annual_percentage_yield: DecimalStr | None = Field(description=BACKTEST_APR)
     window: SpotGridWindow
+    window_start: int = Field(description="ms, the window's first candle")
+    window_end: int = Field(description="ms, the window's last candle")
+    window_days: DecimalStr = Field(description="first to last candle, to 0.01 day")
     backtest: SpotGridBacktestFigures
     selected_by: str
     band_k: DecimalStr
@@ -477,7 +484,7 @@ class SpotGridAiParams(Out):
 
 
 class SpotGridAiPick(SpotGridAiParams):
-    window_days: DecimalStr
+    """A row of ``list``: the first window's rows (the create page's AI cards)."""
 
 
 class SpotGridAiWindow(Out):

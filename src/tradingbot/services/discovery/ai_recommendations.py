@@ -3,7 +3,8 @@
 Each recommendation is a backtest sweep (``backtest.ai_params``: the compiled kernel over the
 symbol's recent 1m candles, 7- and 30-day windows, three styles, an out-of-sample check; the
 martingale's ``backtest.fmart_ai``: exact-engine runs of its candidates) and carries its window
-and backtest result. Sweeps are CPU work, so they run as jobs (``tradingbot.jobs``: a process
+and backtest result, each figure over its own window and an APR only from 30 days
+(``window_figures``). Sweeps are CPU work, so they run as jobs (``tradingbot.jobs``: a process
 pool in embedded mode, the cluster's work queue otherwise), keyed by the candle window they sweep
 (``ai:<category>:<symbol>:<first>-<last candle ms>``): callers asking about the same window share
 one sweep, on every node.
@@ -22,6 +23,7 @@ from tradingbot.jobs.wire import candles_to_wire, to_wire
 from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
 from tradingbot.services.discovery.sweep_jobs import AI_PARAMS, FMART, MIN_HISTORY
+from tradingbot.services.discovery.window_figures import honest
 from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
@@ -81,7 +83,7 @@ class AiRecommendations(BackgroundLoop):
                 RetCode.SERVICE_UNAVAILABLE,
                 f"AI parameters for {symbol} are not available now, retry ({exc})",
             ) from exc
-        out = {**found, "computed_at": self._clock()}
+        out = {**honest(category, found), "computed_at": self._clock()}
         self._cache[category, symbol] = out
         return out
 

@@ -4,7 +4,7 @@ A pick carries Bybit Aurora's field names (MECHANICS §8.1): ``aurora_id``, ``bi
 family's bot type), ``symbol``, ``style`` (1 HIGH_PROFITS, 2 STEADY, 3 HIGH_FREQUENCY) and
 ``style_name``, ``market_mode``, ``estimate_profits_days`` (the backtest window's length),
 ``window_start``/``window_end`` (ms), ``estimate_profits_rate_e4`` (the window's yield),
-``estimate_profits_apr_e4`` (null under 7 days: not annualised), ``max_draw_down_rate_e4``,
+``estimate_profits_apr_e4`` (null under 30 days: not annualised), ``max_draw_down_rate_e4``,
 ``sharpe_ratio_e4`` and ``sell_cnt`` (completed arbitrages, rounds or rebalances) where the sweep
 has them, ``atr_e4`` (volatility ratio), ``yield_trend_list`` (e4 per day), ``score_e4`` and
 ``params``: exactly the body of the family's create call, investment included (the one the
