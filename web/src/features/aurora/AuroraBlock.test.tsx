@@ -13,14 +13,14 @@ import { expectTexts } from '../../test/botPages';
 const HOME = 'POST /operation/tools/aurora/home';
 
 const combo = pick({
-  aurora_id: 'fcombo-BTCUSDT.ETHUSDT-LS-st-7d-20250527', biz_type: 'COMBO_FUTURES', symbol: 'BTCUSDT,ETHUSDT', style: 2,
-  style_name: 'STEADY', market_mode: 'MIX', estimate_profits_days: '7', estimate_profits_rate_e4: -250,
-  estimate_profits_apr_e4: -1304, max_draw_down_rate_e4: 410,
+  aurora_id: 'fcombo-BTCUSDT.ETHUSDT-LS-st-30d-20250527', biz_type: 'COMBO_FUTURES', symbol: 'BTCUSDT,ETHUSDT', style: 2,
+  style_name: 'STEADY', market_mode: 'MIX', estimate_profits_days: '30', estimate_profits_rate_e4: -250,
+  estimate_profits_apr_e4: -3042, max_draw_down_rate_e4: 410, sell_cnt: 3, // -0.025 / 30 × 365
 });
 
 describe('AI picks block', () => {
 
-  it('shows each pick with its family, style, window yield or APR, drawdown and a Use link', async () => {
+  it('shows each pick with its family, style, window, yield, drawdown, trades, an APR only from 30 days and a Use link', async () => {
     const { fn, calls } = mockFetch({ [HOME]: ok({ list: [pick(), combo], total: 2, candidates: 9, pending: 0 }) });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithApp(<AuroraBlock />);
@@ -33,18 +33,25 @@ describe('AI picks block', () => {
     expect(within(grid).getByTestId('aurora-family')).toHaveTextContent('Spot grid');
     expect(grid).toHaveTextContent('High profits');
     expect(grid).toHaveTextContent('BTCUSDT');
-    // under 7 days: the window's yield with its length, no APR
+    // under 30 days: every figure over the window, with its length, and no APR
     expect(grid).toHaveTextContent('Yield in 1.96 days');
-    expect(grid).not.toHaveTextContent('Backtested APR');
-    expectTexts({ 'aurora-yield': '+1.23%', 'aurora-drawdown': '0.57%', 'aurora-window': 'Backtest over 1.96 days' }, grid);
+    expect(grid).not.toHaveTextContent('APR');
+    expect(within(grid).queryByTestId('aurora-apr')).toBeNull();
+    expect(grid).toHaveTextContent('Arbitrages');
+    expectTexts({
+      'aurora-yield': '+1.23%', 'aurora-drawdown': '0.57%', 'aurora-trades': '40', 'aurora-window': 'Backtest over 1.96 days',
+    }, grid);
     const use = within(grid).getByRole('link', { name: 'Use the High profits Spot grid pick on BTCUSDT' });
     expect(use).toHaveAttribute('href', '/create/?base=BTC&quote=USDT&aurora=grid-BTCUSDT-hp-7d-20250521');
 
     expect(within(basket).getByTestId('aurora-family')).toHaveTextContent('Futures combo');
     expect(basket).toHaveTextContent('BTCUSDT + ETHUSDT');
-    expect(basket).toHaveTextContent('Backtested APR');
-    expect(within(basket).getByTestId('aurora-yield')).toHaveTextContent('-13.04%');
-    expect(within(basket).getByTestId('aurora-use')).toHaveAttribute('href', '/fcombo-create/?aurora=fcombo-BTCUSDT.ETHUSDT-LS-st-7d-20250527');
+    // 30 days: the window's yield, and beside it the APR labelled with its window
+    expect(basket).toHaveTextContent('Yield in 30 days');
+    expect(basket).toHaveTextContent('APR, 30-day backtest');
+    expect(basket).toHaveTextContent('Rebalances');
+    expectTexts({ 'aurora-yield': '-2.50%', 'aurora-apr': '-30.42%', 'aurora-trades': '3', 'aurora-window': 'Backtest over 30 days' }, basket);
+    expect(within(basket).getByTestId('aurora-use')).toHaveAttribute('href', '/fcombo-create/?aurora=fcombo-BTCUSDT.ETHUSDT-LS-st-30d-20250527');
     expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/aurora/home'))?.init.body))).toEqual({});
     expect(screen.queryByTestId('aurora-more')).not.toBeInTheDocument();
   });

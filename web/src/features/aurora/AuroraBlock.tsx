@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadState } from '../../shell/LoadState';
 import { BotCard } from '../bots/kit/BotCard';
-import { fmtPercent, pnlClass } from '../bots/kit/format';
+import { fmtAmount, fmtPercent, pnlClass } from '../bots/kit/format';
 import { AURORA_HOME_KEY, createPathOf, fetchAuroraHome, ratioOfE4, type AuroraPick } from './api';
 
 /** Picks refresh with the sweeps' cache (every 10 minutes on the server); a cold server fills in. */
@@ -47,11 +47,23 @@ export function AuroraBlock() {
   );
 }
 
+/** What a pick's `sell_cnt` counts, by family: a grid's arbitrages, a martingale's rounds, a combo's rebalances. */
+const TRADES_LABEL: Record<AuroraPick['biz_type'], string> = {
+  GRID_SPOT: 'detail.arbitrages',
+  GRID_FUTURES: 'detail.arbitrages',
+  MART_FUTURES: 'fmart.detail.completedRounds',
+  COMBO_FUTURES: 'fcombo.detail.rebalances',
+};
+
+/**
+ * One pick: every figure over its backtest window, whose length it shows. The window's yield
+ * always; an APR only when the server annualised it (30 days or more), labelled with its window.
+ */
 function PickCard({ pick }: { pick: AuroraPick }) {
   const intl = useIntl();
   const days = Number(pick.estimate_profits_days);
-  const annual = pick.estimate_profits_apr_e4 !== null;
-  const figure = ratioOfE4(annual ? (pick.estimate_profits_apr_e4 ?? 0) : pick.estimate_profits_rate_e4);
+  const apr = pick.estimate_profits_apr_e4;
+  const windowYield = ratioOfE4(pick.estimate_profits_rate_e4);
   const symbols = pick.symbol.split(',').join(' + ');
   const style = intl.formatMessage({ id: `ai.style.${pick.style_name}` });
   const family = intl.formatMessage({ id: `myBots.type.${pick.biz_type}` });
@@ -60,20 +72,24 @@ function PickCard({ pick }: { pick: AuroraPick }) {
       family={family} familyTestId="aurora-family" head={<span className="text-xs text-muted">{style}</span>}>
       <p className="truncate font-medium" title={symbols}><bdi>{symbols}</bdi></p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-muted">
-            <FormattedMessage id={annual ? 'ai.apr' : 'aurora.windowYield'} values={{ days }} />
-          </dt>
-          <dd className={`font-semibold tabular-nums ${pnlClass(figure)}`} data-testid="aurora-yield">
-            <bdi>{fmtPercent(figure, intl.locale, true)}</bdi>
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-muted"><FormattedMessage id="ai.drawdown" /></dt>
-          <dd className="font-semibold tabular-nums" data-testid="aurora-drawdown">
-            <bdi>{fmtPercent(ratioOfE4(pick.max_draw_down_rate_e4), intl.locale)}</bdi>
-          </dd>
-        </div>
+        <Figure label={<FormattedMessage id="aurora.windowYield" values={{ days }} />} testId="aurora-yield"
+          className={`font-semibold ${pnlClass(windowYield)}`}>
+          {fmtPercent(windowYield, intl.locale, true)}
+        </Figure>
+        <Figure label={<FormattedMessage id="ai.drawdown" />} testId="aurora-drawdown" className="font-semibold">
+          {fmtPercent(ratioOfE4(pick.max_draw_down_rate_e4), intl.locale)}
+        </Figure>
+        {apr !== null && (
+          <Figure label={<FormattedMessage id="ai.apr" values={{ days: Math.round(days) }} />} testId="aurora-apr"
+            className={pnlClass(ratioOfE4(apr))}>
+            {fmtPercent(ratioOfE4(apr), intl.locale, true)}
+          </Figure>
+        )}
+        {pick.sell_cnt !== null && (
+          <Figure label={<FormattedMessage id={TRADES_LABEL[pick.biz_type]} />} testId="aurora-trades">
+            {fmtAmount(pick.sell_cnt, intl.locale, 0)}
+          </Figure>
+        )}
       </dl>
       <p className="text-xs text-muted" data-testid="aurora-window">
         <FormattedMessage id="aurora.window" values={{ days }} />
@@ -83,5 +99,19 @@ function PickCard({ pick }: { pick: AuroraPick }) {
         <FormattedMessage id="aurora.use" />
       </Link>
     </BotCard>
+  );
+}
+
+function Figure({ label, testId, className = '', children }: {
+  label: ReactNode;
+  testId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={`tabular-nums ${className}`} data-testid={testId}><bdi>{children}</bdi></dd>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export interface AuroraPick {
   window_start: number;
   window_end: number;
   estimate_profits_rate_e4: number;
-  /** Null when the window is under 7 days (not annualised). */
+  /** `estimate_profits_rate_e4 / days × 365`; null when the window is under 30 days (not annualised). */
   estimate_profits_apr_e4: number | null;
   max_draw_down_rate_e4: number;
   sell_cnt: number | null;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AiApr, AiCard, AiFigure, AiGridRange, AiLeverage, AiPanelFrame, type ModeAiPanelProps } from '../kit/AiCards';
+import { AiCard, AiFigure, AiGridRange, AiLeverage, AiPanelFrame, AiTrades, AiYield, type ModeAiPanelProps } from '../kit/AiCards';
 import { fmtPercent } from '../kit/format';
 import type { FgridAiParams, FgridAiResult, GridMode } from './api';
 import { gridModeOf } from './labels';
@@ -36,11 +36,12 @@ export function FgridAiPanel({ query, mode, decimals, onUse }: Props) {
     <AiPanelFrame query={query} empty={!list.length} unavailableId="fgrid.ai.unavailable" mode={mode}>
       {list.map((p) => {
         const style = String(p.style);
+        const days = Math.round(Number(p.window_days) || 0);
         return (
-          <AiCard key={style} style={style} known={STYLE_ORDER.includes(style)} days={Math.round(Number(p.window_days) || 0)}
-            onUse={() => onUse(p)}>
-            <AiApr style={style} value={p.annual_percentage_yield} />
+          <AiCard key={style} style={style} known={STYLE_ORDER.includes(style)} days={days} onUse={() => onUse(p)}>
+            <AiYield style={style} value={p.actual_yield} apr={p.annual_percentage_yield} days={days} />
             <AiFigure labelId="ai.drawdown"><bdi>{fmtPercent(p.max_drawdown_ratio, intl.locale)}</bdi></AiFigure>
+            {p.backtest && <AiTrades style={style} value={p.backtest.arbitrage_num} labelId="detail.arbitrages" />}
             <AiLeverage style={style} value={p.leverage} labelId="fgrid.form.leverage" />
             <AiGridRange min={p.min_price} max={p.max_price} cells={p.cell_number} decimals={decimals} wide />
           </AiCard>

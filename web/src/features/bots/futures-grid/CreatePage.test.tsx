@@ -34,6 +34,9 @@ describe('futures grid create page', () => {
     expect(panel).toHaveAttribute('data-mode', 'NEUTRAL');
     expect(within(panel).getAllByTestId(/^ai-style-/)).toHaveLength(1);
     expect(within(panel).getByTestId('ai-leverage-STEADY')).toHaveTextContent('5x');
+    // a 3-day backtest: its yield and arbitrages over the window, no APR
+    expectTexts({ 'ai-window-STEADY': '3-day backtest', 'ai-yield-STEADY': '+0.94%', 'ai-trades-STEADY': '21' }, panel);
+    expect(panel).not.toHaveTextContent('APR');
     await user.click(screen.getByTestId('mode-SHORT'));
     expect(screen.getByTestId('mode-description')).toHaveTextContent('Opens a short position at the start');
     expect(await screen.findByTestId('ai-style-HIGH_PROFITS')).toHaveTextContent('96,560.7 – 110,331.5');

@@ -85,9 +85,14 @@ export interface FgridAiParams {
   leverage: DecimalString;
   max_drawdown_ratio?: DecimalString;
   volatility_ratio?: DecimalString;
+  /** The window's own yield. */
   actual_yield?: DecimalString;
-  annual_percentage_yield?: DecimalString;
+  /** `actual_yield / window_days × 365`; null when the window is under 30 days (not annualised). */
+  annual_percentage_yield?: DecimalString | null;
+  /** The backtest window's length (first to last candle, to 0.01 day). */
   window_days?: number | string;
+  /** The backtest's own figures; `arbitrage_num`: completed grid trades in the window. */
+  backtest?: { arbitrage_num?: number | string };
 }
 
 export interface FgridAiResult {

@@ -25,11 +25,14 @@ const aiParams = ok({
   symbol: 'BTCUSDT',
   ai_params: [
     { grid_mode: 1, grid_mode_name: 'NEUTRAL', style: 'STEADY', min_price: '88527.7', max_price: '111479.1', cell_number: 15,
-      leverage: '5', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.132', window_days: '3.04' },
+      leverage: '5', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', actual_yield: '0.0094',
+      annual_percentage_yield: null, window_days: '3.04', backtest: { arbitrage_num: 21 } },
     { grid_mode: 2, grid_mode_name: 'LONG', style: 'HIGH_PROFITS', min_price: '89675.33', max_price: '103446.14', cell_number: 14,
-      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.4148', window_days: '3.04' },
+      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', actual_yield: '0.0118',
+      annual_percentage_yield: null, window_days: '3.04', backtest: { arbitrage_num: 9 } },
     { grid_mode: 3, grid_mode_name: 'SHORT', style: 'HIGH_PROFITS', min_price: '96560.7', max_price: '110331.5', cell_number: 14,
-      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', annual_percentage_yield: '1.4148', window_days: '3.04' },
+      leverage: '3', max_drawdown_ratio: '0.0191', volatility_ratio: '0.0263', actual_yield: '0.0118',
+      annual_percentage_yield: null, window_days: '3.04', backtest: { arbitrage_num: 9 } },
   ],
   config: { max_leverage_e2: { NEUTRAL: 8000, LONG: 2500, SHORT: 5000 } },
 });

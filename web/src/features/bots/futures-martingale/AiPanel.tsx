@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AiApr, AiCard, AiFigure, AiLeverage, AiPanelFrame, type ModeAiPanelProps } from '../kit/AiCards';
+import { AiCard, AiFigure, AiLeverage, AiPanelFrame, AiTrades, AiYield, type ModeAiPanelProps } from '../kit/AiCards';
 import { AI_STYLES } from '../kit/api';
 import { fmtAmount, fmtPercent } from '../kit/format';
 import type { FmartAiParams, FmartAiResult, MartMode } from './api';
@@ -15,7 +15,10 @@ export function aiParamsFor(result: FmartAiResult | undefined, mode: MartMode): 
   return [...(own.length ? own : all)].sort((a, b) => STYLE_ORDER.indexOf(a.style) - STYLE_ORDER.indexOf(b.style));
 }
 
-/** A backtest figure the server may send under one of several names, beside the parameters or in `backtest`. */
+/**
+ * A backtest figure (over the row's own window) the server may send under one of several names,
+ * beside the parameters or in `backtest`; a null one (an APR under 30 days) is absent.
+ */
 function figure(p: FmartAiParams, ...names: string[]): unknown {
   const places = [p as unknown as Record<string, unknown>, p.backtest ?? {}];
   for (const place of places) for (const n of names) if (place[n] !== undefined && place[n] !== null && place[n] !== '') return place[n];
@@ -34,13 +37,18 @@ export function FmartAiPanel({ query, mode, quote, onUse }: Props) {
   return (
     <AiPanelFrame query={query} empty={!list.length} mode={mode}>
       {list.map((p) => {
-        const apr = figure(p, 'apr', 'annual_percentage_yield', 'total_apr');
-        const drawdown = figure(p, 'max_drawdown', 'max_drawdown_ratio');
+        const days = Math.round(Number(p.window_days) || 0);
+        const windowYield = figure(p, 'actual_yield');
+        const drawdown = figure(p, 'max_drawdown_ratio', 'max_drawdown');
+        const rounds = figure(p, 'completed_rounds');
         return (
           <AiCard key={`${p.style}-${String(p.martingale_mode)}`} style={p.style} known={STYLE_ORDER.includes(p.style)}
-            days={Math.round(Number(p.window_days) || 0)} onUse={() => onUse(p)}>
-            {apr !== undefined && <AiApr style={p.style} value={apr} />}
+            days={days} onUse={() => onUse(p)}>
+            {windowYield !== undefined && (
+              <AiYield style={p.style} value={windowYield} apr={figure(p, 'annual_percentage_yield')} days={days} />
+            )}
             {drawdown !== undefined && <AiFigure labelId="ai.drawdown">{pct(drawdown)}</AiFigure>}
+            {rounds !== undefined && <AiTrades style={p.style} value={rounds} labelId="fmart.detail.completedRounds" />}
             <AiLeverage style={p.style} value={p.leverage} labelId="fmart.form.leverage" />
             <AiFigure labelId="fmart.form.priceFloat">{pct(p.price_float_percent)}</AiFigure>
             <AiFigure labelId="fmart.form.multiplier"><bdi>{`${fmtAmount(p.add_position_percent, intl.locale, 2)}x`}</bdi></AiFigure>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodies, findRows, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, findRows, WAIT } from '../../../test/botPages';
 import { F, renderCreate } from './testFixtures';
 
 vi.mock('../../../app/reload', () => ({ reloadPage: vi.fn() }));
@@ -14,6 +14,11 @@ describe('futures martingale create page', () => {
     expect(within(panel).getByTestId('ai-style-STEADY')).toBeInTheDocument();
     expect(within(panel).queryByTestId('ai-style-HIGH_PROFITS')).toBeNull(); // a SHORT suggestion
     expect(screen.getByTestId('ai-leverage-STEADY')).toHaveTextContent('3x');
+    // the 7-day backtest over its window: its yield, drawdown and rounds, no APR (it was +2,002.74 %)
+    const steady = within(panel).getByTestId('ai-style-STEADY');
+    expectTexts({ 'ai-window-STEADY': '7-day backtest', 'ai-yield-STEADY': '+38.42%', 'ai-trades-STEADY': '12' }, steady);
+    expect(steady).toHaveTextContent('8.00%');
+    expect(steady).not.toHaveTextContent('APR');
     await user.click(screen.getByTestId('ai-use-STEADY'));
     expect(await screen.findByTestId('origin-ai')).toBeInTheDocument();
     expect(screen.getByTestId('input-leverage')).toHaveValue('3');
@@ -23,7 +28,10 @@ describe('futures martingale create page', () => {
     expect(screen.getByTestId('input-init_margin')).toHaveValue('800'); // raised to the suggestion's minimum
     await user.click(screen.getByTestId('mode-SHORT'));
     await user.click(screen.getByTestId('tab-ai'));
-    expect(await screen.findByTestId('ai-style-HIGH_PROFITS')).toBeInTheDocument();
+    const high = await screen.findByTestId('ai-style-HIGH_PROFITS');
+    // a 30-day backtest: the APR beside its yield, labelled with its window
+    expectTexts({ 'ai-window-HIGH_PROFITS': '30-day backtest', 'ai-yield-HIGH_PROFITS': '+6.00%', 'ai-apr-HIGH_PROFITS': '+73.00%' }, high);
+    expect(high).toHaveTextContent('APR, 30-day backtest');
   });
 
   it('manual: the ladder preview and liquidation price, then confirm, create and land on the detail page', async () => {

@@ -94,7 +94,9 @@ export interface FmartAiParams {
   round_tp_percent: DecimalString;
   sl_percent?: DecimalString | null;
   min_init_margin?: DecimalString;
+  /** The backtest window's length in whole days. */
   window_days?: number | string;
+  /** `{actual_yield, annual_percentage_yield (null under 30 days), max_drawdown_ratio, completed_rounds}`, over the window. */
   backtest?: Record<string, unknown>;
 }
 

@@ -18,10 +18,10 @@ const aiParams = ok({
   ai_params: [
     { style: 'STEADY', martingale_mode: 1, martingale_mode_name: 'LONG', leverage: '3', price_float_percent: '0.03',
       add_position_percent: '1.2', add_position_num: 3, round_tp_percent: '0.04', sl_percent: '', min_init_margin: '800',
-      window_days: 7, backtest: { apr: '0.42', max_drawdown: '0.08' } },
+      window_days: 7, backtest: { actual_yield: '0.3842', annual_percentage_yield: null, max_drawdown_ratio: '0.08', completed_rounds: 12 } },
     { style: 'HIGH_PROFITS', martingale_mode: 2, martingale_mode_name: 'SHORT', leverage: '5', price_float_percent: '0.02',
       add_position_percent: '1.5', add_position_num: 4, round_tp_percent: '0.05', sl_percent: '0.5', min_init_margin: '80',
-      window_days: 7, backtest: { apr: '0.9' } },
+      window_days: 30, backtest: { actual_yield: '0.06', annual_percentage_yield: '0.73', max_drawdown_ratio: '0.1', completed_rounds: 31 } },
   ],
   config: { min_leverage: '1', max_leverage: '20' },
 });

@@ -33,10 +33,14 @@ export function AiPanelFrame({ query, empty, unavailableId = 'ai.unavailable', m
   );
 }
 
-/** One suggestion: its style (by name when `known`), the backtest window, its figures and "use these parameters". */
+/**
+ * One suggestion: its style (by name when `known`), the backtest window ("7-day backtest": every
+ * figure of the card is over it), its figures and "use these parameters".
+ */
 export function AiCard({ style, known, days, onUse, children }: {
   style: string;
   known: boolean;
+  /** The backtest window's length in days (whole days are shown). */
   days: number;
   onUse: () => void;
   children: ReactNode;
@@ -45,7 +49,7 @@ export function AiCard({ style, known, days, onUse, children }: {
     <article className="ai-card" data-testid={`ai-style-${style}`}>
       <header className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{known ? <FormattedMessage id={`ai.style.${style}`} /> : style}</h3>
-        <span className="text-xs text-muted">
+        <span className="text-xs text-muted" data-testid={`ai-window-${style}`}>
           <FormattedMessage id="ai.window" values={{ days }} />
         </span>
       </header>
@@ -58,8 +62,9 @@ export function AiCard({ style, known, days, onUse, children }: {
 }
 
 /** One figure of an {@link AiCard}; `wide` takes the row's two columns. */
-export function AiFigure({ labelId, wide, className, testId, children }: {
+export function AiFigure({ labelId, values, wide, className, testId, children }: {
   labelId: string;
+  values?: Record<string, string | number>;
   wide?: boolean;
   className?: string;
   testId?: string;
@@ -67,18 +72,42 @@ export function AiFigure({ labelId, wide, className, testId, children }: {
 }) {
   return (
     <div className={wide ? 'col-span-2' : undefined}>
-      <dt><FormattedMessage id={labelId} /></dt>
+      <dt><FormattedMessage id={labelId} values={values} /></dt>
       <dd className={className} data-testid={testId}>{children}</dd>
     </div>
   );
 }
 
-/** The backtest's annualised yield, large and coloured by its sign. */
-export function AiApr({ style, value }: { style: string; value: unknown }) {
+/** A window of at least this many days is annualised (the server's rule; it sends a null APR under it). */
+export const APR_MIN_DAYS = 30;
+
+/**
+ * The backtest's yield over its own window, large and coloured by its sign; beside it the APR, only
+ * when the server sends one (windows of 30 days or more) and labelled with its window.
+ */
+export function AiYield({ style, value, apr, days }: { style: string; value: unknown; apr?: unknown; days: number }) {
+  const intl = useIntl();
+  const annual = apr !== undefined && apr !== null && apr !== '' && days >= APR_MIN_DAYS;
+  return (
+    <>
+      <AiFigure labelId="ai.yield" className={`text-lg font-semibold ${pnlClass(value)}`} testId={`ai-yield-${style}`}>
+        <bdi>{fmtPercent(value, intl.locale, true)}</bdi>
+      </AiFigure>
+      {annual && (
+        <AiFigure labelId="ai.apr" values={{ days }} className={pnlClass(apr)} testId={`ai-apr-${style}`}>
+          <bdi>{fmtPercent(apr, intl.locale, true)}</bdi>
+        </AiFigure>
+      )}
+    </>
+  );
+}
+
+/** How many trades the backtest made in its window (a grid's arbitrages, a martingale's completed rounds). */
+export function AiTrades({ style, value, labelId }: { style: string; value: unknown; labelId: string }) {
   const intl = useIntl();
   return (
-    <AiFigure labelId="ai.apr" className={`text-lg font-semibold ${pnlClass(value)}`} testId={`ai-apr-${style}`}>
-      <bdi>{fmtPercent(value, intl.locale, true)}</bdi>
+    <AiFigure labelId={labelId} testId={`ai-trades-${style}`}>
+      <bdi>{fmtAmount(value, intl.locale, 0)}</bdi>
     </AiFigure>
   );
 }

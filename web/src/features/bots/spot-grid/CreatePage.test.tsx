@@ -43,9 +43,9 @@ const aiParams = ok({
   symbol: 'BTCUSDT',
   list: [
     { style: 'STEADY', min_price: '87624.5', max_price: '112410.36', cell_number: 17, max_drawdown_ratio: '0.0163',
-      volatility_ratio: '0.0284', actual_yield: '0.0092', annual_percentage_yield: '1.1073', window_days: '7' },
+      volatility_ratio: '0.0284', actual_yield: '0.0092', annual_percentage_yield: null, window_days: '7', backtest: { arbitrage_num: 40 } },
     { style: 'HIGH_PROFITS', min_price: '92581.67', max_price: '107453.19', cell_number: 15, max_drawdown_ratio: '0.02',
-      volatility_ratio: '0.0284', actual_yield: '0.0071', annual_percentage_yield: '0.8525', window_days: '7' },
+      volatility_ratio: '0.0284', actual_yield: '0.0312', annual_percentage_yield: '0.3796', window_days: '30', backtest: { arbitrage_num: 95 } },
   ],
 });
 
@@ -100,15 +100,20 @@ describe('spot grid create page', () => {
     window.sessionStorage.clear();
   });
 
-  it('shows the pair, price and 24 h change, and the AI styles with their numbers', async () => {
+  it('shows the pair, price and 24 h change, and the AI styles with their figures over their own window', async () => {
     renderCreate(routes(true));
     expect(await screen.findByTestId('symbol-price')).toHaveTextContent('100,000.50');
     expect(screen.getByTestId('symbol-change')).toHaveTextContent('+1.23%');
     const steady = await screen.findByTestId('ai-style-STEADY');
     expect(within(steady).getByText('Steady')).toBeInTheDocument();
-    expect(within(steady).getByTestId('ai-apr-STEADY')).toHaveTextContent('+110.73%');
+    // a 7-day backtest: its yield, drawdown and arbitrages over the window, no APR
+    expectTexts({ 'ai-window-STEADY': '7-day backtest', 'ai-yield-STEADY': '+0.92%', 'ai-trades-STEADY': '40' }, steady);
     expect(within(steady).getByText('1.63%')).toBeInTheDocument();
-    expect(within(steady).getByText('7 days backtest')).toBeInTheDocument();
+    expect(steady).not.toHaveTextContent('APR');
+    // a 30-day backtest: the APR beside its yield (0.0312 / 30 × 365), labelled with the window
+    const high = screen.getByTestId('ai-style-HIGH_PROFITS');
+    expectTexts({ 'ai-window-HIGH_PROFITS': '30-day backtest', 'ai-yield-HIGH_PROFITS': '+3.12%', 'ai-apr-HIGH_PROFITS': '+37.96%' }, high);
+    expect(high).toHaveTextContent('APR, 30-day backtest');
     // the styles are listed in the contract order: HIGH_PROFITS first
     const cards = screen.getAllByTestId(/^ai-style-/);
     expect(cards.map((c) => c.dataset.testid)).toEqual(['ai-style-HIGH_PROFITS', 'ai-style-STEADY']);
