@@ -464,6 +464,7 @@ def ai_params_cmd(
     from tradingbot.backtest.ai_params import recommend_futures, recommend_spot
     from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
     from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
+    from tradingbot.services.discovery.window_figures import honest
 
     name = family_name(family)
     category = category_of(name)
@@ -486,12 +487,14 @@ def ai_params_cmd(
         if spot is None:
             raise _fail(f"unknown spot symbol {sym}")
         out = recommend_spot(rows, spot, investment=Decimal(investment))
+    out = honest(category, out)  # as the API answers: each figure over its window, no APR under 30 days
     if json_out:
         typer.echo(json.dumps(out))
         return
     t = Table(title=f"AI parameters {sym} ({category}), last price {out['last_price']}")
     for col in (
         "window",
+        "days",
         "style",
         "min",
         "max",
@@ -510,13 +513,14 @@ def ai_params_cmd(
             oos = p.get("out_of_sample", {})
             t.add_row(
                 f"{days_key}d",
+                p["window_days"],
                 p["style"],
                 p["min_price"],
                 p["max_price"],
                 str(p["cell_number"]),
                 f"{p.get('grid_mode', '-')}/{p.get('leverage', '-')}",
                 p["actual_yield"],
-                p["annual_percentage_yield"],
+                p["annual_percentage_yield"] or "-",
                 p["max_drawdown_ratio"],
                 str(p["backtest"]["arbitrage_num"]),
                 str(oos.get("test_actual_yield", "")),

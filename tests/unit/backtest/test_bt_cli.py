@@ -113,6 +113,8 @@ def test_ai_params_command(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     assert data["symbol"] == "BTCUSDT" and data["ai_params"]
+    for row in data["ai_params"]:  # as the API answers: 3 days (less a minute) is not annualised
+        assert (row["window_days"], row["annual_percentage_yield"]) == ("3", None)
     table = runner.invoke(
         app,
         ["ai-params", "--symbol", "BTCUSDT", "--candles", str(path), "--days", "3"],
