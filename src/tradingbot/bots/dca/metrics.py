@@ -107,7 +107,7 @@ def detail(s: DcaState, lasts: Lasts) -> dict[str, object]:
         "equity": fmt(eq),
         "total_pnl": fmt(pnl),
         "total_pnl_percentage": fmt(pnl / s.config.investment),
-        "pnl_breakdown": pnl_breakdown(s, lasts).to_dict(),
+        "pnl_breakdown": pnl_breakdown(s, lasts).to_dict(rounded=False),
     }
     if s.config.recurring is not None:
         out["rounds_done"] = s.rounds_done

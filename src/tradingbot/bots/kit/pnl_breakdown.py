@@ -14,7 +14,7 @@ must be one of the parts or their sum. The parts are gross, so no amount is coun
 
 ``total_pnl`` is their sum. On the wire (:meth:`PnlBreakdown.to_dict`) each part is rounded half up
 to 1e-8 like every amount, and the trend takes the rounding remainder, so the parts still sum
-exactly to the rounded total the detail shows.
+exactly to the rounded total the detail shows (the DCA, whose total is exact, shows exact parts).
 """
 
 from __future__ import annotations
@@ -42,11 +42,13 @@ class PnlBreakdown:
         gains = self.realised_profit + self.trend_pnl
         return gains + self.trading_fee + self.funding_fee + self.liquidation_loss
 
-    def to_dict(self) -> dict[str, str]:
-        """Wire form: parts rounded to 1e-8, the trend absorbing the rounding so they sum to the total."""
-        total = amount(self.total_pnl)
-        others = (amount(self.realised_profit), amount(self.trading_fee), amount(self.funding_fee))
-        liq = amount(self.liquidation_loss)
+    def to_dict(self, rounded: bool = True) -> dict[str, str]:
+        """Wire form: parts rounded to 1e-8, the trend absorbing the rounding so they sum to the total
+        (``rounded=False``: exact, for a detail whose total is not rounded either, as the DCA's)."""
+        r = amount if rounded else _exact
+        total = r(self.total_pnl)
+        others = (r(self.realised_profit), r(self.trading_fee), r(self.funding_fee))
+        liq = r(self.liquidation_loss)
         trend = total - sum(others, ZERO) - liq
         return {
             "realised_profit": fmt(others[0]),
@@ -56,6 +58,10 @@ class PnlBreakdown:
             "liquidation_loss": fmt(liq),
             "total_pnl": fmt(total),
         }
+
+
+def _exact(value: Decimal) -> Decimal:
+    return value
 
 
 def perp_breakdown(
