@@ -22,7 +22,8 @@ def fees_of(events: Iterable[BotEvent], bot_id: str, base_asset: str | None = No
             continue
         fee = D(str(e.data["fee"]))
         price = D(str(e.data["price"]))
-        total += fee * price if e.data.get("fee_asset") == base_asset else fee
+        in_base = base_asset is not None and e.data.get("fee_asset") == base_asset
+        total += fee * price if in_base else fee
     return total
 
 
