@@ -29,12 +29,17 @@ def fees_of(events: Iterable[BotEvent], bot_id: str, base_asset: str | None = No
 
 def funding_of(events: Iterable[BotEvent], bot_id: str) -> D:
     """The bot's funding payments (received > 0)."""
-    return sum(
-        (D(str(e.data["amount"])) for e in events if e.bot_id == bot_id and e.kind == "FUNDING"), D(0)
-    )
+    return sum((D(str(e.data["amount"])) for e in events if e.bot_id == bot_id and e.kind == "FUNDING"), D(0))
 
 
 def assert_wire_sums(wire: Mapping[str, object], total: object) -> None:
     """The wire parts sum exactly to the wire total, which is the total the detail shows."""
     assert sum((D(str(wire[p])) for p in PARTS), D(0)) == D(str(wire["total_pnl"]))
     assert D(str(wire["total_pnl"])) == D(str(total))
+
+
+def same_to_1e18(a: D, b: D) -> bool:
+    """Equal to 18 decimals: an average entry price carries Decimal's 28 significant digits, so the
+    books and the venue may sum ``Q·(mark − A)`` in a different order and differ in the 25th digit."""
+    q = D("1e-18")
+    return a.quantize(q) == b.quantize(q)
