@@ -12,7 +12,7 @@ from tradingbot.bots.futures_grid.metrics import detail, pnl_breakdown
 from tradingbot.core.enums import BotStatus, CloseReason
 from tradingbot.sim.fees import FeeSchedule
 
-from .pnlkit import assert_wire_sums, fees_of, funding_of
+from .pnlkit import assert_wire_sums, fees_of, funding_of, same_to_1e18
 from .test_bots_fgrid_kit import FShell, bot_account, fg, fmarket
 
 NARROW = {"min_price": "19000", "max_price": "21000", "cell_number": 4, "total_investment": "1000"}
@@ -83,3 +83,22 @@ def test_parts_sum_to_the_venue_total(mode: int, leverage: str, path: list[int])
     if s.status is not BotStatus.COMPLETED:
         d = detail(s, fmarket(last, len(path) * 1_000))
         assert_wire_sums(d["pnl_breakdown"], d["pnl"])  # type: ignore[arg-type]
+
+
+def test_added_margin_and_withdrawal_are_no_pnl() -> None:
+    """Margin added and profit withdrawn move the wallet, not the PnL: the parts still sum to the total."""
+    shell = FShell.start()
+    shell.create("1", fg(grid_mode=2, **NARROW))
+    for ts, p in ((2_000, 19400), (3_000, 20600)):
+        shell.price(D(p), ts)
+    shell.add_margin("1", D(300), 4_000)
+    s = shell.state("1")
+    assert s.grid_profit > 0
+    shell.withdraw("1", s.grid_profit / 2, 5_000)
+    s = shell.state("1")
+    b = pnl_breakdown(s, D(20600))
+    venue = _venue_total(shell, D(20600), D(1300)) + s.cum_withdrawn
+    assert (s.added_margin, s.cum_withdrawn > 0) == (D(300), True)
+    assert same_to_1e18(b.total_pnl, venue)
+    d = detail(s, fmarket(20600, 5_000))
+    assert_wire_sums(d["pnl_breakdown"], d["pnl"])  # type: ignore[arg-type]
