@@ -57,11 +57,12 @@ def sell_from_cycle(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
     """A SELL of the cycle's position (TP or settlement): its cost share leaves the cycle, the
     difference to the net proceeds is realized."""
     c = s.cycle
-    cost = c.quote_spent * f.qty / c.base_held if c.base_held > 0 else ZERO
+    sold = min(f.qty, c.base_held)  # a settlement may also sell dust kept from earlier cycles
+    cost = c.quote_spent * sold / c.base_held if c.base_held > 0 else ZERO
     c = replace(
         c,
         quote_spent=c.quote_spent - cost,
-        base_held=c.base_held - f.qty,
+        base_held=c.base_held - sold,
         realized=c.realized + net_quote(f, market) - cost,
     )
     return replace(s, cycle=c)

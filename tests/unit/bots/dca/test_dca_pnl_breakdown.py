@@ -117,3 +117,19 @@ def test_parts_sum_to_the_exchange_total(path: list[int]) -> None:
         assert b.realised_profit + b.trading_fee == s.cum_profit  # every cycle closed: all realised
     d = detail(s, last)
     assert_wire_sums(d["pnl_breakdown"], d["total_pnl"])  # type: ignore[arg-type]
+
+
+def test_take_profit_then_quote_settlement_counts_the_dust_sale() -> None:
+    """Auto-cycle off: the TP ends cycle 0 and the bot; the settlement sells the dust the TP left
+    (its lot), and that sale counts in the cycle too, so cum_profit is the whole total."""
+    shell = Shell.start("100", X4, D("0.001"))
+    shell.create("1", dict(SAFETY, auto_cycle="DISABLE", settle_mode="DCA_QUOTE_MODE"))
+    shell.host.on_price("XUSDT", "97", 1)  # safety order 1
+    shell.host.on_price("XUSDT", "106", 2)  # the TP fills; TAKE_PROFIT; the rest is sold
+    s = shell.state("1")
+    assert (s.status, s.close_reason, s.cycles_completed) == (BotStatus.COMPLETED, CloseReason.TAKE_PROFIT, 1)
+    assert s.base < X4.lot_size
+    assert s.cum_profit == s.quote - s.config.investment
+    b = pnl_breakdown(s, D(106))
+    assert b.trend_pnl == s.base * 106  # only what is below one lot is left
+    assert b.trading_fee == -fees_of(shell.host.drain_events(), "1", "X")
