@@ -3728,6 +3728,7 @@ export interface components {
              * @description ms
              */
             operation_time: number;
+            pnl_breakdown: components["schemas"]["PnlBreakdown"];
             /**
              * Position Margin
              * @example 27500.5
@@ -4603,6 +4604,7 @@ export interface components {
              * @enum {string}
              */
             pause_reason: "" | "INSUFFICIENT_BALANCE";
+            pnl_breakdown: components["schemas"]["PnlBreakdown"];
             /**
              * Quote Held
              * @example 27500.5
@@ -7521,6 +7523,7 @@ export interface components {
              * @example 27500.5
              */
             pnl: string;
+            pnl_breakdown: components["schemas"]["PnlBreakdown"];
             /**
              * Pnl Per
              * @example 27500.5
@@ -8316,6 +8319,7 @@ export interface components {
              * @example 27500.5
              */
             pnl: string;
+            pnl_breakdown: components["schemas"]["PnlBreakdown"];
             /**
              * Pnl Per
              * @example 27500.5
@@ -9390,6 +9394,49 @@ export interface components {
              * @example 27500.5
              */
             target_position_percent: string;
+        };
+        /**
+         * PnlBreakdown
+         * @description A bot's total PnL in parts, in quote (USDT for perpetuals), each rounded to 1e-8; the parts
+         *     sum exactly to ``total_pnl``, the total the detail shows (the trend takes the rounding).
+         */
+        PnlBreakdown: {
+            /**
+             * Funding Fee
+             * @description net funding, received > 0 (0 for spot)
+             * @example 27500.5
+             */
+            funding_fee: string;
+            /**
+             * Liquidation Loss
+             * @description closed PnL of liquidation fills after the insurance fund's cover (0 for spot)
+             * @example 27500.5
+             */
+            liquidation_loss: string;
+            /**
+             * Realised Profit
+             * @description completed grid pairs / DCA cycles / martingale rounds / combo rebalances, before fees
+             * @example 27500.5
+             */
+            realised_profit: string;
+            /**
+             * Total Pnl
+             * @description the sum of the parts: the detail's total PnL
+             * @example 27500.5
+             */
+            total_pnl: string;
+            /**
+             * Trading Fee
+             * @description every trading fee paid (negative)
+             * @example 27500.5
+             */
+            trading_fee: string;
+            /**
+             * Trend Pnl
+             * @description the rest of the price move: unrealised PnL and realised PnL outside cycles, before fees
+             * @example 27500.5
+             */
+            trend_pnl: string;
         };
         /** PnlHistoryPoint */
         PnlHistoryPoint: {
@@ -11013,6 +11060,7 @@ export interface components {
              * @example 27500.5
              */
             per_grid_qty: string;
+            pnl_breakdown: components["schemas"]["PnlBreakdown"];
             /**
              * Quote Investment
              * @example 27500.5

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StrictInt
 
 from tradingbot.api.contract import DecimalIn, DecimalStr, IdIn, IdStr, In, IntIn, Out, StrictIn
+from tradingbot.api.models.pnl import PnlBreakdown
 from tradingbot.api.models.ranking import AmountIn
 from tradingbot.api.models.spot_grid import EnumIn, FlagIn, MetaIn
 from tradingbot.core.enums import BotStatus, CloseReason
@@ -173,6 +174,7 @@ class DcaDetail(Out):
     equity: DecimalStr
     total_pnl: DecimalStr
     total_pnl_percentage: DecimalStr
+    pnl_breakdown: PnlBreakdown
     total_apr: DecimalStr
     last_price: DecimalStr
     base_held: DecimalStr

@@ -18,6 +18,7 @@ from tradingbot.api.models.perp import (
     OptDecimalIn,
     OptDecimalStr,
 )
+from tradingbot.api.models.pnl import PnlBreakdown
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
@@ -202,6 +203,7 @@ class ComboDetail(Out):
     realized_pnl: DecimalStr
     unrealized_pnl: DecimalStr
     total_exec_fee: DecimalStr
+    pnl_breakdown: PnlBreakdown
     funding_fee: DecimalStr
     total_position_value: DecimalStr
     target_position_value: DecimalStr

@@ -19,6 +19,7 @@ from tradingbot.api.models.perp import (
     OptDecimalStr,
     SymbolIn,
 )
+from tradingbot.api.models.pnl import PnlBreakdown
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
@@ -161,6 +162,7 @@ class FmartDetail(Out):
     realized_pnl: DecimalStr
     unrealized_pnl: DecimalStr
     round_profit: DecimalStr
+    pnl_breakdown: PnlBreakdown
     net_funding_fee: DecimalStr
     trading_fee: DecimalStr
     total_apr: DecimalStr

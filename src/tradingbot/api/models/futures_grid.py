@@ -18,6 +18,7 @@ from tradingbot.api.models.perp import (
     OptDecimalStr,
     SymbolIn,
 )
+from tradingbot.api.models.pnl import PnlBreakdown
 from tradingbot.core.enums import (
     BotCloseCode,
     BotStatus,
@@ -182,6 +183,7 @@ class FgridDetail(Out):
     pnl: DecimalStr
     pnl_per: DecimalStr
     grid_profit: DecimalStr
+    pnl_breakdown: PnlBreakdown
     grid_apr: DecimalStr
     total_apr: DecimalStr
     realised_pnl: DecimalStr

@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field, StrictBool, StrictInt
 
 from tradingbot.api.contract import BACKTEST_APR, DecimalIn, DecimalStr, IdIn, IdStr, In, IntIn, Out, StrictIn
+from tradingbot.api.models.pnl import PnlBreakdown
 from tradingbot.core.enums import (
     BotStatus,
     CloseReason,
@@ -246,6 +247,7 @@ class SpotGridDetail(Out):
     grid_profit: DecimalStr
     total_profit: DecimalStr
     floating_profit: DecimalStr
+    pnl_breakdown: PnlBreakdown
     current_profit: OptDecimalStr = Field(description='"" once closed')
     current_per: OptDecimalStr = Field(description='"" once closed')
     grid_apr: DecimalStr

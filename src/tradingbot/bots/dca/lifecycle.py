@@ -15,9 +15,9 @@ from tradingbot.bots.base import CloseCommand, FillEvent, MarketView, client_ord
 from tradingbot.bots.dca.codes import DcaCheck, refuse
 from tradingbot.bots.dca.state import DcaState
 from tradingbot.bots.kit.lifecycle import check_closable, completed
-from tradingbot.bots.kit.spot_book import book_spot_fill
+from tradingbot.bots.kit.spot_book import book_spot_fill, fee_value
 from tradingbot.bots.settle import settlement_intent
-from tradingbot.core.enums import BotStatus, CloseReason, DcaMode, SettleMode
+from tradingbot.core.enums import BotStatus, CloseReason, DcaMode, OrderSide, SettleMode
 from tradingbot.core.money import ZERO
 
 _SETTLE = {
@@ -34,7 +34,38 @@ _FROM_SPOT = {
 def book(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
     """Fold a fill into the bot's quote/base as the exchange does (fee in the asset received)."""
     quote, base = book_spot_fill(s.quote, s.base, f, market.symbol.base)
-    return replace(s, quote=quote, base=base)
+    fee = fee_value(f, market.symbol.base)
+    s = replace(s, quote=quote, base=base, fees_paid=s.fees_paid + fee)
+    if s.config.safety is None:
+        return s
+    return replace(s, cycle=replace(s.cycle, fee_value=s.cycle.fee_value + fee))
+
+
+def count_cycle(s: DcaState) -> DcaState:
+    """The cycle's profit and fees so far moved into ``cum_profit`` and ``cycle_fees`` (a TP that
+    ends the cycle; the stop or close that ends it; what the settlement sells after a TP)."""
+    c = s.cycle
+    return replace(
+        s,
+        cum_profit=s.cum_profit + c.realized,
+        cycle_fees=s.cycle_fees + c.fee_value,
+        cycle=replace(c, realized=ZERO, fee_value=ZERO),
+    )
+
+
+def sell_from_cycle(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
+    """A SELL of the cycle's position (TP or settlement): its cost share leaves the cycle, the
+    difference to the net proceeds is realized."""
+    c = s.cycle
+    sold = min(f.qty, c.base_held)  # a settlement may also sell dust kept from earlier cycles
+    cost = c.quote_spent * sold / c.base_held if c.base_held > 0 else ZERO
+    c = replace(
+        c,
+        quote_spent=c.quote_spent - cost,
+        base_held=c.base_held - sold,
+        realized=c.realized + net_quote(f, market) - cost,
+    )
+    return replace(s, cycle=c)
 
 
 def net_base(f: FillEvent, market: MarketView) -> Decimal:
@@ -48,7 +79,10 @@ def net_quote(f: FillEvent, market: MarketView) -> Decimal:
 
 
 def complete(s: DcaState, market: MarketView) -> DcaState:
-    """COMPLETED: nothing in flight, final time and price frozen."""
+    """COMPLETED: nothing in flight, final time and price frozen; a SAFETY_ORDER bot's last cycle
+    (ended by the stop loss or a close) is counted in ``cum_profit``."""
+    if s.config.safety is not None:
+        s = count_cycle(s)
     return completed(s, market, pending=None)
 
 
@@ -85,6 +119,8 @@ def on_close(s: DcaState, cmd: CloseCommand, market: MarketView) -> DcaState:
 
 def on_settle_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
     """The settlement trade (partly) filled: complete once it is whole."""
+    if s.config.safety is not None and f.side is OrderSide.SELL:
+        s = sell_from_cycle(s, f, market)
     filled = s.pending_filled + f.qty
     if s.pending is not None and filled < s.pending.qty:
         return replace(s, pending_filled=filled)

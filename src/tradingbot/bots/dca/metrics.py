@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tradingbot.bots.dca.state import DcaState, PairBook
+from tradingbot.bots.kit.pnl_breakdown import PnlBreakdown
 from tradingbot.core.money import ONE, ZERO, fmt
 
 
@@ -64,6 +65,14 @@ def equity(s: DcaState, lasts: Lasts) -> Decimal:
     return s.quote + sum((b.held * last_of(lasts, b.base) for b in s.books), ZERO)
 
 
+def pnl_breakdown(s: DcaState, lasts: Lasts) -> PnlBreakdown:
+    """Closed cycles' profit before their fees (SAFETY_ORDER; RECURRING has no cycles), every fee
+    paid, and the trend: the rest of the total, what the coins held gained or lost."""
+    realised = s.cum_profit + s.cycle_fees if s.config.safety is not None else ZERO
+    total = equity(s, lasts) - s.config.investment
+    return PnlBreakdown(realised, total - realised + s.fees_paid, -s.fees_paid)
+
+
 def sl_price(s: DcaState) -> Decimal | None:
     """The SAFETY_ORDER stop: ``Pb·(1 − slPct)`` of the current cycle (None: no SL or no base fill yet)."""
     so, pb = s.config.safety, s.cycle.base_price
@@ -98,6 +107,7 @@ def detail(s: DcaState, lasts: Lasts) -> dict[str, object]:
         "equity": fmt(eq),
         "total_pnl": fmt(pnl),
         "total_pnl_percentage": fmt(pnl / s.config.investment),
+        "pnl_breakdown": pnl_breakdown(s, lasts).to_dict(rounded=False),
     }
     if s.config.recurring is not None:
         out["rounds_done"] = s.rounds_done

@@ -25,7 +25,7 @@ from tradingbot.bots.dca.recurring import (
 )
 from tradingbot.bots.dca.state import DcaState, RoundOrder
 from tradingbot.bots.kit.lifecycle import completed
-from tradingbot.bots.kit.spot_book import book_spot_fill
+from tradingbot.bots.kit.spot_book import book_spot_fill, fee_value
 from tradingbot.core.enums import BotStatus, OrderSide, OrderType
 from tradingbot.core.instruments import check_order
 from tradingbot.core.money import ZERO
@@ -145,7 +145,8 @@ def book_fill(s: DcaState, f: FillEvent) -> DcaState:
             new, cum_quote=old.cum_quote + f.qty * f.price, cum_qty=old.cum_qty + _net_base(f, old.base)
         )
     books = (*s.books[:i], new, *s.books[i + 1 :])
-    return replace(s, quote=quote, books=books, base=books[0].held)
+    fees = s.fees_paid + fee_value(f, old.base)
+    return replace(s, quote=quote, books=books, base=books[0].held, fees_paid=fees)
 
 
 def _finish(s: DcaState, market: MarketView) -> DcaState:

@@ -19,7 +19,15 @@ from decimal import Decimal
 from tradingbot.bots.base import FillEvent, MarketView, OrderIntent, RejectEvent, client_order_id
 from tradingbot.bots.dca.config import SafetyOrderParams
 from tradingbot.bots.dca.ladder import Rung, rungs, so_amounts, tp_price
-from tradingbot.bots.dca.lifecycle import begin_close, book, complete, net_base, net_quote, on_settle_fill
+from tradingbot.bots.dca.lifecycle import (
+    begin_close,
+    book,
+    complete,
+    count_cycle,
+    net_base,
+    on_settle_fill,
+    sell_from_cycle,
+)
 from tradingbot.bots.dca.metrics import sl_price
 from tradingbot.bots.dca.state import Cycle, DcaState
 from tradingbot.core.enums import AutoCycle, BotStatus, CloseReason, OrderSide, OrderType
@@ -119,23 +127,11 @@ def _on_base_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
 
 
 def _on_tp_fill(s: DcaState, f: FillEvent, market: MarketView) -> DcaState:
-    c = s.cycle
-    cost = c.quote_spent * f.qty / c.base_held if c.base_held > 0 else ZERO
-    c = replace(
-        c,
-        quote_spent=c.quote_spent - cost,
-        base_held=c.base_held - f.qty,
-        tp_filled=c.tp_filled + f.qty,
-        realized=c.realized + net_quote(f, market) - cost,
-    )
+    s = sell_from_cycle(s, f, market)
+    c = replace(s.cycle, tp_filled=s.cycle.tp_filled + f.qty)
     if c.tp_filled < c.tp_qty:
         return replace(s, cycle=c)
-    s = replace(
-        s,
-        cycle=c,
-        cycles_completed=s.cycles_completed + 1,
-        cum_profit=s.cum_profit + c.realized,
-    )
+    s = count_cycle(replace(s, cycle=c, cycles_completed=s.cycles_completed + 1))
     if params(s).auto_cycle is AutoCycle.ENABLE:
         return start_cycle(s, c.number + 1, market)
     return replace(s, cycle_done=True)

@@ -64,6 +64,8 @@ class Cycle:
     tp_price: Decimal = ZERO
     tp_filled: Decimal = ZERO
     realized: Decimal = ZERO
+    fee_value: Decimal = ZERO
+    """The fees (in quote) of the cycle's fills not yet counted in ``DcaState.cycle_fees``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -99,13 +101,18 @@ class DcaState(BotState[DcaConfig]):
     cycle: Cycle = field(default_factory=Cycle)
     cycles_completed: int = 0
     cum_profit: Decimal = ZERO
+    """Closed cycles' profit net of their fees: TP cycles and the cycle a stop or close ended."""
+    cycle_fees: Decimal = ZERO
+    """The fees (in quote) of the fills counted in ``cum_profit`` (its profit before fees is the sum)."""
+    fees_paid: Decimal = ZERO
+    """Every fill's fee in quote (a base fee valued at its fill price)."""
     cycle_done: bool = False
 
 
 # --------------------------------------------------------------------------- snapshot
 
 
-_CYCLE_DEC = ("scale", "quote_spent", "base_held", "tp_qty", "tp_price", "tp_filled", "realized")
+_CYCLE_DEC = ("scale", "quote_spent", "base_held", "tp_qty", "tp_price", "tp_filled", "realized", "fee_value")
 _CYCLE_INT = ("number", "tp_version")
 
 
@@ -129,7 +136,7 @@ def _cycle_from_dict(d: Mapping[str, object]) -> Cycle:
     )
 
 
-_DEC_FIELDS = ("quote", "base", "cum_invested", "cum_profit")
+_DEC_FIELDS = ("quote", "base", "cum_invested", "cum_profit", "cycle_fees", "fees_paid")
 _INT_FIELDS = ("create_ts", "next_round", "anchor_round", "rounds_done", "rounds_skipped", "cycles_completed")
 
 

@@ -295,9 +295,11 @@ def _on_reject(s: ComboState, r: RejectEvent, market: MarketView) -> ComboState:
 
 
 def _on_liquidation(s: ComboState, ev: LiquidationEvent, market: MarketView) -> ComboState:
+    before = s.closed_pnl
     s = _book(
         s, ev.symbol or s.config.symbol, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl
     )
+    s = replace(s, liquidation_pnl=s.liquidation_pnl + s.closed_pnl - before)
     if s.status is BotStatus.COMPLETED:
         return s
     if s.status is not BotStatus.CANCELLING:

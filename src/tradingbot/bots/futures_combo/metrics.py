@@ -3,6 +3,7 @@ names, MECHANICS §7.4); a completed bot reports its numbers at its legs' close 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
@@ -20,6 +21,7 @@ from tradingbot.bots.futures_combo.books import (
 from tradingbot.bots.futures_combo.rebalance import current_weights, values
 from tradingbot.bots.futures_combo.state import ComboState, Rebalance
 from tradingbot.bots.kit.display import DISPLAY_STATUS, PERP_CLOSE_CODES, amount_str, fmt_or_blank, rate_str
+from tradingbot.bots.kit.pnl_breakdown import PnlBreakdown, perp_breakdown
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import BotCloseCode, BotStatus, CloseReason
 from tradingbot.core.money import ZERO, fmt
@@ -109,6 +111,20 @@ def _elapsed(s: ComboState, now: int) -> int:
     return max(0, end - s.create_ts)
 
 
+def pnl_breakdown(s: ComboState, marks: Mapping[str, Decimal]) -> PnlBreakdown:
+    """Rebalance profit before fees (the legs' closed PnL but liquidations), the trend (the legs'
+    unrealised PnL), fees, funding and liquidation, from the books."""
+    return perp_breakdown(
+        closed_pnl=s.closed_pnl,
+        realised_profit=s.closed_pnl - s.liquidation_pnl,
+        unrealised_pnl=unrealised(s, marks),
+        fees_paid=s.fees,
+        funding_fee=s.funding,
+        liquidation_pnl=s.liquidation_pnl,
+        insurance=s.insurance,
+    )
+
+
 def detail(s: ComboState, market: MarketView) -> dict[str, object]:
     """The combo detail with Bybit ``fcombobot/detail`` names (plus ours); decimals as strings."""
     cfg = s.config
@@ -141,6 +157,7 @@ def detail(s: ComboState, market: MarketView) -> dict[str, object]:
         "realized_pnl": amount_str(s.closed_pnl - s.fees + s.funding),
         "unrealized_pnl": amount_str(unrealised(s, marks)),
         "total_exec_fee": amount_str(s.fees),
+        "pnl_breakdown": pnl_breakdown(s, marks).to_dict(),
         "funding_fee": amount_str(s.funding),
         "total_position_value": amount_str(gross),
         "target_position_value": amount_str(s.target_total),

@@ -98,6 +98,8 @@ class ComboState(BotState[ComboConfig]):
     next_time_check: int = 0
     last_modify_setting_time: int = 0
     peak_equity: Decimal = ZERO
+    liquidation_pnl: Decimal = ZERO
+    """The legs' closed PnL from liquidation fills (the PnL breakdown's liquidation loss)."""
     rebalances: tuple[Rebalance, ...] = ()
     transfers: tuple[Transfer, ...] = ()
     close_marks: tuple[tuple[str, Decimal], ...] = ()
@@ -137,7 +139,9 @@ class ComboState(BotState[ComboConfig]):
 
 # --------------------------------------------------------------------------- serialization
 
-_DEC_FIELDS = ("wallet", "insurance", "transfers_in", "transfers_out", "target_total", "peak_equity")
+_DEC_FIELDS = (
+    "wallet", "insurance", "liquidation_pnl", "transfers_in", "transfers_out", "target_total", "peak_equity"
+)  # fmt: skip
 _INT_FIELDS = (
     "create_ts", "gen", "rejects", "adjusted_position_num", "last_adjust_position_time", "next_time_check",
     "last_modify_setting_time",

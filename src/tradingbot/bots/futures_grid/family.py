@@ -81,7 +81,7 @@ from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
 from tradingbot.bots.kit.lifecycle import check_closable, completed, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
-from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
+from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding, with_liquidation
 from tradingbot.bots.kit.perp_stop import PerpStop
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
@@ -201,7 +201,8 @@ def _flip(s: FuturesGridState, pos: int, fee: Decimal, ts: int) -> FuturesGridSt
     cid = client_order_id(s.bot_id, "c", cell.index, s.gen)
     open_fee = fee
     if cell.reduce_only:
-        s = count_cycle(s, s.q * (upper - lower) - cell.open_fee - fee, ts)
+        gross = s.q * (upper - lower)
+        s = count_cycle(s, gross - cell.open_fee - fee, gross, ts)
         open_fee = ZERO
     if cell.side is OrderSide.BUY:
         flipped = FCell(cell.index, OrderSide.SELL, upper, cell.long_side, cid, open_fee=open_fee)
@@ -264,9 +265,8 @@ def _on_reject(s: FuturesGridState, r: RejectEvent, market: MarketView) -> Futur
 
 
 def _on_liquidation(s: FuturesGridState, ev: LiquidationEvent, market: MarketView) -> FuturesGridState:
-    return _STOP.liquidated(
-        _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl), market
-    )
+    booked = _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl)
+    return _STOP.liquidated(with_liquidation(s, booked), market)
 
 
 def _on_close(s: FuturesGridState, cmd: CloseCommand, market: MarketView) -> FuturesGridState:

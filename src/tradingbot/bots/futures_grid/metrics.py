@@ -35,6 +35,7 @@ from tradingbot.bots.kit.display import (
     rate_str,
 )
 from tradingbot.bots.kit.perp_book import bot_liq_price, maintenance_margin_at
+from tradingbot.bots.kit.pnl_breakdown import PnlBreakdown, perp_breakdown
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.core.enums import (
     BotCloseCode,
@@ -124,6 +125,20 @@ def equity(s: FuturesGridState, mark: Decimal) -> Decimal:
 def total_pnl(s: FuturesGridState, mark: Decimal) -> Decimal:
     """``equity + cum_withdrawn − total_investment``."""
     return equity(s, mark) + s.cum_withdrawn - s.total_investment
+
+
+def pnl_breakdown(s: FuturesGridState, mark: Decimal) -> PnlBreakdown:
+    """Grid profit before fees (completed pairs), the trend (unrealised PnL and the closed PnL the
+    pairs do not explain), fees, funding and liquidation, from the books."""
+    return perp_breakdown(
+        closed_pnl=s.closed_pnl,
+        realised_profit=s.grid_gross,
+        unrealised_pnl=unrealised_pnl(s, mark),
+        fees_paid=s.fees_paid,
+        funding_fee=s.funding_fee,
+        liquidation_pnl=s.liquidation_pnl,
+        insurance=s.insurance,
+    )
 
 
 def pnl_per(s: FuturesGridState, mark: Decimal) -> Decimal:
@@ -271,6 +286,7 @@ def detail(s: FuturesGridState, market: MarketView) -> dict[str, object]:
         "pnl": fmt(amount(pnl)),
         "pnl_per": rate_str(pnl / invest) if invest else "0",
         "grid_profit": fmt(amount(s.grid_profit)),
+        "pnl_breakdown": pnl_breakdown(s, mark).to_dict(),
         "grid_apr": fmt(apr(s.grid_profit, invest, elapsed)),
         "total_apr": fmt(apr(pnl, invest, elapsed)),
         "realised_pnl": fmt(amount(s.realised_pnl)),

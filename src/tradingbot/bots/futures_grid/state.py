@@ -89,6 +89,8 @@ class FuturesGridState(PerpState[FuturesGridConfig]):
     added_margin: Decimal = ZERO
     cum_withdrawn: Decimal = ZERO
     grid_profit: Decimal = ZERO
+    grid_gross: Decimal = ZERO
+    """Completed pairs' interval times quantity: the grid profit before fees (the PnL breakdown's part)."""
     arbitrage_num: int = 0
     recent_cycles: tuple[int, ...] = ()
     peak_equity: Decimal = ZERO

@@ -58,7 +58,7 @@ from tradingbot.bots.kit.entry import await_entry, new_bot
 from tradingbot.bots.kit.family_shape import event_handlers
 from tradingbot.bots.kit.lifecycle import check_closable, completed, require_status
 from tradingbot.bots.kit.linear_shape import LinearFamilyShape
-from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding
+from tradingbot.bots.kit.perp_book import book_into, is_flat, with_funding, with_liquidation
 from tradingbot.bots.kit.perp_stop import PerpStop
 from tradingbot.bots.kit.refusals import RETRY_MS, SLIPPAGE_LIMIT, Refusal, refusal_of
 from tradingbot.bots.wake_index import Band
@@ -216,9 +216,8 @@ def _on_reject(s: FuturesMartingaleState, r: RejectEvent, market: MarketView) ->
 def _on_liquidation(
     s: FuturesMartingaleState, ev: LiquidationEvent, market: MarketView
 ) -> FuturesMartingaleState:
-    return _STOP.liquidated(
-        _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl), market
-    )
+    booked = _book(s, ev.side, ev.qty, ev.price, ev.fee, ev.insurance, ev.realized_pnl)
+    return _STOP.liquidated(with_liquidation(s, booked), market)
 
 
 def _on_close(s: FuturesMartingaleState, cmd: CloseCommand, market: MarketView) -> FuturesMartingaleState:

@@ -25,6 +25,7 @@ from tradingbot.bots.futures_martingale.books import (
 from tradingbot.bots.futures_martingale.ladder import LadderSpec, walk
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState, RoundRecord
 from tradingbot.bots.kit.display import DISPLAY_STATUS, amount_str, detail_head, fmt_or_blank, rate_str
+from tradingbot.bots.kit.pnl_breakdown import PnlBreakdown, perp_breakdown
 from tradingbot.bots.kit.returns import apr
 from tradingbot.core.enums import (
     AutoCycle,
@@ -135,6 +136,20 @@ def current_round_row(s: FuturesMartingaleState, market: MarketView) -> dict[str
     }
 
 
+def pnl_breakdown(s: FuturesMartingaleState, mark: Decimal) -> PnlBreakdown:
+    """Round profit before fees (every closing fill but liquidations: the rounds' TP and stop
+    closes), the trend (the open round's unrealised PnL), fees, funding and liquidation."""
+    return perp_breakdown(
+        closed_pnl=s.closed_pnl,
+        realised_profit=s.closed_pnl - s.liquidation_pnl,
+        unrealised_pnl=unrealised_pnl(s, mark),
+        fees_paid=s.fees_paid,
+        funding_fee=s.funding_fee,
+        liquidation_pnl=s.liquidation_pnl,
+        insurance=s.insurance,
+    )
+
+
 def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
     """The martingale detail with Bybit ``fmart_detail`` names (plus ours); decimals as strings."""
     cfg = s.config
@@ -165,6 +180,7 @@ def detail(s: FuturesMartingaleState, market: MarketView) -> dict[str, object]:
         "realized_pnl": amount_str(s.realised_pnl),
         "unrealized_pnl": amount_str(unrealised_pnl(s, mark)),
         "round_profit": amount_str(s.round_profit),
+        "pnl_breakdown": pnl_breakdown(s, mark).to_dict(),
         "net_funding_fee": amount_str(s.funding_fee),
         "trading_fee": amount_str(s.fees_paid),
         "total_apr": fmt(apr(pnl, total, elapsed)),

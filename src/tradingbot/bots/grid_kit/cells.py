@@ -46,12 +46,14 @@ def set_cell(cells: tuple[CellT, ...], pos: int, cell: CellT) -> tuple[CellT, ..
     return (*cells[:pos], cell, *cells[pos + 1 :])
 
 
-def count_cycle(s: S, profit: Decimal, ts: int) -> S:
-    """``s`` after a completed pair at ``ts`` made ``profit`` (cycles older than a day are dropped)."""
+def count_cycle(s: S, profit: Decimal, gross: Decimal, ts: int) -> S:
+    """``s`` after a completed pair at ``ts`` made ``profit`` net of fees, ``gross`` (the interval
+    times the quantity) before them (cycles older than a day are dropped)."""
     g, cutoff = cast(Any, s), ts - DAY_MS
     counted = replace(
         g,
         grid_profit=g.grid_profit + profit,
+        grid_gross=g.grid_gross + gross,
         arbitrage_num=g.arbitrage_num + 1,
         recent_cycles=(*(t for t in g.recent_cycles if t > cutoff), ts),
     )

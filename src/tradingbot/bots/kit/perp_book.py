@@ -128,6 +128,12 @@ def book_into(
     return booked, pnl
 
 
+def with_liquidation(before: S, after: S) -> S:
+    """``after`` (``before`` with a liquidation fill booked) with that fill's closed PnL counted as
+    liquidation PnL."""
+    return replace(after, liquidation_pnl=before.liquidation_pnl + after.closed_pnl - before.closed_pnl)
+
+
 def with_funding(s: S, ev: FundingEvent) -> S:
     """``s`` after a funding payment (what the insurance fund covered included)."""
     return replace(

@@ -50,9 +50,13 @@ def opt_decimals_to_dict(obj: object, names: Iterable[str]) -> dict[str, object]
     return {name: opt_fmt(getattr(obj, name)) for name in names}
 
 
+ADDED_LATER = frozenset({"liquidation_pnl", "grid_gross", "fees_paid", "cycle_fees", "fee_value"})
+"""Decimal fields added after snapshots were first stored (issue 26's PnL parts): 0 when missing."""
+
+
 def decimals_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, Any]:
-    """Constructor keywords for the named Decimal fields."""
-    return {name: to_decimal(d[name]) for name in names}
+    """Constructor keywords for the named Decimal fields (a field added later reads 0 when missing)."""
+    return {name: to_decimal(d[name] if name in d or name not in ADDED_LATER else "0") for name in names}
 
 
 def ints_from_dict(d: Mapping[str, object], names: Iterable[str]) -> dict[str, Any]:

@@ -23,3 +23,8 @@ def book_spot_fill(quote: Decimal, base: Decimal, f: FillEvent, base_asset: str)
     if f.fee_asset == base_asset:
         return quote, base - f.fee
     return quote - f.fee, base
+
+
+def fee_value(f: FillEvent, base_asset: str) -> Decimal:
+    """The fill's fee in quote: a fee in base is valued at the fill price (what the coin cost)."""
+    return f.fee * f.price if f.fee_asset == base_asset else f.fee

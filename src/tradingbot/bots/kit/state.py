@@ -34,7 +34,10 @@ class BotState(Generic[C]):
     end_ts: int | None = None
 
 
-PERP_BOOKS = ("wallet", "position", "avg_entry", "closed_pnl", "fees_paid", "funding_fee", "insurance")
+PERP_BOOKS = (
+    "wallet", "position", "avg_entry", "closed_pnl", "fees_paid", "funding_fee", "insurance",
+    "liquidation_pnl",
+)  # fmt: skip
 """The Decimal fields of :class:`PerpState`'s books, in the order snapshots write them."""
 
 
@@ -51,6 +54,8 @@ class PerpState(BotState[C]):
     fees_paid: Decimal = ZERO
     funding_fee: Decimal = ZERO
     insurance: Decimal = ZERO
+    liquidation_pnl: Decimal = ZERO
+    """The part of ``closed_pnl`` that liquidation fills closed (the PnL breakdown's liquidation loss)."""
     close_order: OrderIntent | None = None
     close_filled: Decimal = ZERO
     gen: int = 0

@@ -45,7 +45,7 @@ from tradingbot.bots.kit.family_shape import FamilyShape, event_handlers
 from tradingbot.bots.kit.lifecycle import NOTHING_TRADED, check_closable, completed, require_status
 from tradingbot.bots.kit.refusals import SLIPPAGE_LIMIT
 from tradingbot.bots.kit.returns import ts_exit_equity
-from tradingbot.bots.kit.spot_book import book_spot_fill
+from tradingbot.bots.kit.spot_book import book_spot_fill, fee_value
 from tradingbot.bots.settle import settlement_intent
 from tradingbot.bots.spot_grid import config as cfgmod
 from tradingbot.bots.spot_grid import state as statemod
@@ -74,7 +74,7 @@ from tradingbot.core.money import ZERO, fmt
 def _book(s: SpotGridState, f: FillEvent, market: MarketView) -> SpotGridState:
     """Book a fill into the quote/base totals as the exchange does (fee in the asset received)."""
     quote, base = book_spot_fill(s.quote, s.base, f, market.symbol.base)
-    return replace(s, quote=quote, base=base)
+    return replace(s, quote=quote, base=base, fees_paid=s.fees_paid + fee_value(f, market.symbol.base))
 
 
 def _complete(s: SpotGridState, market: MarketView) -> SpotGridState:
@@ -192,7 +192,7 @@ def _on_cell_fill(s: SpotGridState, pos: int, f: FillEvent, market: MarketView) 
         q_s = min(sell_size(s.q, rate, market.symbol), floor_qty(market.symbol, proceeds))
         flipped = Cell(cell.index, OrderSide.SELL, upper, q_s, cid)
     else:
-        s = count_cycle(s, proceeds - s.q * lower, f.ts)
+        s = count_cycle(s, proceeds - s.q * lower, s.q * (upper - lower), f.ts)
         flipped = Cell(cell.index, OrderSide.BUY, lower, s.q, cid)
     return replace(s, cells=set_cell(s.cells, pos, flipped), gen=s.gen + 1)
 

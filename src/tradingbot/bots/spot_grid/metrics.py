@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from tradingbot.bots.base import MarketView
 from tradingbot.bots.kit.display import RATE_QUANTUM, amount, detail_tail, fmt_or_blank
+from tradingbot.bots.kit.pnl_breakdown import PnlBreakdown
 from tradingbot.bots.kit.returns import apr, ts_exit_equity
 from tradingbot.bots.spot_grid.state import SpotGridState
 from tradingbot.core.enums import BotStatus, CloseReason, GridBotStatus, SpotGridCloseReason
@@ -61,6 +62,13 @@ def total_pnl(s: SpotGridState, last: Decimal) -> Decimal:
 def floating_pnl(s: SpotGridState, last: Decimal) -> Decimal:
     """Total P&L not explained by grid profit (the base price effect)."""
     return total_pnl(s, last) - s.grid_profit
+
+
+def pnl_breakdown(s: SpotGridState, last: Decimal) -> PnlBreakdown:
+    """Grid profit before fees, fees paid, and the trend: what the base held and the
+    re-grids made (the total's rest, MECHANICS §3.7's floating PnL before fees)."""
+    fees = -s.fees_paid
+    return PnlBreakdown(s.grid_gross, total_pnl(s, last) - s.grid_gross - fees, fees)
 
 
 def current_pnl(s: SpotGridState, last: Decimal) -> Decimal:
@@ -137,6 +145,7 @@ def detail(s: SpotGridState, market: MarketView) -> dict[str, object]:
         else "",
         "grid_apr": fmt(apr(s.grid_profit, invest, elapsed)),
         "total_apr": fmt(apr(pnl, invest, elapsed)),
+        "pnl_breakdown": pnl_breakdown(s, last).to_dict(),
         "arbitrage_num": s.arbitrage_num,
         "arbitrage_num_24": arbitrage_num_24(s, market.ts),
         "current_price": fmt(market.last_price),

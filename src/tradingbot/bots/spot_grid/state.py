@@ -73,6 +73,10 @@ class SpotGridState(BotState[SpotGridConfig]):
     # metrics
     total_investment: Decimal = ZERO
     grid_profit: Decimal = ZERO
+    grid_gross: Decimal = ZERO
+    """Completed pairs' interval times quantity: the grid profit before fees (the PnL breakdown's part)."""
+    fees_paid: Decimal = ZERO
+    """Every fill's fee in quote (a base fee valued at its fill price)."""
     arbitrage_num: int = 0
     recent_cycles: tuple[int, ...] = ()
     cum_withdrawn: Decimal = ZERO

@@ -16,6 +16,7 @@ const safety = {
   quote_held: '187.5', last_price: '100', close_reason: '', pause_reason: '', create_time: 1_795_364_071_581, end_time: 0,
   operation_time: 3_600_000, next_round_time: 0, config: { settle_mode: 'DCA_BASE_MODE' }, cycle: 2, cycles_completed: 2,
   cum_profit: '9.25', safety_orders_filled: 1, avg_price: '98.9796', tp_price: '103.9286', sl_price: null,
+  pnl_breakdown: { realised_profit: '9.7', trend_pnl: '-6.65', trading_fee: '-0.45', funding_fee: '0', liquidation_loss: '0', total_pnl: '2.6' },
 };
 const recurring = {
   ...safety, dca_type: 'RECURRING', status: 'PAUSED', rounds_done: 5, rounds_skipped: 1, cum_invested: '3000',
@@ -51,7 +52,11 @@ describe('spot DCA detail page', () => {
     expect(await screen.findByTestId('bot-status', undefined, WAIT)).toHaveTextContent('Running');
     expectTexts({
       'dca-type': 'Safety orders', 'total-pnl': '+2.6000 USDT', 'cycles-completed': '2', 'tp-price': '103.9286',
+      'pnl-part-realised_profit': '+9.7000 USDT', 'pnl-part-trend_pnl': '-6.6500 USDT', 'pnl-part-trading_fee': '-0.4500 USDT',
+      'pnl-part-total': '+2.6000 USDT',
     });
+    expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Cycle profit');
+    expect(screen.queryByTestId('cycle-profit')).toBeNull(); // the net cycle profit is no part: not shown
     const rows = await screen.findAllByTestId('open-order-row', undefined, WAIT);
     expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY']); // highest price first
   });

@@ -7,6 +7,7 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '
 import { priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchDcaDetail, fetchDcaOrders, type DcaDetail, type DcaOrder } from './api';
 import { DcaCoinTable } from './CoinTable';
@@ -67,9 +68,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<DcaDetail, Dc
         {safety ? (
           <>
             <Stat label={<FormattedMessage id="dca.detail.cyclesCompleted" />} testId="cycles-completed">{String(d.cycles_completed ?? 0)}</Stat>
-            <Stat label={<FormattedMessage id="dca.detail.cycleProfit" />} testId="cycle-profit" className={pnlClass(d.cum_profit)}>
-              {fmtPnl(d.cum_profit, intl.locale, 4)} {quote}
-            </Stat>
             <Stat label={<FormattedMessage id="dca.detail.safetyFilled" />} testId="safety-filled">{String(d.safety_orders_filled ?? 0)}</Stat>
             <Stat label={<FormattedMessage id="dca.ladder.avg" />} testId="avg-price">{px(d.avg_price)}</Stat>
           </>
@@ -84,6 +82,8 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<DcaDetail, Dc
           </>
         )}
       </section>
+
+      <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="cycle" />
 
       {!safety && d.pairs && d.pairs.length > 0 && (
         <DcaCoinTable pairs={d.pairs} total={d.pairs_total} quote={quote} />

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
 import type { DecimalString, Id } from '../kit/api';
+import type { PnlBreakdown } from '../kit/pnlBreakdown';
 
 /** Spot DCA calls of docs/spot-dca-api.md (the contract), all `POST /s1/bot/dca/v1/<call>`. */
 const DCA = '/s1/bot/dca/v1';
@@ -75,6 +76,8 @@ export interface DcaPairsTotal {
 }
 
 export interface DcaDetail {
+  /** the total PnL in parts (issue 26): they sum exactly to the total the page shows */
+  pnl_breakdown: PnlBreakdown;
   bot_id: Id;
   symbol: string;
   base_token: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodies, renderBotPage, WAIT } from '../../../test/botPages';
+import { bodies, expectTexts, renderBotPage, WAIT } from '../../../test/botPages';
 import { ok, type RouteAnswer } from '../../../test/render';
 import { ComboDetailPage } from './DetailPage';
 
@@ -21,6 +21,7 @@ const detail = (status = 'RUNNING', extra: object = {}) => ok({
     bot_id: '77', status, bot_display_status: status, bot_mode: 'MIX', bot_name: 'BTC SOL', leverage: '2', init_margin: '1000',
     total_margin: '1000', transfers_in: '0', transfers_out: '0', equity: '1012.5', total_pnl: '12.5', total_pnl_per: '0.0125',
     total_apr: '0.9', realized_pnl: '-0.5', unrealized_pnl: '13', total_exec_fee: '0.6', funding_fee: '-0.04',
+    pnl_breakdown: { realised_profit: '0.14', trend_pnl: '13', trading_fee: '-0.6', funding_fee: '-0.04', liquidation_loss: '0', total_pnl: '12.5' },
     total_position_value: '1200', available_balance: '400', margin_ratio: '0.006',
     symbol_settings: [
       { symbol: 'BTCUSDT', base_token: 'BTC', side: 'LONG', target_position_percent: '0.5' },
@@ -70,6 +71,10 @@ describe('futures combo detail page', () => {
     expect(within(rows[0]!).getByTestId('position-weight')).toHaveTextContent('52.00% / 50.00%');
     expect(screen.getByTestId('combo-bot-mode')).toHaveTextContent('Mixed basket');
     expect(screen.getByTestId('rebalances')).toHaveTextContent('2');
+    expectTexts({
+      'total-pnl': '+12.5000 USDT (+1.25%)', 'pnl-part-realised_profit': '+0.1400 USDT', 'pnl-part-trend_pnl': '+13.0000 USDT',
+      'pnl-part-trading_fee': '-0.6000 USDT', 'pnl-part-funding_fee': '-0.0400 USDT', 'pnl-part-total': '+12.5000 USDT',
+    });
     const history = await screen.findAllByTestId('rebalance-row', undefined, WAIT);
     expect(history[0]).toHaveAttribute('data-trigger', 'PERCENT');
     expect(history[0]).toHaveTextContent('skipped: below the minimum order');

@@ -6,6 +6,7 @@ import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/format';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
 import { CloseDialog, ModifyDialog, RebalanceDialog, TransferDialog } from './dialogs';
@@ -63,10 +64,9 @@ function Detail({ botId, d, completed, points }: LoadedBot<ComboDetail, never>) 
         <Stat label={<FormattedMessage id="fcombo.detail.positionValue" />} testId="position-value">{money(d.total_position_value)}</Stat>
         <Stat label={<FormattedMessage id="fcombo.detail.available" />} testId="available">{money(d.available_balance)}</Stat>
         <Stat label={<FormattedMessage id="fcombo.detail.rebalances" />} testId="rebalances">{String(d.adjusted_position_num)}</Stat>
-        <Stat label={<FormattedMessage id="fcombo.detail.funding" />} testId="funding" className={pnlClass(d.funding_fee)}>
-          {fmtPnl(d.funding_fee, intl.locale, 4)} USDT
-        </Stat>
       </section>
+
+      <PnlBreakdownCard breakdown={d.pnl_breakdown} quote="USDT" realised="rebalance" perpetual />
 
       <Positions positions={d.positions} />
 

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
 import type { DecimalString, Id } from '../kit/api';
+import type { PnlBreakdown } from '../kit/pnlBreakdown';
 
 /** Futures combo calls of docs/futures-combo-api.md, all `POST /contract/v5/private/fcombobot/<call>`. */
 const FC = '/contract/v5/private/fcombobot';
@@ -85,6 +86,8 @@ export interface ComboPosition {
 }
 
 export interface ComboDetail {
+  /** the total PnL in parts (issue 26): they sum exactly to the total the page shows */
+  pnl_breakdown: PnlBreakdown;
   bot_id: Id;
   status: string;
   bot_display_status: string;

@@ -28,6 +28,7 @@ const running = {
   arbitrage_num: 4, arbitrage_num_24: 2, min_profit: '0.02764', max_profit: '0.030373', tick_size: '0.1', close_reason: '',
   stop_type: '', bot_close_code: '', real_close_price: '', create_time: 1_795_364_071_581, end_time: 0,
   operation_time: (2 * 60 + 5) * MIN, cum_withdrew_amount: '1', withdrawable_amount: '98.61511011', settlement_assets: '',
+  pnl_breakdown: { realised_profit: '1.33', trend_pnl: '-1.5333', trading_fee: '-0.38488989', funding_fee: '-0.0123', liquidation_loss: '0', total_pnl: '-0.60048989' },
 };
 
 const completed = {
@@ -79,8 +80,8 @@ describe('futures grid detail page', () => {
     await expectStatus('Running');
     expectTexts({
       'detail-symbol': 'BTC/USDT', 'detail-mode': 'Long 3x', 'running-time': '2h 5m', 'total-pnl': '-0.6005 USDT (-0.12%)',
-      'grid-profit': '+1.2500 USDT', 'unrealised-pnl': '-0.2156 USDT', 'realised-pnl': '-0.3849 USDT',
-      'funding-fee': '-0.0123 USDT', 'equity': '599.3995 USDT', 'total-apr': '-43.84%', 'grid-apr': '+12.00%',
+      'pnl-part-realised_profit': '+1.3300 USDT', 'pnl-part-trend_pnl': '-1.5333 USDT', 'pnl-part-trading_fee': '-0.3849 USDT',
+      'pnl-part-funding_fee': '-0.0123 USDT', 'pnl-part-liquidation_loss': '0.0000 USDT', 'pnl-part-total': '-0.6005 USDT', 'equity': '599.3995 USDT', 'total-apr': '-43.84%', 'grid-apr': '+12.00%',
       'arbitrages': '4 2 in 24h', 'liquidation-price': '28,997.7', 'mark-price': '99,940.6',
     });
 

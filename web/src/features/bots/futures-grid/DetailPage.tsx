@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BotChart, type CandleSource } from '../kit/BotChart';
 import { gridLevelLines } from '../kit/botLines';
@@ -10,7 +10,8 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, parseDecimal } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
-import { PnlStat, Row, Stat } from '../kit/ui';
+import { Row, Stat } from '../kit/ui';
+import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { YieldStats } from '../kit/YieldStats';
 import { fetchFgridDetail, fetchFgridOpenOrders, fetchLinearKlines, type FgridDetail, type FgridOpenOrder } from './api';
@@ -102,11 +103,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, 
         <Stat label={<FormattedMessage id="fgrid.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
           {signed(d.pnl)}{' '}<span className="text-xs">({fmtPercent(d.pnl_per, intl.locale, true)})</span>
         </Stat>
-        <PnlStat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" value={d.grid_profit} quote={quote} />
-        <PnlStat label={<FormattedMessage id="fgrid.detail.unrealisedPnl" />} testId="unrealised-pnl" value={d.unrealised_pnl} quote={quote} />
-        <PnlStat label={<FormattedMessage id="fgrid.detail.realisedPnl" />} testId="realised-pnl" value={d.realised_pnl} quote={quote} />
-        <PnlStat label={<Hinted id="fgrid.detail.funding" hint="fgrid.detail.fundingHint" />} testId="funding-fee"
-          value={d.funding_fee} quote={quote} />
         <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{money(d.equity)}</Stat>
         <YieldStats totalApr={d.total_apr} gridApr={d.grid_apr} arbitrages={d.arbitrage_num} arbitrages24h={d.arbitrage_num_24} />
         <Stat label={<FormattedMessage id="fgrid.detail.lastPrice" />} testId="last-price">{px(d.last_price)}</Stat>
@@ -115,6 +111,8 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, 
           {px(d.liquidation_price)}
         </Stat>
       </section>
+
+      <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="grid" perpetual />
 
       <div className="detail-layout">
         <PositionCard titleId="fgrid.detail.position" marginTitleId="fgrid.detail.margin" margin={marginRows}>
@@ -160,7 +158,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, 
           )}
           <Row label={<FormattedMessage id="detail.withdrawn" />}>{money(d.cum_withdrew_amount ?? '0', 8)}</Row>
           {!completed && <Row label={<FormattedMessage id="withdraw.withdrawable" />} testId="param-withdrawable">{money(d.withdrawable_amount ?? '0', 8)}</Row>}
-          {d.trading_fee ? <Row label={<FormattedMessage id="fgrid.detail.tradingFees" />}>{money(d.trading_fee)}</Row> : null}
           <Row label={<FormattedMessage id="detail.created" />}>{fmtDateTime(d.create_time, intl.locale)}</Row>
         </ParamsCard>
       </div>
@@ -180,15 +177,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, 
       {dialog === 'trailing' && <TrailingStopDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <FgridCloseDialog detail={d} decimals={decimals} onClose={() => setDialog(null)} />}
     </DetailFrame>
-  );
-}
-
-function Hinted({ id, hint }: { id: string; hint: string }): ReactNode {
-  const intl = useIntl();
-  return (
-    <span title={intl.formatMessage({ id: hint })}>
-      <FormattedMessage id={id} />
-    </span>
   );
 }
 
@@ -229,7 +217,6 @@ function FgridCloseDetail({ d, decimals }: { d: FgridDetail; decimals: number })
       <Row label={<FormattedMessage id="fgrid.closeDetail.closePrice" />} testId="close-price">
         {isPositive(d.real_close_price) ? fmtPrice(d.real_close_price, intl.locale, decimals) : '--'}
       </Row>
-      <Row label={<FormattedMessage id="fgrid.detail.funding" />}>{`${fmtPnl(d.funding_fee, intl.locale, 4)} ${d.quote_token}`}</Row>
       <Row label={<FormattedMessage id="closeDetail.assets" />} testId="close-assets">
         {assets.length ? assets.map((a) => `${fmtAmount(a.amount, intl.locale, 8)} ${a.coin}`).join(' + ') : '--'}
       </Row>

@@ -2,6 +2,7 @@ import { api } from '../../../api/client';
 import { contract } from '../../../api/contract';
 import { loadSymbolList } from '../../../platform/symbolList';
 import type { Candle, Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, Range, RunTimes } from '../kit/api';
+import type { PnlBreakdown } from '../kit/pnlBreakdown';
 
 /**
  * Futures grid and perpetual symbol calls of docs/futures-grid-api.md (the contract). Decimals
@@ -151,6 +152,8 @@ export interface FgridValidateResult {
 
 /** get-fgrid-detail `detail` (Bybit names; enums may come as names or wire numbers). */
 export interface FgridDetail extends RunTimes {
+  /** the total PnL in parts (issue 26): they sum exactly to the total the page shows */
+  pnl_breakdown: PnlBreakdown;
   bot_id: Id;
   symbol: string;
   base_token: string;

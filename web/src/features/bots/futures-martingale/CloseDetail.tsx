@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseDetailCard, SettlementRow } from '../kit/DetailCards';
-import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
+import { fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format';
 import { Row } from '../kit/ui';
 import { fetchFmartCloseDetail, type FmartCloseDetail as CloseDetail, type FmartDetail } from './api';
 import { stopTypeId } from './labels';
@@ -28,10 +28,7 @@ export function FmartCloseDetail({ detail, decimals }: { detail: FmartDetail; de
       <Row label={<FormattedMessage id="fmart.detail.pnl" />} testId="close-pnl">
         <span className={pnlClass(c?.pnl)}>{money(c?.pnl)} ({fmtPercent(c?.pnl_per, intl.locale, true)})</span>
       </Row>
-      <Row label={<FormattedMessage id="fmart.detail.roundProfit" />}>{money(c?.round_profit)}</Row>
       <Row label={<FormattedMessage id="fmart.detail.completedRounds" />} testId="close-rounds">{String(c?.completed_rounds ?? '--')}</Row>
-      <Row label={<FormattedMessage id="fmart.detail.funding" />}>{money(c?.net_funding_fee)}</Row>
-      <Row label={<FormattedMessage id="fmart.detail.tradingFee" />}>{`${fmtAmount(c?.trading_fee ?? '0', intl.locale, 4)} ${quote}`}</Row>
       <SettlementRow assets={c?.settlement_assets} testId="close-assets" />
     </CloseDetailCard>
   );

@@ -20,6 +20,7 @@ const running = {
   available_balance: '12.1', equity: '103.21', mark_price: '99000', current_price: '99000', estimated_liq_price: '80312.5',
   tp_price: '100394', next_add_price: '97412', auto_cycle: 'ENABLED', stop_type: '', close_code: '', close_reason: '',
   close_price: '', tick_size: '0.1', operation_time: 3_600_000, create_time: 1_795_364_071_581, end_time: 0,
+  pnl_breakdown: { realised_profit: '4.43', trend_pnl: '-0.89', trading_fee: '-0.31', funding_fee: '-0.02', liquidation_loss: '0', total_pnl: '3.21' },
   ladder: [
     { index: 0, price: '100000', margin: '20', qty: '0.001', avg_price: '100000', tp_price: '101000', state: 'FILLED' },
     { index: 1, price: '98000', margin: '30', qty: '0.0015', avg_price: '98800', tp_price: '99788', state: 'FILLED' },
@@ -80,7 +81,10 @@ describe('futures martingale detail page', () => {
       'detail-mode': 'Long 5x', 'total-pnl': '+3.2100 USDT', 'completed-rounds': '2', 'current-round': '3 · 1 of 4 adds',
       'position-size': '0.005 BTC', 'avg-price': '99,400.0', 'tp-price': '100,394.0', 'next-add-price': '97,412.0',
       'liquidation-price': '80,312.5', 'actual-leverage': '1.84x', 'order-balance': '31.4 USDT',
+      'pnl-part-realised_profit': '+4.4300 USDT', 'pnl-part-trend_pnl': '-0.8900 USDT', 'pnl-part-trading_fee': '-0.3100 USDT',
+      'pnl-part-funding_fee': '-0.0200 USDT', 'pnl-part-liquidation_loss': '0.0000 USDT', 'pnl-part-total': '+3.2100 USDT',
     });
+    expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Round profit');
     const ladder = screen.getByTestId('detail-ladder');
     expect(within(ladder).getAllByTestId('ladder-row').map((r) => r.getAttribute('data-state')))
       .toEqual(['FILLED', 'FILLED', 'PENDING', 'PLANNED']);

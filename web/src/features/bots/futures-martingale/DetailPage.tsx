@@ -7,7 +7,8 @@ import { fmtAmount, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '../kit/format
 import { isActiveStatus } from '../kit/labels';
 import { isPositive, priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
-import { PnlStat, Row, Stat } from '../kit/ui';
+import { Row, Stat } from '../kit/ui';
+import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail, type FmartOpenOrder } from './api';
 import { FmartCloseDetail } from './CloseDetail';
@@ -68,10 +69,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FmartDetail, 
         <Stat label={<FormattedMessage id="fmart.detail.pnl" />} testId="total-pnl" className={pnlClass(d.pnl)}>
           {signed(d.pnl)}{' '}<span className="text-xs">({fmtPercent(d.pnl_per, intl.locale, true)})</span>
         </Stat>
-        <PnlStat label={<FormattedMessage id="fmart.detail.realizedPnl" />} testId="realized-pnl" value={d.realized_pnl ?? '0'} quote={quote} />
-        <PnlStat label={<FormattedMessage id="fmart.detail.unrealizedPnl" />} testId="unrealized-pnl" value={d.unrealized_pnl ?? '0'}
-          quote={quote} />
-        <PnlStat label={<FormattedMessage id="fmart.detail.funding" />} testId="funding-fee" value={d.net_funding_fee ?? '0'} quote={quote} />
         <Stat label={<FormattedMessage id="fmart.detail.totalMargin" />} testId="total-margin">{money(d.total_margin)}</Stat>
         <Stat label={<FormattedMessage id="fmart.detail.completedRounds" />} testId="completed-rounds">{String(d.completed_rounds)}</Stat>
         <Stat label={<FormattedMessage id="fmart.detail.currentRound" />} testId="current-round">
@@ -83,6 +80,8 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FmartDetail, 
           {px(d.estimated_liq_price)}
         </Stat>
       </section>
+
+      <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="round" perpetual />
 
       <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 
@@ -111,8 +110,6 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FmartDetail, 
           <Row label={<FormattedMessage id="fmart.form.autoCycle" />} testId="param-auto-cycle">
             <FormattedMessage id={d.auto_cycle === 'ENABLED' ? 'fmart.autoCycle.ENABLED' : 'fmart.autoCycle.DISABLED'} />
           </Row>
-          <Row label={<FormattedMessage id="fmart.detail.roundProfit" />}>{signed(d.round_profit)}</Row>
-          {d.trading_fee ? <Row label={<FormattedMessage id="fmart.detail.tradingFee" />}>{money(d.trading_fee)}</Row> : null}
         </ParamsCard>
       </div>
 

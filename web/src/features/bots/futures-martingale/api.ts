@@ -1,6 +1,7 @@
 import { api } from '../../../api/client';
 import { loadSymbolList } from '../../../platform/symbolList';
 import type { Check, DecimalString, FuturesFill, FuturesOpenOrder, Id, RunTimes } from '../kit/api';
+import type { PnlBreakdown } from '../kit/pnlBreakdown';
 
 /**
  * Futures martingale calls of docs/futures-martingale-api.md (the contract). Decimals travel as
@@ -108,6 +109,8 @@ export interface FmartAiResult {
 
 /** get-fmart-detail `fmart_detail`. */
 export interface FmartDetail extends RunTimes {
+  /** the total PnL in parts (issue 26): they sum exactly to the total the page shows */
+  pnl_breakdown: PnlBreakdown;
   bot_id: Id;
   symbol: string;
   base_token: string;

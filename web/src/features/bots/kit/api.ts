@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
 import { contract, type Schemas } from '../../../api/contract';
+import type { PnlBreakdown } from './pnlBreakdown';
 
 /**
  * Spot grid calls of docs/spot-grid-api.md (the contract). Decimals travel as strings;
@@ -158,6 +159,8 @@ export interface RunTimes {
 }
 
 export interface GridDetail extends RunTimes {
+  /** the total PnL in parts (issue 26): they sum exactly to the total the page shows */
+  pnl_breakdown: PnlBreakdown;
   grid_id: Id;
   symbol: string;
   base_token: string;

@@ -22,6 +22,7 @@ const running = {
   ts_exit_equity: '961.73', enable_trailing: false, limit_up_price: '', close_reason: '', bot_close_code: '',
   settle_mode: 4, operation_time: (3 * 60 + 12) * MIN, create_time: 1_763_800_000_000, end_time: 0,
   cum_withdrew_amount: '0', per_grid_qty: '0.000964', maker_fee_rate: '0.001', taker_fee_rate: '0.001',
+  pnl_breakdown: { realised_profit: '10.9', trend_pnl: '1.9456', trading_fee: '-0.5', funding_fee: '0', liquidation_loss: '0', total_pnl: '12.3456' },
 };
 
 const orders = ok({
@@ -64,10 +65,13 @@ describe('spot grid detail page', () => {
     const { calls } = renderDetail(routes(running));
     await expectStatus('Running');
     expectTexts({
-      'detail-symbol': 'BTC/USDT', 'total-profit': '+12.3456 USDT (+1.23%)', 'grid-profit': '+10.5000 USDT',
-      'floating-profit': '+1.8456 USDT', 'total-apr': '+45.67%', 'grid-apr': '+30.00%', 'arbitrages': '7 3 in 24h',
+      'detail-symbol': 'BTC/USDT', 'total-profit': '+12.3456 USDT (+1.23%)', 'pnl-part-realised_profit': '+10.9000 USDT',
+      'pnl-part-trend_pnl': '+1.9456 USDT', 'pnl-part-trading_fee': '-0.5000 USDT', 'pnl-part-total': '+12.3456 USDT', 'total-apr': '+45.67%', 'grid-apr': '+30.00%', 'arbitrages': '7 3 in 24h',
       'current-price': '100,123.45', 'equity': '1,012.3456 USDT', 'running-time': '3h 12m',
     });
+    // the breakdown: grid profit and trend before fees, the fees, and their sum, the total above
+    expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Grid profit');
+    expect(screen.queryByTestId('pnl-part-funding_fee')).toBeNull();
     const params = screen.getByTestId('detail-params');
     expect(within(params).getByTestId('param-range')).toHaveTextContent('95,000.00 – 105,000.00');
     expect(within(params).getByTestId('param-grids')).toHaveTextContent('10');

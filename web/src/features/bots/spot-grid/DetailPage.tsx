@@ -12,7 +12,8 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '
 import { closeModeOf, closeReasonId, gridTypeOf, isActiveStatus, settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
-import { PnlStat, Row, Stat } from '../kit/ui';
+import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
+import { Row, Stat } from '../kit/ui';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { YieldStats } from '../kit/YieldStats';
 import { CloseDialog } from './CloseDialog';
@@ -80,12 +81,12 @@ function Detail({ botId: gridId, d, orders, completed, points }: LoadedBot<GridD
           {fmtPnl(d.total_profit, intl.locale, 4)} {quote}
           {roi !== null && <>{' '}<span className="text-xs">({fmtPercent(roi, intl.locale, true)})</span></>}
         </Stat>
-        <PnlStat label={<FormattedMessage id="detail.gridProfit" />} testId="grid-profit" value={d.grid_profit} quote={quote} />
-        <PnlStat label={<FormattedMessage id="detail.floatingProfit" />} testId="floating-profit" value={d.floating_profit} quote={quote} />
         <YieldStats totalApr={d.total_apr} gridApr={d.grid_apr} arbitrages={d.arbitrage_num} arbitrages24h={d.arbitrage_num_24} />
         <Stat label={<FormattedMessage id="detail.currentPrice" />} testId="current-price">{px(d.current_price)}</Stat>
         <Stat label={<FormattedMessage id="detail.equity" />} testId="equity">{fmtAmount(d.equity, intl.locale, 4)} {quote}</Stat>
       </section>
+
+      <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="grid" />
 
       <div className="detail-layout">
         <ParamsCard>
