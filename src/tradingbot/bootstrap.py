@@ -19,6 +19,7 @@ from tradingbot.adapters.venues.client import open_client
 from tradingbot.adapters.venues.markets import LINEAR, SPOT, VenueMarket, parse_markets, parse_urls
 from tradingbot.bus.jetstream import JetStreamBus
 from tradingbot.bus.ports import MarketBus
+from tradingbot.cluster.directory import LeaseDirectory
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
@@ -87,6 +88,8 @@ class Container:
     """A cluster node's connection to NATS (market logs, commands); None in ``make run``."""
     followers: list[LogFollower] = field(default_factory=list)
     """A cluster node's hubs following the market logs."""
+    directory: LeaseDirectory | None = None
+    """An API node's view of who serves each partition (the subjects of their commands)."""
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
@@ -291,6 +294,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         feeds,
         bus,
         [LogFollower(bus, "spot", hub), LogFollower(bus, "linear", linear_hub)] if bus is not None else [],
+        LeaseDirectory(sessions) if clustered else None,
     )
 
 

@@ -245,6 +245,32 @@ def api(
     )
 
 
+@app.command("run-cluster")
+def run_cluster(
+    host: HostOpt = None,
+    port: PortOpt = None,
+    database_url: DbOpt = None,
+    nats_url: NatsOpt = None,
+    workers: Annotated[int, typer.Option("--workers", min=1, max=64, help="engine workers")] = 3,
+    processes: ApiWorkersOpt = 2,
+) -> None:
+    """The whole cluster on this machine: a feed, the workers and an API node of ``--processes``
+    processes, on PostgreSQL (DATABASE_URL) and NATS JetStream (NATS_URL); Ctrl-C stops it."""
+    from tradingbot.runtime.local_cluster import run_cluster as run
+
+    cfg = Settings(**_given(host=host, port=port, database_url=database_url, nats_url=nats_url))  # type: ignore[arg-type]
+    if not cfg.database_url.startswith("postgres"):
+        raise typer.BadParameter(
+            "the cluster needs PostgreSQL (a postgresql:// URL)", param_hint="DATABASE_URL"
+        )
+    env = {
+        "DATABASE_URL": cfg.database_url,
+        "NATS_URL": cfg.nats_url,
+        "BOT_PARTITIONS": str(cfg.bot_partitions),
+    }
+    raise typer.Exit(run(env, cfg.host, cfg.port, workers, processes))
+
+
 def uvicorn_options(host: str, port: int) -> dict[str, Any]:
     """How ``serve`` runs uvicorn (bench/live_bare.py serves its reference under the same); the
     ``tradingbot`` logger (start-up lines) writes where uvicorn's own lines go. One access-log

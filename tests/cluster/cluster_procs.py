@@ -86,6 +86,9 @@ class Cluster:
     def client(self) -> Client:
         return Client(self.base)
 
+    def signal(self, name: str, sig: signal.Signals) -> None:
+        self.workers[name].send_signal(sig)
+
     def kill(self, name: str) -> None:
         """SIGKILL a worker: no hand-back, its leases expire."""
         proc = self.workers.pop(name)
@@ -100,6 +103,7 @@ class Cluster:
         procs = [*self.workers.values(), *([self.api] if self.api else [])]
         for proc in procs:
             if proc.poll() is None:
+                proc.send_signal(signal.SIGCONT)  # a paused one too
                 proc.send_signal(signal.SIGTERM)
         for proc in procs:
             try:

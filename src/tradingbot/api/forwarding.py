@@ -79,11 +79,12 @@ class CommandForwarder:
         container: Container = scope["app"].state.container
         command = _command(scope, await read_body(receive), keyed=route in self._commands)
         partition = partition_of(user.id, container.exchange.count)
-        assert container.bus is not None
+        assert container.bus is not None and container.directory is not None
+        directory = container.directory
         try:
             answer = await send_command(
                 container.bus,
-                partition,
+                lambda refresh: directory.subject(partition, refresh),
                 command,
                 container.settings.bot_command_timeout_seconds,
                 retry_while=_moving,

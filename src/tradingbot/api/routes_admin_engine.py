@@ -44,7 +44,9 @@ async def partitions(request: Request, c: ContainerDep) -> dict[str, Any]:
 async def _ask(c: Any, partition: int, auth: str) -> dict[str, Any]:
     command = HttpCommand("GET", PATH, "", [("authorization", auth)], b"", "api-node")
     try:
-        answer = await send_command(c.bus, partition, command, ASK_S)
+        answer = await send_command(
+            c.bus, lambda refresh: c.directory.subject(partition, refresh), command, ASK_S
+        )
     except BusUnavailable:
         return {"partition": partition}
     rows = json.loads(answer.body).get("result", {}).get("list", [])

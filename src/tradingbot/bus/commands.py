@@ -2,7 +2,8 @@
 
 An API node of the cluster does not hold the engine: a logged-in user's call is sent, as it came
 (method, path, query, headers, body, the client's address), by request/reply to
-``cmd.<partition>``, served by the one worker that holds the partition's lease; the worker runs it
+the subject of the partition's current lease (``cluster/directory.py``), served by the one worker
+that holds that lease; the worker runs it
 through the same application and answers the HTTP response it produced. Bodies travel base64-encoded
 (any bytes, any size up to the API's body limit).
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,11 +26,6 @@ from tradingbot.bus.ports import BusRemoteError, BusUnavailable, MarketBus
 
 RETRY_S = 0.2
 REQUEST_S = 5.0  # one try: a frozen worker is given up on and the command sent again (the new owner answers)
-
-
-def command_subject(partition: int) -> str:
-    """The subject of one partition's commands."""
-    return f"cmd.{partition}"
 
 
 @dataclass(frozen=True)
@@ -93,30 +90,39 @@ MOVING = HttpAnswer(
 """A worker's answer for a partition it may no longer hold (the API node sends the command again)."""
 
 
+SubjectOf = Callable[[bool], Awaitable[str | None]]
+"""``subject_of(refresh)``: where to send the command now (None: nobody serves it yet); asked
+again with ``refresh`` after a failed try."""
+
+
 async def send_command(
     bus: MarketBus,
-    partition: int,
+    subject_of: SubjectOf,
     command: HttpCommand,
     timeout_s: float,
-    retry_while: Any = None,
+    retry_while: Callable[[HttpAnswer], bool] | None = None,
 ) -> HttpAnswer:
     """Send until answered or ``timeout_s`` has passed (then ``BusUnavailable``). ``retry_while``:
     an answer to send again rather than return (a worker answering that the partition is not its
     own any more), or None."""
     deadline = time.monotonic() + timeout_s
     wire = command.to_wire()
-    last: Exception = BusUnavailable(f"no worker answered for partition {partition}")
+    last: Exception = BusUnavailable("no engine worker serves this partition")
+    refresh = False
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
             raise last if isinstance(last, BusUnavailable) else BusUnavailable(str(last))
-        try:
-            reply = await bus.request(command_subject(partition), wire, timeout=min(left, REQUEST_S))
-            answer = HttpAnswer.from_wire(reply)
-        except (BusUnavailable, BusRemoteError) as exc:
-            last = exc
-        else:
-            if retry_while is None or not retry_while(answer):
-                return answer
-            last = BusUnavailable(f"partition {partition} is changing hands")
+        subject = await subject_of(refresh)
+        refresh = True
+        if subject is not None:
+            try:
+                reply = await bus.request(subject, wire, timeout=min(left, REQUEST_S))
+            except (BusUnavailable, BusRemoteError) as exc:
+                last = exc
+            else:
+                answer = HttpAnswer.from_wire(reply)
+                if retry_while is None or not retry_while(answer):
+                    return answer
+                last = BusUnavailable(f"{subject} is changing hands")
         await asyncio.sleep(min(RETRY_S, max(0.0, deadline - time.monotonic())))

@@ -8,7 +8,8 @@ partitions (``cluster/lease_keeper.py``). For each partition it gains it:
    (``leases.fence_sync`` first in each transaction: a write after another worker took over is
    refused whole, so a paused or cut-off old owner can never write);
 2. reads the market logs for it from where it stopped (``PartitionReader``);
-3. answers its commands on ``cmd.<partition>`` (the API nodes' calls, ``runtime/asgi_call.py``).
+3. answers its commands on ``cmd.<partition>.<epoch>`` (the API nodes' calls,
+   ``runtime/asgi_call.py``; the epoch in the subject keeps a paused old owner out of them).
 
 When it loses one (handed back for a new worker, its lease expired, a write refused by the
 fence) it stops all three and forgets the partition's memory. A clean stop (SIGTERM) hands every
@@ -27,9 +28,10 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from tradingbot.bus.commands import MOVING, HttpCommand, command_subject
+from tradingbot.bus.commands import MOVING, HttpCommand
 from tradingbot.bus.ports import BusUnavailable, Serving
 from tradingbot.cluster import leases
+from tradingbot.cluster.directory import command_subject
 from tradingbot.cluster.lease_keeper import LeaseKeeper, new_owner_id
 from tradingbot.runtime.asgi_call import call_app
 from tradingbot.services.exchange.partition_reader import PartitionReader
@@ -101,7 +103,9 @@ class Worker:
             served = _Served(PartitionReader(service, c.bus, self._moved))
             served.reader.start()
             self._served[partition] = served
-            served.serving = await c.bus.serve(command_subject(partition), self._command_handler(partition, epoch))
+            served.serving = await c.bus.serve(
+                command_subject(partition, epoch), self._command_handler(partition, epoch)
+            )
         except (BusUnavailable, Exception):
             log.exception(
                 "worker %s: partition %s could not start; handing it back", self.owner_id, partition
