@@ -8,7 +8,7 @@ PORT ?= 8000
 DATABASE_URL ?= sqlite:///./var/bot.db
 export HOST PORT DATABASE_URL BOT_ADMIN_TOKEN
 
-.PHONY: run test venv web lint pytest webtest e2e browser bench reliability clean api-types
+.PHONY: run run-cluster test venv web lint pytest webtest e2e browser bench reliability clean api-types
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,15 @@ run: venv web
 	$(BIN)/tradingbot migrate
 	$(BIN)/tradingbot seed
 	$(BIN)/tradingbot serve --host $(HOST) --port $(PORT)
+
+## make run-cluster: the same product as a cluster on this machine (a feed, 3 engine workers, 2 API
+## processes) on PostgreSQL and NATS JetStream, serving on the same address (docs/DEPLOY.md)
+CLUSTER_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/bot_cluster
+NATS_URL ?= nats://127.0.0.1:4222
+BOT_PARTITIONS ?= 64
+run-cluster: venv web
+	DATABASE_URL=$(CLUSTER_DATABASE_URL) NATS_URL=$(NATS_URL) BOT_PARTITIONS=$(BOT_PARTITIONS) \
+	  $(BIN)/tradingbot run-cluster --host $(HOST) --port $(PORT)
 
 ## make test: every suite (lint + types + imports, backend on SQLite and PostgreSQL, web units, browser e2e)
 test: venv web browser lint pytest webtest e2e

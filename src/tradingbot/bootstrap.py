@@ -17,9 +17,13 @@ from tradingbot.adapters.marketdata.simulator import linear_profiles, profiles_w
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.adapters.venues.client import open_client
 from tradingbot.adapters.venues.markets import LINEAR, SPOT, VenueMarket, parse_markets, parse_urls
+from tradingbot.bus.jetstream import JetStreamBus
+from tradingbot.bus.ports import MarketBus
+from tradingbot.cluster.directory import LeaseDirectory
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
 from tradingbot.core.instruments import SpotSymbol
+from tradingbot.engine.log_follower import LogFollower
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.engine.venue_feed import VenueFeed
 from tradingbot.jobs.embedded import EmbeddedJobQueue
@@ -80,6 +84,12 @@ class Container:
     jobs: JobQueue
     job_runner: JobRunner | None = None
     venue_feeds: list[VenueFeed] = field(default_factory=list)
+    bus: MarketBus | None = None
+    """A cluster node's connection to NATS (market logs, commands); None in ``make run``."""
+    followers: list[LogFollower] = field(default_factory=list)
+    """A cluster node's hubs following the market logs."""
+    directory: LeaseDirectory | None = None
+    """An API node's view of who serves each partition (the subjects of their commands)."""
     _pnl: PnlHistory | None = field(default=None, init=False, repr=False)
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
@@ -142,6 +152,8 @@ class Container:
         await self.linear_hub.start()
         for feed in self.venue_feeds:
             feed.start()
+        for follower in self.followers:
+            await follower.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
@@ -151,7 +163,7 @@ class Container:
             except JobsUnavailable as exc:  # the AI calls answer "retry later" until NATS is back
                 _log.error("this server takes no jobs: %s", exc)
                 self.job_runner = None
-        if self.settings.bot_market_simulator or self.venue_feeds:  # the market moves by itself
+        if self.settings.bot_market_simulator or self.venue_feeds or self.followers:  # the market moves
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute
 
@@ -163,10 +175,14 @@ class Container:
             await self.job_runner.stop()
         for feed in self.venue_feeds:
             await feed.stop()
+        for follower in self.followers:
+            await follower.stop()
         await self.market_hub.stop()
         await self.linear_hub.stop()
         await self.exchange.flush_prices()
         self.exchange.close()
+        if self.bus is not None:
+            await self.bus.close()
         await self.engine.dispose()
 
 
@@ -193,7 +209,15 @@ def venue_feeds(settings: Settings, hubs: dict[str, MarketHub]) -> list[VenueFee
 
 
 async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> Container:
-    """Build and load every service (the database must already be migrated)."""
+    """Build and load every service (the database must already be migrated). A cluster node
+    (``BOT_ROLE`` worker or api) serves no partition yet (a worker gains them by lease) and its
+    hubs follow the market logs instead of simulating."""
+    clustered = settings.bot_role != "all"
+    bus = (
+        await JetStreamBus.connect(settings.nats_url, name=f"tradingbot-{settings.bot_role}")
+        if clustered
+        else None
+    )
     engine = make_engine(settings.database_url)
     sessions = make_sessionmaker(engine)
     symbols = dict(DEFAULT_SPOT_SYMBOLS)
@@ -209,6 +233,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         futures_symbols=DEFAULT_FUTURES_SYMBOLS,
         futures_tiers=FUTURES_TIERS,
         funding_seed=settings.bot_market_seed,
+        every_partition=not clustered,
     )
     t0 = time.perf_counter()
     try:
@@ -216,6 +241,8 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     except BaseException:
         exchange.close()
         await engine.dispose()
+        if bus is not None:
+            await bus.close()
         raise
     _log.info(
         "loaded the engine (%d partitions, %d bots) in %.3f s",
@@ -224,12 +251,13 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         time.perf_counter() - t0,
     )
     # the markets resume from the prices the exchanges last saw, not the catalogue's start prices
+    market = settings.model_copy(update={"bot_market_simulator": False}) if clustered else settings
     hub = MarketHub.from_settings(
-        settings, clock=clock, profiles=profiles_with_start_prices(exchange.market.sim.last_prices())
+        market, clock=clock, profiles=profiles_with_start_prices(exchange.market.sim.last_prices())
     )
     hub.add_listener(exchange)
     linear_hub = MarketHub.from_settings(
-        settings, clock=clock, profiles=linear_profiles(exchange.market.futures.last_prices())
+        market, clock=clock, profiles=linear_profiles(exchange.market.futures.last_prices())
     )
     linear_hub.add_listener(exchange.linear)
     flags = FlagService(sessions)
@@ -242,7 +270,8 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
     ai = AiRecommendations(exchange.market, {"spot": hub, "linear": linear_hub}, clock, jobs)
     fcombo = FcomboService(sessions, exchange)
     fcombo.attach_hub(linear_hub)
-    feeds = venue_feeds(settings, {SPOT: hub, LINEAR: linear_hub})
+    # a cluster's venue prices come from its feed process, through the market logs
+    feeds = [] if clustered else venue_feeds(settings, {SPOT: hub, LINEAR: linear_hub})
     return Container(
         settings,
         engine,
@@ -263,6 +292,9 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         jobs,
         runner,
         feeds,
+        bus,
+        [LogFollower(bus, "spot", hub), LogFollower(bus, "linear", linear_hub)] if bus is not None else [],
+        LeaseDirectory(sessions) if clustered else None,
     )
 
 
@@ -279,7 +311,7 @@ def make_jobs(settings: Settings) -> tuple[JobQueue, JobRunner | None]:
 @asynccontextmanager
 async def with_container(settings: Settings) -> AsyncIterator[Container]:
     """A container for one CLI command (no market simulator)."""
-    c = await build_container(settings.model_copy(update={"bot_market_simulator": False}))
+    c = await build_container(settings.model_copy(update={"bot_market_simulator": False, "bot_role": "all"}))
     try:
         yield c
     finally:

@@ -183,6 +183,94 @@ def job_runner(nats_url: NatsOpt = None, workers: WorkersOpt = None) -> None:
         raise typer.Exit(1) from exc
 
 
+@app.command()
+def worker(database_url: DbOpt = None, nats_url: NatsOpt = None) -> None:
+    """Run engine partitions of the cluster: take a share of them by lease, read the market logs
+    for them and answer their commands over NATS, until SIGINT or SIGTERM (then hand them back)."""
+    import logging
+    import signal
+
+    from tradingbot.api.app import create_app
+    from tradingbot.bus.ports import BusUnavailable
+    from tradingbot.runtime.worker import run_worker
+
+    logging.basicConfig(
+        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+    cfg = Settings(**_given(database_url=database_url, nats_url=nats_url, bot_role="worker"))  # type: ignore[arg-type]
+
+    async def run() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await run_worker(create_app(cfg), stop)
+
+    try:
+        asyncio.run(run())
+    except BusUnavailable as exc:
+        typer.echo(f"NATS is not reachable at {cfg.nats_url}: {exc}", err=True)
+        raise typer.Exit(1) from exc
+
+
+ApiWorkersOpt = Annotated[
+    int, typer.Option("--processes", help="API processes sharing the port", min=1, max=64)
+]
+
+
+@app.command()
+def api(
+    host: HostOpt = None,
+    port: PortOpt = None,
+    database_url: DbOpt = None,
+    nats_url: NatsOpt = None,
+    admin_token: AdminOpt = None,
+    processes: ApiWorkersOpt = 1,
+) -> None:
+    """Serve the API and the web app as a node of the cluster: a logged-in user's calls go to
+    their partition's worker over NATS, market data follows the market logs."""
+    import uvicorn
+
+    overrides = _given(
+        host=host, port=port, database_url=database_url, nats_url=nats_url, bot_admin_token=admin_token
+    )
+    cfg = Settings(**overrides, bot_role="api")  # type: ignore[arg-type]
+    # each process builds its app from the environment (uvicorn's factory)
+    os.environ.update({k.upper(): str(v) for k, v in overrides.items()} | {"BOT_ROLE": "api"})
+    uvicorn.run(
+        "tradingbot.api.app:create_app",
+        factory=True,
+        workers=processes,
+        **uvicorn_options(cfg.host, cfg.port),
+    )
+
+
+@app.command("run-cluster")
+def run_cluster(
+    host: HostOpt = None,
+    port: PortOpt = None,
+    database_url: DbOpt = None,
+    nats_url: NatsOpt = None,
+    workers: Annotated[int, typer.Option("--workers", min=1, max=64, help="engine workers")] = 3,
+    processes: ApiWorkersOpt = 2,
+) -> None:
+    """The whole cluster on this machine: a feed, the workers and an API node of ``--processes``
+    processes, on PostgreSQL (DATABASE_URL) and NATS JetStream (NATS_URL); Ctrl-C stops it."""
+    from tradingbot.runtime.local_cluster import run_cluster as run
+
+    cfg = Settings(**_given(host=host, port=port, database_url=database_url, nats_url=nats_url))  # type: ignore[arg-type]
+    if not cfg.database_url.startswith("postgres"):
+        raise typer.BadParameter(
+            "the cluster needs PostgreSQL (a postgresql:// URL)", param_hint="DATABASE_URL"
+        )
+    env = {
+        "DATABASE_URL": cfg.database_url,
+        "NATS_URL": cfg.nats_url,
+        "BOT_PARTITIONS": str(cfg.bot_partitions),
+    }
+    raise typer.Exit(run(env, cfg.host, cfg.port, workers, processes))
+
+
 def uvicorn_options(host: str, port: int) -> dict[str, Any]:
     """How ``serve`` runs uvicorn (bench/live_bare.py serves its reference under the same); the
     ``tradingbot`` logger (start-up lines) writes where uvicorn's own lines go. One access-log

@@ -56,6 +56,16 @@ class Settings(BaseSettings):
     # is made, a start with another count is refused; 1 in embedded mode (each partition pays its
     # own commit per price), the cluster's 64 come with the worker process
     bot_partitions: int = Field(default=1, ge=1, le=1024)
+    # this process's part (docs/CLUSTER.md): "all" (make run: every partition, the simulator and
+    # the API in one process), "worker" (the partitions it holds leases on, reading the market logs
+    # and answering commands over NATS; no HTTP), "api" (HTTP only: a logged-in user's calls go to
+    # the worker of their partition as commands over NATS; market data from the logs)
+    bot_role: Literal["all", "worker", "api"] = "all"
+    # a worker's partition leases: how long one lasts unrenewed (a dead worker's partitions are
+    # taken over about this long after it died); renewed every quarter of it
+    bot_lease_ttl_ms: int = Field(default=4000, ge=1000, le=60_000)
+    # an API node: how long a user's call may wait for its partition's worker (retries included)
+    bot_command_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
     # login throttling: failures per email+ip within the window
     bot_login_max_failures: int = 5
     bot_login_window_seconds: int = 300

@@ -13,6 +13,7 @@ from fastapi.telemetry import TelemetryConfig
 from tradingbot.api import (
     routes_admin,
     routes_admin_bots,
+    routes_admin_engine,
     routes_announcements,
     routes_asset,
     routes_aurora,
@@ -37,6 +38,7 @@ from tradingbot.api.contract import install_contract
 from tradingbot.api.docs_page import install_docs
 from tradingbot.api.errors import DatabaseGuard, install_error_handlers
 from tradingbot.api.fast_reads import install_fast_reads
+from tradingbot.api.forwarding import install_forwarding
 from tradingbot.api.idempotency import install_idempotency
 from tradingbot.api.probe import ProbeMiddleware
 from tradingbot.api.security_headers import install_security_headers
@@ -78,6 +80,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_contract(app)
     install_idempotency(app)  # inside the sessions: the user is known, the CSRF header checked
+    if cfg.bot_role == "api":
+        install_forwarding(
+            app
+        )  # a user's calls to their partition's worker (outside idempotency: it runs there)
     install_session_middleware(app, cfg.bot_create_per_minute)
     app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
     app.add_middleware(BodyLimitMiddleware)  # size and JSON depth, before any body is read
@@ -95,6 +101,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routes_market,
         routes_admin,
         routes_admin_bots,
+        routes_admin_engine,
         routes_support,
         routes_strategy_info,
         ws_quote,

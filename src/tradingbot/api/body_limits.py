@@ -124,6 +124,17 @@ async def _answer(send: Send, status: int, message: str) -> None:
     await send(body)
 
 
+async def read_body(receive: Receive) -> bytes:
+    """The whole request body (a middleware that needs it before the route; :func:`replay` hands
+    it on)."""
+    chunks = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
 def replay(raw: bytes, receive: Receive) -> Receive:
     """``receive`` with the body already read given once more, then the connection's own messages."""
     sent = False

@@ -35,7 +35,7 @@ from fastapi.routing import APIRoute, iter_route_contexts
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from tradingbot.api.body_limits import replay
+from tradingbot.api.body_limits import read_body, replay
 from tradingbot.api.envelope import fail, ok
 from tradingbot.core.errors import RetCode
 from tradingbot.services.exchange import idempotency
@@ -111,15 +111,6 @@ def request_hash(method: str, path: str, body: bytes) -> str:
     return hashlib.sha256(method.encode() + b" " + path.encode() + b"\n" + canonical).hexdigest()
 
 
-async def _read_body(receive: Receive) -> bytes:
-    chunks = []
-    while True:
-        message = await receive()
-        chunks.append(message.get("body", b""))
-        if not message.get("more_body", False):
-            return b"".join(chunks)
-
-
 class IdempotencyMiddleware:
     """Runs a keyed command once per (user, key) and answers its retries (module docstring)."""
 
@@ -139,7 +130,7 @@ class IdempotencyMiddleware:
         if route not in self._commands:
             await self.app(scope, receive, send)
             return
-        body = await _read_body(receive)
+        body = await read_body(receive)
         store: IdempotencyStore = scope["app"].state.container.idempotency
         try:
             async with store.exclusive(user.id, key, WAIT_S):

@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 
+from tradingbot.adapters.marketdata.manual import parse_price
 from tradingbot.api.contract import answers
 from tradingbot.api.envelope import ok
 from tradingbot.api.models.admin import (
@@ -26,7 +27,9 @@ from tradingbot.api.models.admin import (
     SymbolStatus,
 )
 from tradingbot.api.routes_market import market_hub
+from tradingbot.bus.feed import FeedPublisher
 from tradingbot.core.errors import BusinessError, RetCode
+from tradingbot.core.money import fmt
 
 
 async def require_admin(request: Request) -> None:
@@ -66,8 +69,18 @@ async def advance(body: AdvanceRequest, request: Request) -> dict[str, Any]:
 
 @router.post("/market/price", summary="Set a price by hand", responses=answers(PriceResult))
 async def price(body: PriceRequest, request: Request) -> dict[str, Any]:
-    """Set a symbol's price by hand (manual mode)."""
-    return ok(await market_hub(request, body.category).set_price(body.symbol, body.price, body.ts))
+    """Set a symbol's price by hand (manual mode). On a cluster node the price is appended to the
+    market's log (every worker and node applies it from there) and its sequence answered."""
+    hub = market_hub(request, body.category)
+    bus = request.app.state.container.bus
+    if bus is None:
+        return ok(await hub.set_price(body.symbol, body.price, body.ts))
+    if not hub.has_symbol(body.symbol):
+        raise BusinessError(RetCode.UNKNOWN_SYMBOL, f"unknown symbol {body.symbol}", field="symbol")
+    value = parse_price(body.price, hub.tick_size(body.symbol))
+    ts = body.ts if body.ts is not None else max(hub.clock(), hub.last_ts(body.symbol) or 0)
+    seq = await FeedPublisher(bus).publish(body.category, body.symbol, ts, value)
+    return ok({"symbol": body.symbol, "mode": "manual", "price": fmt(value), "ts": ts, "seq": seq})
 
 
 @router.post("/market/simulate", summary="Back to the simulator", responses=answers(SymbolStatus))

@@ -94,6 +94,12 @@ class LeaseKeeper:
         """The partitions held now and their epochs."""
         return MappingProxyType(self._held)
 
+    def holds(self, partition: int, epoch: int) -> bool:
+        """Whether the lease is surely still ours at ``epoch`` by the local clock (its deadline is
+        earlier than the database's expiry, and nobody takes a lease before that): what a read of
+        the partition's memory needs, since reads pass no fence."""
+        return self._held.get(partition) == epoch and self._deadline[partition] > self._clock()
+
     async def fence(self, conn: Executor, partition: int) -> None:
         """``leases.fence`` with this keeper's epoch for ``partition``; StaleEpoch if not held."""
         epoch = self._held.get(partition)

@@ -22,6 +22,7 @@ from sqlalchemy import Table, and_, case, func, or_, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy.orm import Session
 
 from tradingbot.adapters.storage.models import PartitionLeaseRow
 from tradingbot.cluster.db_clock import db_now_ms
@@ -163,11 +164,24 @@ async def fence(
     """
     if idle_timeout_ms is not None:
         await limit_idle_in_transaction(conn, idle_timeout_ms)
-    stmt = (
+    if (await conn.execute(_fence_statement(partition, owner, epoch))).scalar_one_or_none() is None:
+        raise StaleEpoch(partition, owner, epoch)
+
+
+def fence_sync(session: Session, partition: int, owner: str, epoch: int, *, idle_timeout_ms: int) -> None:
+    """:func:`fence` for a synchronous session (the engine's writer thread commits through one)."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(
+            select(func.set_config("idle_in_transaction_session_timeout", f"{idle_timeout_ms}ms", True))
+        )
+    if session.execute(_fence_statement(partition, owner, epoch)).scalar_one_or_none() is None:
+        raise StaleEpoch(partition, owner, epoch)
+
+
+def _fence_statement(partition: int, owner: str, epoch: int) -> Any:
+    return (
         update(LEASES).where(*_held(partition, owner, epoch)).values(epoch=_c.epoch).returning(_c.partition)
     )
-    if (await conn.execute(stmt)).scalar_one_or_none() is None:
-        raise StaleEpoch(partition, owner, epoch)
 
 
 async def limit_idle_in_transaction(conn: Executor, timeout_ms: int) -> None:

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/engine/partitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engine's partitions
+         * @description Each partition's server, lease epoch, bots, queue and market-log positions.
+         */
+        get: operations["partitions_admin_engine_partitions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/exchange/status": {
         parameters: {
             query?: never;
@@ -96,7 +116,8 @@ export interface paths {
         put?: never;
         /**
          * Set a price by hand
-         * @description Set a symbol's price by hand (manual mode).
+         * @description Set a symbol's price by hand (manual mode). On a cluster node the price is appended to the
+         *     market's log (every worker and node applies it from there) and its sequence answered.
          */
         post: operations["price_admin_market_price_post"];
         delete?: never;
@@ -5972,6 +5993,25 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[PartitionsResult] */
+        Envelope_PartitionsResult_: {
+            result: components["schemas"]["PartitionsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[PnlHistoryResult] */
         Envelope_PnlHistoryResult_: {
             result: components["schemas"]["PnlHistoryResult"];
@@ -9363,6 +9403,56 @@ export interface components {
              */
             variants: components["schemas"]["VariantName"][];
         };
+        /** PartitionStatus */
+        PartitionStatus: {
+            /** Bots */
+            bots?: number | null;
+            /**
+             * Epoch
+             * @description Its lease's epoch (grows at every change of owner)
+             */
+            epoch?: number | null;
+            /**
+             * Log Positions
+             * @description Per market, the last market-log entry applied per symbol
+             */
+            log_positions?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            } | null;
+            /** Moved */
+            moved?: boolean | null;
+            /**
+             * Node
+             * @description The process serving it (a worker's owner id)
+             */
+            node?: string | null;
+            /** Partition */
+            partition: number;
+            /**
+             * Queued
+             * @description Operations waiting for the engine
+             */
+            queued?: number | null;
+            /**
+             * Served
+             * @description False: no worker answered for it (a takeover, or no worker running)
+             */
+            served: boolean;
+            /** Stale */
+            stale?: boolean | null;
+        };
+        /** PartitionsResult */
+        PartitionsResult: {
+            /**
+             * Count
+             * @description The partition count the database was made with
+             */
+            count: number;
+            /** List */
+            list: components["schemas"]["PartitionStatus"][];
+        };
         /** PickBacktest */
         PickBacktest: {
             /**
@@ -9664,6 +9754,11 @@ export interface components {
              * @example 27500.5
              */
             price: string;
+            /**
+             * Seq
+             * @description A cluster node: the price's sequence in the market log
+             */
+            seq?: number | null;
             /** Symbol */
             symbol: string;
             /** Ts */
@@ -12413,6 +12508,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_AnnouncementHit_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    partitions_admin_engine_partitions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PartitionsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

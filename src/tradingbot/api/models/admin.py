@@ -65,6 +65,9 @@ class PriceResult(Out):
     mode: Literal["manual"]
     price: DecimalStr
     ts: int
+    seq: int | None = Field(
+        default=None, description="A cluster node: the price's sequence in the market log"
+    )
 
 
 class ReplayPosition(Out):
@@ -117,3 +120,22 @@ class ExchangeStatusResult(Out):
     symbols: dict[str, StoredMarket]
     linear: dict[str, StoredMarket]
     running_bots: int = Field(ge=0)
+
+
+class PartitionStatus(Out):
+    partition: int = Field(ge=0)
+    served: bool = Field(description="False: no worker answered for it (a takeover, or no worker running)")
+    node: str | None = Field(default=None, description="The process serving it (a worker's owner id)")
+    epoch: int | None = Field(default=None, description="Its lease's epoch (grows at every change of owner)")
+    bots: int | None = None
+    queued: int | None = Field(default=None, description="Operations waiting for the engine")
+    stale: bool | None = None
+    moved: bool | None = None
+    log_positions: dict[str, dict[str, int]] | None = Field(
+        default=None, description="Per market, the last market-log entry applied per symbol"
+    )
+
+
+class PartitionsResult(Out):
+    count: int = Field(description="The partition count the database was made with")
+    list: list[PartitionStatus]

@@ -213,8 +213,11 @@ class BotFamilyService:
         return self._db
 
     def is_running(self, row: BotRow) -> bool:
-        """The bot is hosted by the engine (not closed)."""
-        return self._ex.hosts(row.id)
+        """The bot is hosted by the engine (not closed); in a cluster, a bot of a partition
+        another worker serves is known by its stored status."""
+        if self._ex.serves_bot(row.id):
+            return self._ex.hosts(row.id)
+        return row.status != BotStatus.COMPLETED.value
 
     async def _own(self, user: UserView, bot_id: int, *, acting: bool) -> BotRow:
         return await self.repo.own(user, bot_id, acting=acting)

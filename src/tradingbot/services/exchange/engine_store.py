@@ -61,7 +61,17 @@ KV_FUT_COUNTERS = "fut.counters"
 KV_FUT_PRICES = "fut.last_prices"
 KV_BOT_IDS = "bots.counters"
 KV_MARKET_TS = "market.ts"
-ENGINE_KEYS = (LEDGER_SEQ, KV_COUNTERS, KV_PRICES, KV_FUT_COUNTERS, KV_FUT_PRICES, KV_BOT_IDS, KV_MARKET_TS)
+KV_LOG_SEQ = "market.log_seq"  # per "<market>:<symbol>": the last market-log entry applied (the cluster)
+ENGINE_KEYS = (
+    LEDGER_SEQ,
+    KV_COUNTERS,
+    KV_PRICES,
+    KV_FUT_COUNTERS,
+    KV_FUT_PRICES,
+    KV_BOT_IDS,
+    KV_MARKET_TS,
+    KV_LOG_SEQ,
+)
 """The ``kv_state`` names of one partition's engine (counters, last prices, market time)."""
 
 
@@ -126,6 +136,9 @@ class EngineStore:
         self._db = sessions
         self.partition = partition
         self._writer: _Writer | None = None
+        self.fence: Callable[[Session], None] | None = None
+        """Run first in every write transaction (a worker's lease fence: it raises ``StaleEpoch``
+        and the whole transaction rolls back once another worker owns the partition)."""
 
     async def load(self) -> Loaded:
         """Plain-tuple SELECTs (no ORM objects): balances and the journal after them, open orders
@@ -246,9 +259,17 @@ class EngineStore:
             row.partition = p
         await self._write(lambda s: _persist(s, p, batch))
 
-    async def _write(self, write: Callable[[Session], None]) -> None:
-        """Run ``write`` and commit it: in the writer thread (see :class:`_Writer`), or on the
-        app's own connection for a SQLite database in memory (a second connection would not see it)."""
+    async def _write(self, unfenced: Callable[[Session], None]) -> None:
+        """Run ``write`` after the fence and commit it: in the writer thread (see :class:`_Writer`),
+        or on the app's own connection for a SQLite database in memory (a second connection would
+        not see it)."""
+        fence = self.fence
+
+        def write(s: Session) -> None:
+            if fence is not None:
+                fence(s)
+            unfenced(s)
+
         if self._writer is None:
             url = self._db.kw["bind"].url
             if url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:"):

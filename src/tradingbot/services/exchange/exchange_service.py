@@ -32,6 +32,8 @@ from tradingbot.adapters.storage.models import BotRow, DemoGrant
 from tradingbot.bots.base import LINEAR, SPOT
 from tradingbot.bots.host import BotHost
 from tradingbot.bots.registry import get_family
+from tradingbot.bus.ports import MarketPrice
+from tradingbot.cluster.leases import StaleEpoch
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import BotAccountType, BotStatus, OrderSide, OrderType
 from tradingbot.core.errors import BotResultCode, BusinessError, RetCode
@@ -45,6 +47,7 @@ from tradingbot.services.exchange.engine_store import (
     KV_COUNTERS,
     KV_FUT_COUNTERS,
     KV_FUT_PRICES,
+    KV_LOG_SEQ,
     KV_MARKET_TS,
     KV_PRICES,
     LEDGER_SEQ,
@@ -185,6 +188,7 @@ class ExchangeService:
         partitions: int = 1,
         reads: ReadModel | None = None,
         delistings: Delistings | None = None,
+        memory_only: bool = False,
     ) -> None:
         if not 0 <= partition < partitions:
             raise ValueError(f"partition {partition} is not one of {partitions}")
@@ -214,6 +218,11 @@ class ExchangeService:
         self.stale = False
         """Memory may be ahead of the database: a write failed and so did the rebuild from the
         database (it was unreachable). Nothing is served from memory until :meth:`recover`."""
+        self.memory_only = memory_only
+        """Never stored (a cluster node's view of the market: prices only, no account or bot)."""
+        self.moved = False
+        """A write was refused by the lease fence: another worker owns the partition now. Nothing
+        is applied or served until the worker drops it (:meth:`reset`)."""
         self._fresh()
 
     def _fresh(self) -> None:
@@ -230,6 +239,8 @@ class ExchangeService:
         self._next_bot_id = self._own_id(1)
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
+        self._log_seq: dict[str, int] = {}  # "<market>:<symbol>" -> the last market-log entry applied
+        self._log_last: dict[str, int] = {}  # market -> the entry handed over last (not stored)
         self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
         self._new_bots: list[BotRow] = []
 
@@ -276,6 +287,7 @@ class ExchangeService:
             )
             self._host(bot_id, row.user_id, row.symbol, category)
         self._market_ts = {k: int(v) for k, v in json.loads(kv.get(KV_MARKET_TS, "{}")).items()}
+        self._log_seq = {k: int(v) for k, v in json.loads(kv.get(KV_LOG_SEQ, "{}")).items()}
         ids = json.loads(kv.get(KV_BOT_IDS, "{}"))
         self._next_bot_id = self._own_id(max(int(ids.get("next_bot_id", 1)), loaded.max_bot_id + 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
@@ -298,6 +310,8 @@ class ExchangeService:
             await self._recover_locked()
 
     async def _recover_locked(self) -> None:
+        if self.moved:
+            raise _moved()
         if not self.stale:
             return
         try:
@@ -450,6 +464,7 @@ class ExchangeService:
             KV_PRICES: json.dumps({k: fmt(v) for k, v in self.sim.last_prices().items()}),
             KV_FUT_PRICES: json.dumps({k: fmt(v) for k, v in self.futures.last_prices().items()}),
             KV_MARKET_TS: json.dumps(self._market_ts),
+            KV_LOG_SEQ: json.dumps(self._log_seq),
             LEDGER_SEQ: str(ledger.next_seq - 1),
             KV_BOT_IDS: json.dumps(
                 {
@@ -459,8 +474,13 @@ class ExchangeService:
             ),
         }
         settled, self._settled = self._settled, []
+        if self.memory_only:
+            return
         try:
             await self._store.persist(batch)
+        except StaleEpoch as exc:
+            self.moved = True  # memory is ahead of the database and will never be stored
+            raise _moved() from exc
         except BaseException:
             await self._rebuild()
             raise
@@ -494,12 +514,85 @@ class ExchangeService:
         """Store the last prices and the state of every bot they changed (price moves that filled
         nothing are not written one by one; a bot's peak equity or trailing level may have moved)."""
         async with self._lock:
-            if not self.stale:
+            if not (self.stale or self.moved or self.memory_only):
                 await self._commit(Batch(), set(), None)
 
     def close(self) -> None:
         """Let the writer thread and its connection go (after :meth:`flush_prices`)."""
         self._store.close()
+
+    async def reset(self) -> None:
+        """Forget everything held in memory (a worker drops the partition): after the operations
+        in flight, which its fence refuses if the lease is gone."""
+        async with self._lock:
+            self._store.fence = None
+            self.close()
+            self._fresh()
+            self.stale = self.moved = False
+            self.reads.changed()
+
+    def fence_writes(self, fence: Callable[[Any], None]) -> None:
+        """Run ``fence`` first in every write transaction of this partition (a worker's lease)."""
+        self._store.fence = fence
+
+    def log_position(self, market: str) -> dict[str, int]:
+        """The last applied entry of the market's log, per symbol (what is stored: see
+        :meth:`apply_logged`)."""
+        prefix = f"{market}:"
+        return {k.removeprefix(prefix): v for k, v in self._log_seq.items() if k.startswith(prefix)}
+
+    def status(self) -> dict[str, Any]:
+        """What an operator sees of the partition (``/admin/engine/partitions``)."""
+        return {
+            "partition": self.partition,
+            "bots": len(self.bot_owner),
+            "queued": len(self._queue),
+            "stale": self.stale,
+            "moved": self.moved,
+            "log_positions": {m: self.log_position(m) for m in ("spot", "linear")},
+        }
+
+    def market_symbols(self, market: str) -> list[str]:
+        """The symbols of a market's log this partition trades."""
+        return sorted(self._fut_symbols if market == "linear" else self._symbols)
+
+    async def apply_logged(self, market: str, entry: MarketPrice, after: int | None = None) -> None:
+        """One entry of a market's log (a cluster worker's partitions read the log themselves).
+
+        The entry's sequence is recorded by the operation itself, so it is stored in the same
+        commit as the price's effects (or, for a price that changed nothing stored, with the next
+        commit, as the bots' quiet changes are): after a crash or a takeover the stored position
+        and the stored state always belong together, and the new owner resumes right after it. An
+        entry at or below the recorded position is skipped (read again on resume). ``after``: the
+        entry handed over just before this one; refused (nothing applied) unless that one was
+        applied, so a failed commit never leaves a gap behind the entries queued after it."""
+        key = f"{market}:{entry.symbol}"
+        symbol, ts, price = entry.symbol, entry.ts_ms, entry.value
+        linear = market == "linear"
+        category = LINEAR if linear else SPOT
+
+        def op() -> None:
+            if after is not None and self._log_last.get(market) != after:
+                raise BusinessError(
+                    RetCode.SERVICE_UNAVAILABLE, f"the {market} log is read again from {after}"
+                )
+            self._log_last[market] = entry.seq
+            if symbol not in (self._fut_symbols if linear else self._symbols):
+                return
+            if entry.seq <= self._log_seq.get(key, 0):
+                return
+            self._log_seq[key] = entry.seq
+            venue = self.futures if linear else self.sim
+            mkey = _mkey(symbol, category)
+            repeat = price == venue.last_price(symbol)
+            at = max(ts, self._market_ts.get(mkey, ts)) if repeat else ts
+            if linear:
+                self._fund_until(symbol, at)
+            self._market_ts[mkey] = at
+            if not repeat:
+                self.host.on_price(symbol, price, at, category)
+
+        await self._run(op)
 
     # ------------------------------------------------------------------ wallets
 
@@ -810,6 +903,12 @@ class ExchangeService:
     def _resync_all(self, ids: list[str]) -> None:
         for bot_id in ids:
             self.host.resync(bot_id, self._bot_now(bot_id))
+
+
+def _moved() -> BusinessError:
+    return BusinessError(
+        RetCode.SERVICE_UNAVAILABLE, "this account is moving to another engine worker: retry shortly"
+    )
 
 
 class LinearMarket(Protocol):

@@ -10,6 +10,12 @@ fees), its last prices and its time are the same in each, and are read from part
 Nothing crosses a partition (bots never trade with each other, a user's transfers touch only that
 user), so conservation holds per partition and so in total.
 
+In a cluster (``every_partition=False``) a worker serves only the partitions it holds a lease
+on (:meth:`gain`, :meth:`lose`): each reads the market logs itself from where it stopped
+(``ExchangeService.apply_logged``), and a call for a partition it does not serve is refused with
+the retryable SERVICE_UNAVAILABLE. The market's catalogue, prices and time then come from a
+view that is never stored, fed by the node's market hubs.
+
 The database remembers the partition count it was made with (``kv_state``
 ``cluster.partitions``): a start with another count is refused, since the users' rows would be
 in the wrong partitions (repartitioning is not supported).
@@ -18,7 +24,10 @@ in the wrong partitions (repartitioning is not supported).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+import logging
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -31,6 +40,7 @@ from tradingbot.bots.base import Venue
 from tradingbot.cluster.partitions import partition_of
 from tradingbot.core.candles import Candle
 from tradingbot.core.enums import OrderSide, OrderType
+from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.instruments import FuturesSymbolConfig, RiskTier, SpotSymbol
 from tradingbot.services.clock import Clock
 from tradingbot.services.exchange.delistings import Delistings
@@ -43,8 +53,14 @@ from tradingbot.sim.fees import FeeSchedule
 from tradingbot.sim.ledger import Balance
 from tradingbot.sim.orders import Order
 
+log = logging.getLogger(__name__)
+
 PARTITIONS_KEY = "cluster.partitions"
 """The ``kv_state`` key holding the partition count the database was made with."""
+
+
+_COMMAND_PARTITION: ContextVar[int | None] = ContextVar("command_partition", default=None)
+"""The partition a cluster worker is running a command for (its market is that partition's)."""
 
 
 class PartitionCountMismatch(RuntimeError):
@@ -84,6 +100,7 @@ class PartitionedExchange:
         futures_tiers: Mapping[str, Sequence[RiskTier]] | None = None,
         futures_fees: FeeSchedule | None = None,
         funding_seed: int = 7,
+        every_partition: bool = True,
     ) -> None:
         if partitions < 1:
             raise ValueError(f"the partition count must be at least 1, not {partitions}")
@@ -112,32 +129,88 @@ class PartitionedExchange:
             for p in range(partitions)
         )
         self.linear = LinearListener(self)
+        self.served: set[int] = set(range(partitions)) if every_partition else set()
+        """The partitions this process serves: all of them, or a cluster worker's leases."""
+        self.epochs: dict[int, int] = {}
+        """A cluster worker's lease epoch per served partition."""
+        self.node = "embedded" if every_partition else ""
+        """Who serves the partitions (a cluster worker's owner id)."""
+        self.view: ExchangeService | None = None
+        """A cluster node's market (prices and time from its hubs, never stored)."""
+        if not every_partition:
+            self.view = ExchangeService(
+                sessions,
+                symbols,
+                fees,
+                clock,
+                demo_max,
+                demo_per_hour,
+                futures_symbols=futures_symbols,
+                futures_tiers=futures_tiers,
+                futures_fees=futures_fees,
+                funding_seed=funding_seed,
+                partitions=partitions,
+                reads=self.reads,
+                delistings=self.delistings,
+                memory_only=True,
+            )
 
     async def _each(self, call: Callable[[ExchangeService], Awaitable[Any]]) -> list[Any]:
         """``call`` on every partition, concurrently (each has its own lock, writer thread and
         commit); on one partition it is simply awaited (no task in between)."""
-        if self.count == 1:
-            return [await call(self.partitions[0])]
-        return list(await asyncio.gather(*(call(s) for s in self.partitions)))
+        serving = self.serving()
+        if len(serving) == 1:
+            return [await call(serving[0])]
+        return list(await asyncio.gather(*(call(s) for s in serving)))
+
+    def serving(self) -> list[ExchangeService]:
+        """The partitions this process serves, in order."""
+        return [self.partitions[p] for p in sorted(self.served)]
+
+    def _served(self, partition: int) -> ExchangeService:
+        if partition not in self.served:
+            raise BusinessError(
+                RetCode.SERVICE_UNAVAILABLE, "this account is served by another engine worker: retry shortly"
+            )
+        return self.partitions[partition]
 
     # ------------------------------------------------------------------ routing
 
     @property
     def market(self) -> ExchangeService:
         """The partition the market's catalogue, last prices and time are read from (every
-        partition has the same: prices reach them all)."""
-        return self.partitions[0]
+        partition has the same: prices reach them all); on a cluster node, the partition of the
+        command being run (:meth:`running_command_of`: the checks of a create see the prices its
+        engine applies), else the node's :attr:`view`."""
+        p = _COMMAND_PARTITION.get()
+        if p is not None and p in self.served:
+            return self.partitions[p]
+        return self.view or self.partitions[0]
+
+    @staticmethod
+    @contextmanager
+    def running_command_of(partition: int) -> Iterator[None]:
+        """While a cluster worker runs a command of ``partition``."""
+        token = _COMMAND_PARTITION.set(partition)
+        try:
+            yield
+        finally:
+            _COMMAND_PARTITION.reset(token)
 
     def partition_of_user(self, user_id: int) -> int:
         return partition_of(user_id, self.count)
 
     def for_user(self, user_id: int) -> ExchangeService:
         """The partition holding the user's accounts and bots."""
-        return self.partitions[partition_of(user_id, self.count)]
+        return self._served(partition_of(user_id, self.count))
 
     def for_bot(self, bot_id: int | str) -> ExchangeService:
         """The partition hosting the bot (the residue class of its id)."""
-        return self.partitions[int(bot_id) % self.count]
+        return self._served(int(bot_id) % self.count)
+
+    def serves_bot(self, bot_id: int | str) -> bool:
+        """Whether this process serves the bot's partition (else its stored row is what is known)."""
+        return int(bot_id) % self.count in self.served
 
     def for_account(self, account: AccountRef) -> ExchangeService:
         """The partition of a user's or a bot's account (system accounts exist in every one)."""
@@ -154,8 +227,39 @@ class PartitionedExchange:
         """Refuse a database made with another partition count, then load every partition."""
         await self._check_count()
         await self.delistings.load()
-        for service in self.partitions:
+        for service in self.serving():
             await service.load()
+
+    async def gain(self, partition: int, fence: Callable[[Any], None], epoch: int = 0) -> ExchangeService:
+        """Serve ``partition`` (a cluster worker took its lease): every write fenced by ``fence``,
+        its state loaded as the previous owner last stored it. The caller then feeds it the
+        market logs from :meth:`ExchangeService.log_position`."""
+        service = self.partitions[partition]
+        await service.reset()
+        service.fence_writes(fence)
+        await service.load()
+        self.served.add(partition)
+        self.epochs[partition] = epoch
+        return service
+
+    async def lose(self, partition: int) -> None:
+        """Stop serving ``partition`` and forget what memory held of it; first store what the
+        quiet prices changed (refused by the fence when the lease is already gone: then the next
+        owner applies those prices again from the log)."""
+        if partition in self.served:
+            try:
+                await self.partitions[partition].flush_prices()
+            except Exception as exc:
+                log.warning("partition %s: its last prices were not stored (%s)", partition, exc)
+        self.served.discard(partition)
+        self.epochs.pop(partition, None)
+        await self.partitions[partition].reset()
+
+    def status(self) -> list[dict[str, Any]]:
+        """Each served partition as an operator sees it (its lease's epoch included)."""
+        return [
+            s.status() | {"node": self.node, "epoch": self.epochs.get(s.partition, 0)} for s in self.serving()
+        ]
 
     async def _check_count(self) -> None:
         made = await stored_partition_count(self._db)
@@ -181,27 +285,27 @@ class PartitionedExchange:
             service.close()
 
     async def check_ledger(self) -> list[str]:
-        """Every partition's stored balances against its journal (empty: all agree)."""
+        """Every served partition's stored balances against its journal (empty: all agree)."""
         problems = []
-        for service in self.partitions:
+        for service in self.serving():
             problems += [f"partition {service.partition}: {p}" for p in await service.check_ledger()]
         return problems
 
     @property
     def stale(self) -> bool:
         """Some partition's memory may be ahead of the database (see ``ExchangeService.stale``)."""
-        return any(s.stale for s in self.partitions)
+        return any(s.stale for s in self.serving())
 
     async def recover(self) -> None:
-        for service in self.partitions:
+        for service in self.serving():
             if service.stale:
                 await service.recover()
 
     # ------------------------------------------------------------------ bots everywhere
 
     def hosts(self, bot_id: int | str) -> bool:
-        """Whether the bot is hosted (not COMPLETED)."""
-        return str(bot_id) in self.for_bot(bot_id).bot_owner
+        """Whether the bot is hosted here (not COMPLETED, and its partition served)."""
+        return self.serves_bot(bot_id) and str(bot_id) in self.partitions[int(bot_id) % self.count].bot_owner
 
     def hosted_bots(self) -> set[str]:
         """Every hosted bot's id."""
@@ -218,7 +322,8 @@ class PartitionedExchange:
         """Operator stops, each bot in its partition (see ``ExchangeService.close_bots``)."""
         by_partition: dict[int, list[str]] = {}
         for bot_id in bot_ids:
-            by_partition.setdefault(int(bot_id) % self.count, []).append(bot_id)
+            if self.serves_bot(bot_id):
+                by_partition.setdefault(int(bot_id) % self.count, []).append(bot_id)
         closed = await asyncio.gather(
             *(self.partitions[p].close_bots(ids, cmd) for p, ids in by_partition.items())
         )
@@ -296,19 +401,27 @@ class PartitionedExchange:
     def load_funding(self, symbol: str, path: str | Path) -> int:
         """Replay real funding rates in every partition (how many each loaded)."""
         loaded = 0
-        for service in self.partitions:
+        for service in (*self.partitions, *([self.view] if self.view else [])):
             loaded = service.load_funding(symbol, path)
         return loaded
 
+    async def _market_listeners(self, call: Callable[[ExchangeService], Awaitable[Any]]) -> None:
+        """What the node's market hubs emit: every partition here, or a cluster node's view
+        (its partitions read the market logs themselves)."""
+        if self.view is not None:
+            await call(self.view)
+        else:
+            await self._each(call)
+
     async def on_candle(self, symbol: str, candle: Candle) -> None:
         """A spot candle, to every partition (the spot market hub's listener)."""
-        await self._each(lambda s: s.on_candle(symbol, candle))
+        await self._market_listeners(lambda s: s.on_candle(symbol, candle))
 
     async def on_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        await self._each(lambda s: s.on_tick(symbol, ts, price))
+        await self._market_listeners(lambda s: s.on_tick(symbol, ts, price))
 
     async def on_linear_candle(self, symbol: str, candle: Candle) -> None:
-        await self._each(lambda s: s.on_linear_candle(symbol, candle))
+        await self._market_listeners(lambda s: s.on_linear_candle(symbol, candle))
 
     async def on_linear_tick(self, symbol: str, ts: int, price: Decimal) -> None:
-        await self._each(lambda s: s.on_linear_tick(symbol, ts, price))
+        await self._market_listeners(lambda s: s.on_linear_tick(symbol, ts, price))

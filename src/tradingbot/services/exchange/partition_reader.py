@@ -1,0 +1,99 @@
+"""A cluster worker's partition reading the market logs itself, from where it stopped.
+
+Each served partition reads every market's log from ``MarketCursor.start_seq`` of its stored
+positions (``ExchangeService.log_position``) and hands each entry to
+``ExchangeService.apply_logged``, which records the entry's sequence in the commit of its
+effects. Entries are handed over without waiting for each commit (up to ``MAX_IN_FLIGHT``), so
+the partition's group commit stores many prices at once.
+
+Each entry names the one handed over before it (``after``): the partition refuses an entry whose
+predecessor it did not apply. So when a commit fails (the database, or the lease fence), the
+entries queued behind it are refused rather than applied over a gap, and the reader starts again
+from what the partition has stored. A fence refusal means another worker owns the partition
+now: the reader stops and tells the worker (``on_moved``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable, Iterable
+
+from tradingbot.bus.market_cursor import MarketCursor
+from tradingbot.bus.ports import MARKETS, BusUnavailable, MarketBus
+from tradingbot.services.exchange.exchange_service import ExchangeService
+
+log = logging.getLogger(__name__)
+
+MAX_IN_FLIGHT = 512
+RETRY_S = 0.5
+
+
+class PartitionReader:
+    """The market-log readers of one served partition (one task per market)."""
+
+    def __init__(
+        self,
+        service: ExchangeService,
+        bus: MarketBus,
+        on_moved: Callable[[int], Awaitable[None]],
+        markets: Iterable[str] = MARKETS,
+    ) -> None:
+        self._service = service
+        self._bus = bus
+        self._on_moved = on_moved
+        self._markets = tuple(markets)
+        self._tasks: list[asyncio.Task[None]] = []
+        self.handed = 0
+
+    def start(self) -> None:
+        p = self._service.partition
+        self._tasks = [
+            asyncio.create_task(self._read(m), name=f"partition-{p}-{m}-log") for m in self._markets
+        ]
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks = []
+
+    async def _read(self, market: str) -> None:
+        service = self._service
+        while not service.moved:
+            cursor = MarketCursor(service.market_symbols(market), service.log_position(market))
+            pending: deque[asyncio.Future[None]] = deque()
+            try:
+                after: int | None = None
+                async with contextlib.aclosing(self._bus.read_prices(market, cursor.start_seq())) as entries:
+                    async for entry in entries:
+                        pending.append(asyncio.ensure_future(service.apply_logged(market, entry, after)))
+                        after = entry.seq
+                        self.handed += 1
+                        while pending and (len(pending) > MAX_IN_FLIGHT or pending[0].done()):
+                            await pending.popleft()
+            except BusUnavailable as exc:
+                log.warning("partition %s: the %s log is unavailable (%s)", service.partition, market, exc)
+            except asyncio.CancelledError:
+                await _cancel(pending)
+                raise
+            except Exception as exc:
+                log.warning("partition %s: a %s price was not stored (%s)", service.partition, market, exc)
+            await _cancel(pending)
+            if not service.moved:
+                await asyncio.sleep(RETRY_S)
+        await self._on_moved(service.partition)
+
+
+async def _cancel(pending: deque[asyncio.Future[None]]) -> None:
+    """Cancel what was handed over but not applied yet (an applied one keeps its result)."""
+    for future in pending:
+        future.cancel()
+    for future in pending:
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await future
+    pending.clear()
