@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from tradingbot.adapters.marketdata.simulator import linear_profiles, profiles_with_start_prices
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.adapters.venues.client import open_client
+from tradingbot.adapters.venues.key_check import check_key
+from tradingbot.adapters.venues.key_vault import KeyVault
 from tradingbot.adapters.venues.markets import LINEAR, SPOT, VenueMarket, parse_markets, parse_urls
 from tradingbot.core.futures_catalog import DEFAULT_FUTURES_SYMBOLS, FUTURES_TIERS
 from tradingbot.core.instrument_catalog import DEFAULT_SPOT_SYMBOLS
@@ -28,6 +30,7 @@ from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
 from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
+from tradingbot.services.accounts.venue_keys import VenueKeyService
 from tradingbot.services.bots.dca_service import DcaService
 from tradingbot.services.bots.fcombo_service import FcomboService
 from tradingbot.services.bots.fmart_service import FmartService
@@ -84,6 +87,7 @@ class Container:
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
     _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
+    _venue_keys: VenueKeyService | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -97,6 +101,22 @@ class Container:
         if self._idempotency is None:
             self._idempotency = IdempotencyStore(self.sessions, self.clock)
         return self._idempotency
+
+    @property
+    def venue_keys(self) -> VenueKeyService:
+        """Users' venue API keys (encrypted at rest; the master keys read at first use)."""
+        if self._venue_keys is None:
+            cfg = self.settings
+            urls = parse_urls(cfg.bot_venue_urls)
+            self._venue_keys = VenueKeyService(
+                self.sessions,
+                self.clock,
+                lambda: KeyVault.from_settings(cfg.bot_venue_keys_master_key, cfg.bot_venue_keys_file),
+                lambda creds: check_key(creds, urls.get(creds.venue)),
+                cfg.bot_venue_keys_max,
+                cfg.bot_venue_key_adds_per_minute,
+            )
+        return self._venue_keys
 
     @property
     def announcements(self) -> AnnouncementService:

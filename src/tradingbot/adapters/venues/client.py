@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from tradingbot.adapters.venues.credentials import Credentials
 from tradingbot.adapters.venues.markets import LINEAR, SPOT
 
 _DEFAULT_TYPE = {SPOT: "spot", LINEAR: "swap"}
@@ -64,3 +65,30 @@ def rebase(urls: Any, base_url: str, hostname: str | None, *, stream: bool = Fal
     scheme = "wss" if base.scheme == "https" else "ws"
     path = f"{base.path.rstrip('/')}/{url.hostname}{url.path}"
     return urlunsplit((scheme, base.netloc, path, url.query, ""))
+
+
+def open_account_client(creds: Credentials, base_url: str | None = None) -> Any:
+    """A ccxt async client signed with a user's key (close it with ``await client.close()``): the
+    venue's testnet/sandbox when ``creds.testnet`` (ccxt's ``set_sandbox_mode``), then moved to
+    ``base_url`` like :func:`open_client`'s."""
+    import ccxt.async_support as ccxt_async  # here, not at import (see open_client)
+
+    cls = getattr(ccxt_async, creds.venue)
+    client = cls(
+        {
+            "apiKey": creds.api_key,
+            "secret": creds.secret,
+            "password": creds.passphrase or "",
+            "enableRateLimit": True,
+            "timeout": _TIMEOUT_MS,
+            "options": {"fetchCurrencies": False},
+        }
+    )
+    client.number = str
+    if creds.testnet:
+        client.set_sandbox_mode(True)
+    if base_url is not None:
+        client.urls["api"] = {
+            k: rebase(v, base_url, client.hostname, stream=k == "ws") for k, v in client.urls["api"].items()
+        }
+    return client
