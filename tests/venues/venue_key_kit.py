@@ -48,10 +48,17 @@ def grant_all(venue: MockVenue, **kw: Any) -> None:
 
 
 @asynccontextmanager
-async def venue_app(db_url: str, venue: MockVenue, **settings: Any) -> AsyncIterator[Api]:
-    """The app with every venue at the stand-in, a logged-in user."""
+async def venue_app(
+    db_url: str, venue: MockVenue, *, again: bool = False, **settings: Any
+) -> AsyncIterator[Api]:
+    """The app with every venue at the stand-in, a logged-in user (``again``: the user of an
+    earlier run on the same database, logged in)."""
     urls = ",".join(f"{name}={venue.url}" for name in ("binance", "bybit", "okx"))
     async with app_client(db_url, bot_venue_urls=urls, **settings) as c:
         api = Api(c)
-        assert (await api.register())["ret_code"] == 0
+        if again:
+            body = {"email": "trader@example.com", "password": "correct horse"}
+            assert (await api.post("/v2/public/user/login", body))["ret_code"] == 0
+        else:
+            assert (await api.register())["ret_code"] == 0
         yield api

@@ -8,6 +8,7 @@ ccxt's unified shapes (markets, tickers, OHLCV rows).
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -82,6 +83,7 @@ def open_account_client(creds: Credentials, base_url: str | None = None) -> Any:
             "enableRateLimit": True,
             "timeout": _TIMEOUT_MS,
             "options": {"fetchCurrencies": False},
+            "logger": _KeyedClientLog(),
         }
     )
     client.number = str
@@ -92,3 +94,17 @@ def open_account_client(creds: Credentials, base_url: str | None = None) -> Any:
             k: rebase(v, base_url, client.hostname, stream=k == "ws") for k, v in client.urls["api"].items()
         }
     return client
+
+
+class _KeyedClientLog:
+    """The logger of a client signed with a user's key. ccxt logs every request's headers (the API
+    key) and every answer (Bybit's key query names the key) at DEBUG: those lines are dropped here,
+    whatever level an operator sets; the others go to ``tradingbot.venues``."""
+
+    _log = logging.getLogger("tradingbot.venues")
+
+    def debug(self, *_: Any, **__: Any) -> None:
+        return None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._log, name)
