@@ -493,8 +493,9 @@ async def probe_foreign(
         tally.ran("(a)")
         expected = _text(missing).replace(MISSING, bot_id)
         if _text(foreign) != expected or foreign["ret_code"] == 0:
+            what = f"{family} bot" if family else call.about
             tally.leaks.append(
-                f"(a) {method} {path} as B with A's {family or call.about} {bot_id}: {_text(foreign)[:300]} "
+                f"(a) {method} {path} as B with A's {what} {bot_id}: {_text(foreign)[:300]} "
                 f"but a missing id: {_text(missing)[:300]}"
             )
 
