@@ -106,16 +106,7 @@ class Container:
     def venue_keys(self) -> VenueKeyService:
         """Users' venue API keys (encrypted at rest; the master keys read at first use)."""
         if self._venue_keys is None:
-            cfg = self.settings
-            urls = parse_urls(cfg.bot_venue_urls)
-            self._venue_keys = VenueKeyService(
-                self.sessions,
-                self.clock,
-                lambda: KeyVault.from_settings(cfg.bot_venue_keys_master_key, cfg.bot_venue_keys_file),
-                lambda creds: check_key(creds, urls.get(creds.venue)),
-                cfg.bot_venue_keys_max,
-                cfg.bot_venue_key_adds_per_minute,
-            )
+            self._venue_keys = venue_key_service(self.settings, self.sessions, self.clock)
         return self._venue_keys
 
     @property
@@ -283,6 +274,20 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         jobs,
         runner,
         feeds,
+    )
+
+
+def venue_key_service(settings: Settings, sessions: async_sessionmaker[Any], clock: Clock) -> VenueKeyService:
+    """Users' venue keys: the master keys read at first use, each venue asked at its address
+    (``BOT_VENUE_URLS``, else its own)."""
+    urls = parse_urls(settings.bot_venue_urls)
+    return VenueKeyService(
+        sessions,
+        clock,
+        lambda: KeyVault.from_settings(settings.bot_venue_keys_master_key, settings.bot_venue_keys_file),
+        lambda creds: check_key(creds, urls.get(creds.venue)),
+        settings.bot_venue_keys_max,
+        settings.bot_venue_key_adds_per_minute,
     )
 
 

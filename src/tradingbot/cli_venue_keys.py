@@ -13,25 +13,12 @@ from tradingbot.settings import Settings
 async def rotate(cfg: Settings) -> int:
     """The rows re-encrypted; ``BusinessError`` when the master keys cannot be used."""
     from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
-    from tradingbot.adapters.venues.key_check import KeyReport
-    from tradingbot.adapters.venues.key_vault import KeyVault
-    from tradingbot.services.accounts.venue_keys import VenueKeyService
+    from tradingbot.bootstrap import venue_key_service
     from tradingbot.services.clock import wall_clock_ms
-
-    async def no_venue(_: object) -> KeyReport:  # rotation never asks a venue
-        raise RuntimeError("not used")
 
     engine = make_engine(cfg.database_url)
     try:
-        service = VenueKeyService(
-            make_sessionmaker(engine),
-            wall_clock_ms,
-            lambda: KeyVault.from_settings(cfg.bot_venue_keys_master_key, cfg.bot_venue_keys_file),
-            no_venue,
-            cfg.bot_venue_keys_max,
-            cfg.bot_venue_key_adds_per_minute,
-        )
-        return await service.rotate()
+        return await venue_key_service(cfg, make_sessionmaker(engine), wall_clock_ms).rotate()
     finally:
         await engine.dispose()
 
