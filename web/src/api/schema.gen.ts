@@ -2066,7 +2066,9 @@ export interface paths {
          * @description The venue is asked about the key (signed with it) before it is stored: a key the venue
          *     refuses answers ``12203``, a key that may withdraw ``12202``, a venue out of reach ``12204``
          *     (nothing stored: retry); at most ``BOT_VENUE_KEYS_MAX`` keys a user (``12201``), additions
-         *     limited per minute (``10006``). The answer never carries the secret nor the whole key.
+         *     limited per minute (``10006``). The answer never carries the secret nor the whole key. With an
+         *     ``Idempotency-Key`` a retry adds the key once (what is kept of the request is a SHA-256 of it,
+         *     and the answer: the masked key).
          */
         post: operations["add_v2_private_venue_keys_add_post"];
         delete?: never;
@@ -16243,7 +16245,10 @@ export interface operations {
     add_v2_private_venue_keys_add_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16276,7 +16281,10 @@ export interface operations {
     delete_v2_private_venue_keys_delete_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
