@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 from cryptography.fernet import Fernet
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sqlalchemy import select
 from typer.testing import CliRunner
 
@@ -42,6 +44,34 @@ def test_the_key_file_is_made_once_with_mode_0600(tmp_path: Path) -> None:
     assert KeyVault.from_settings(None, path).open("okx", True, sealed) == CREDS
     assert KeyVault.from_settings("", path).open("okx", True, sealed) == CREDS  # empty: the file
     assert repr(CREDS) == "Credentials(okx, 2c3f…5e6f, testnet=True)"
+
+
+KEY_CHARS = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
+SECRET_CHARS = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=-")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    venue=st.sampled_from(["binance", "bybit", "okx"]),
+    api_key=st.text(KEY_CHARS, min_size=16, max_size=128),
+    secret=st.text(SECRET_CHARS, min_size=16, max_size=256),
+    passphrase=st.none()
+    | st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=64),
+    testnet=st.booleans(),
+)
+def test_a_sealed_key_opens_as_it_was_and_shows_neither_key_nor_secret(
+    venue: str, api_key: str, secret: str, passphrase: str | None, testnet: bool
+) -> None:
+    creds = Credentials(venue, api_key, secret, passphrase, testnet)
+    vault = KeyVault([OLD.encode()])
+    token = vault.seal(creds)
+    assert vault.open(venue, testnet, token) == creds
+    assert KeyVault([NEW.encode(), OLD.encode()]).open(venue, testnet, vault.rotate(token)) == creds
+    shown = repr(creds) + str(creds)
+    assert secret not in shown and api_key not in shown and secret not in token
+    assert passphrase is None or len(passphrase) < 8 or passphrase not in token
+    masked = shown.split(", ")[1]
+    assert masked == f"{api_key[:4]}…{api_key[-4:]}"  # 8 of its 16+ characters
 
 
 def test_a_key_file_others_may_read_is_refused(tmp_path: Path) -> None:

@@ -1,8 +1,9 @@
 """Keys are never kept, logged or answered in clear (issue 25): a user adds keys of every venue
 through the HTTP API (and keys that are refused: withdrawal allowed, a wrong secret, a malformed
-body), lists and deletes them; then every table of the database (and SQLite's file itself),
-every log record of the flow (DEBUG, every logger, with tracebacks) and every answer of the flow
-are read: no key, secret or passphrase appears in any of them."""
+body; and one add sent twice with an ``Idempotency-Key``), lists and deletes them; then every
+table of the database (and SQLite's file itself), every log record of the flow (DEBUG, every
+logger, with tracebacks) and every answer of the flow are read: no key, secret or passphrase
+appears in any of them."""
 
 from __future__ import annotations
 
@@ -52,7 +53,10 @@ async def test_no_key_secret_or_passphrase_in_the_database_logs_or_answers(
     async with venue_app(db_url, venue) as api:
         api.c.event_hooks["response"].append(keep)
         added = [await api.result(f"{V}/add", k.body()) for k in KEYS]
-        await api.result(f"{V}/add", BINANCE.body(testnet=False))
+        once = {**api._headers(), "Idempotency-Key": "add-binance-live"}  # sent twice: stored once
+        for _ in range(2):
+            r = await api.c.post(f"{V}/add", json=BINANCE.body(testnet=False), headers=once)
+            assert r.json()["ret_code"] == 0
         assert (await api.post(f"{V}/add", WITHDRAWING.body()))["ret_code"] == 12202
         assert (await api.post(f"{V}/add", BYBIT.body(secret=WRONG_SECRET)))["ret_code"] == 12203
         malformed = await api.post(f"{V}/add", {**OKX.body(), "secret": OKX.secret + "\u00e9"})
@@ -66,6 +70,7 @@ async def test_no_key_secret_or_passphrase_in_the_database_logs_or_answers(
 
     assert len(answers) >= 9
     assert "ciphertext" in stored and "gAAAAA" in stored  # the rows were read: Fernet tokens
+    assert "add-binance-live" in stored  # and the idempotency record of the add
     records = [
         f"{r.name} {r.levelname} {r.getMessage()} {r.exc_text or ''}"
         + (logging.Formatter().formatException(r.exc_info) if r.exc_info else "")
