@@ -131,7 +131,8 @@ class VenueKeyService:
                 f"too many venue keys added: at most {self._adds.per_window} a minute;"
                 f" try again in {math.ceil(wait)} seconds",
             )
-        await self._room_for_one(user_id)
+        async with self._db() as s:  # before the venue is asked; again when the row is written
+            await self._room_for_one(user_id, s)
         vault = self.vault()
         report = await self._ask_venue(user_id, creds)
         if can_withdraw(creds.venue, report.reported):
@@ -164,10 +165,8 @@ class VenueKeyService:
         log.info("venue key %d added for user %d: %s %s", view.id, user_id, creds.venue, view.api_key_masked)
         return view
 
-    async def _room_for_one(self, user_id: int, s: Any = None) -> None:
-        if s is None:
-            async with self._db() as fresh:
-                return await self._room_for_one(user_id, fresh)
+    async def _room_for_one(self, user_id: int, s: Any) -> None:
+        """Refused (``12201``) when the user has ``max_keys`` keys already."""
         count = await s.scalar(
             select(func.count()).select_from(VenueKeyRow).where(VenueKeyRow.user_id == user_id)
         )
@@ -175,7 +174,6 @@ class VenueKeyService:
             raise BusinessError(
                 RetCode.VENUE_KEY_LIMIT, f"at most {self.max_keys} venue keys per user: delete one first"
             )
-        return None
 
     async def _ask_venue(self, user_id: int, creds: Credentials) -> KeyReport:
         try:
