@@ -1,5 +1,6 @@
 """No secret in any log line: every log record of the test session is checked for the secrets the
-tests used (passwords, session and CSRF tokens, the admin tokens).
+tests used (passwords, session and CSRF tokens, the admin tokens, venue API keys, secrets and
+passphrases).
 
 ``tests/conftest.py`` installs :class:`SecretWatch` on the root logger when the session starts (in
 each xdist worker), lowers the ``tradingbot`` loggers to DEBUG so that every record the server
@@ -103,5 +104,22 @@ def install() -> None:
     AuthService.login = _noting(AuthService.login, 2)  # type: ignore[method-assign]
     AuthService.change_password = _noting(AuthService.change_password, 2, 3)  # type: ignore[method-assign]
     AuthService._secrets_watched = True  # type: ignore[attr-defined]
+    _watch_venue_keys()
     logging.getLogger().addHandler(WATCH)
     logging.getLogger("tradingbot").setLevel(logging.DEBUG)
+
+
+def _watch_venue_keys() -> None:
+    """Watch every venue key, secret and passphrase a test stores (``VenueKeyService.add``)."""
+    from tradingbot.services.accounts.venue_keys import VenueKeyService
+
+    add = VenueKeyService.add
+
+    @wraps(add)
+    async def noting(self: Any, user_id: int, creds: Any, label: Any) -> Any:
+        for part in (creds.api_key, creds.secret, creds.passphrase):
+            if isinstance(part, str):
+                WATCH.add_password(part)
+        return await add(self, user_id, creds, label)
+
+    VenueKeyService.add = noting  # type: ignore[method-assign]

@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from tradingbot.adapters.marketdata.simulator import linear_profiles, profiles_with_start_prices
 from tradingbot.adapters.storage.db import make_engine, make_sessionmaker
 from tradingbot.adapters.venues.client import open_client
+from tradingbot.adapters.venues.key_check import check_key
+from tradingbot.adapters.venues.key_vault import KeyVault
 from tradingbot.adapters.venues.markets import LINEAR, SPOT, VenueMarket, parse_markets, parse_urls
 from tradingbot.bus.jetstream import JetStreamBus
 from tradingbot.bus.ports import MarketBus
@@ -32,6 +34,7 @@ from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
 from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
+from tradingbot.services.accounts.venue_keys import VenueKeyService
 from tradingbot.services.bots.dca_service import DcaService
 from tradingbot.services.bots.fcombo_service import FcomboService
 from tradingbot.services.bots.fmart_service import FmartService
@@ -94,6 +97,7 @@ class Container:
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
     _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
+    _venue_keys: VenueKeyService | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -107,6 +111,13 @@ class Container:
         if self._idempotency is None:
             self._idempotency = IdempotencyStore(self.sessions, self.clock)
         return self._idempotency
+
+    @property
+    def venue_keys(self) -> VenueKeyService:
+        """Users' venue API keys (encrypted at rest; the master keys read at first use)."""
+        if self._venue_keys is None:
+            self._venue_keys = venue_key_service(self.settings, self.sessions, self.clock)
+        return self._venue_keys
 
     @property
     def announcements(self) -> AnnouncementService:
@@ -295,6 +306,20 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         bus,
         [LogFollower(bus, "spot", hub), LogFollower(bus, "linear", linear_hub)] if bus is not None else [],
         LeaseDirectory(sessions) if clustered else None,
+    )
+
+
+def venue_key_service(settings: Settings, sessions: async_sessionmaker[Any], clock: Clock) -> VenueKeyService:
+    """Users' venue keys: the master keys read at first use, each venue asked at its address
+    (``BOT_VENUE_URLS``, else its own)."""
+    urls = parse_urls(settings.bot_venue_urls)
+    return VenueKeyService(
+        sessions,
+        clock,
+        lambda: KeyVault.from_settings(settings.bot_venue_keys_master_key, settings.bot_venue_keys_file),
+        lambda creds: check_key(creds, urls.get(creds.venue)),
+        settings.bot_venue_keys_max,
+        settings.bot_venue_key_adds_per_minute,
     )
 
 

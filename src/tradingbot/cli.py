@@ -1,4 +1,5 @@
-"""``tradingbot`` command line: serve, migrate, seed the demo, manage flags and users."""
+"""``tradingbot`` command line: serve, migrate, seed the demo, manage flags and users, rotate the
+venue keys' master key."""
 
 from __future__ import annotations
 
@@ -333,6 +334,15 @@ def check_ledger(database_url: DbOpt = None) -> None:
     if problems:
         raise typer.Exit(1)
     typer.echo("stored balances agree with the journal")
+
+
+@app.command("rotate-venue-keys")
+def rotate_venue_keys(database_url: DbOpt = None) -> None:
+    """Encrypt every stored venue key again with the first of BOT_VENUE_KEYS_MASTER_KEY (or the
+    key file's first line); then the other master keys may be dropped (docs/VENUES.md)."""
+    from tradingbot.cli_venue_keys import run
+
+    run(_settings(None, None, database_url, None))
 
 
 @app.command("set-flag")

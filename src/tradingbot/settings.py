@@ -73,3 +73,11 @@ class Settings(BaseSettings):
     bot_create_per_minute: int = 60
     # gray-release rollout: "flag=percent,flag=percent"
     bot_gray_rollout: str = ""
+    # users' venue API keys, encrypted at rest (docs/VENUES.md "Your venue keys"): the master
+    # keys (Fernet, comma-separated: the first encrypts, every one decrypts; rotation), else the
+    # key file the operator owns (made with mode 0600 at first use when neither exists)
+    bot_venue_keys_master_key: str | None = Field(default=None, repr=False)
+    bot_venue_keys_file: Path = Path("var/venue-keys.key")
+    # venue keys per user, and key additions per user within a rolling minute (10006 past it)
+    bot_venue_keys_max: int = Field(default=10, ge=1, le=100)
+    bot_venue_key_adds_per_minute: int = Field(default=10, ge=1)

@@ -1,4 +1,4 @@
-"""The cross-user matrix (issue 23): nobody reads or touches another user's bots or money.
+"""The cross-user matrix (issue 23): nobody reads or touches another user's bots, money or venue keys.
 
 The operations come from the app's route table: every route whose dependencies include the login
 requirement ``require_user`` is private, so a new private route is in the matrix by default and
@@ -46,6 +46,7 @@ from tests.contract_check import contract_hook
 from tests.integration.api.test_ranking import CREATE, create, market
 from tests.integration.conftest import Api
 from tests.reliability.figures import Defect, Figure, Part
+from tests.venues.venue_key_kit import BYBIT
 from tradingbot.adapters.storage.models import (
     BalanceRow,
     BotEventRow,
@@ -57,6 +58,7 @@ from tradingbot.adapters.storage.models import (
     KeyValue,
     OrderRow,
     RankingSettingRow,
+    VenueKeyRow,
 )
 from tradingbot.api.app import create_app
 from tradingbot.api.deps import require_user
@@ -87,6 +89,9 @@ class Call:
     """It closes A's bot: A's control runs after the others'."""
     changes: bool = True
     """A's own write changes what the database keeps of A (checked in the controls)."""
+    about: str = "bot"
+    """Whose ids it takes and answers: ``bot`` (bot ids, the user's id) or ``venue_key`` (A's
+    stored venue keys' ids)."""
 
 
 def on(key: str, **extra: Any) -> Body:
@@ -131,6 +136,16 @@ TRANSFER = {"coin": "USDT", "amount": "1", "from_account_type": "FUND", "to_acco
 FGRID_TPSL = {"tp_sl_type": 2, "take_profit_price": "120000", "stop_loss_price": "92000"}
 
 
+VK = f"{V2}/venue-keys"
+VENUE_KEY = BYBIT.body()
+"""A Bybit testnet key the stand-in venue knows (each user may store it)."""
+
+
+def venue_key(body: Body, *, write: bool = False, by_id: bool = False) -> Call:
+    """A venue-key call: about A's stored keys (``by_id``: B sends each of their ids) or the caller's."""
+    return Call(body, None, bot=by_id, write=write, about="venue_key")
+
+
 def copy_bot(bot_id: str, family: str) -> dict[str, Any]:
     """``copy-bot`` of the bot (its family as ``bot_type``)."""
     return {"bot_type": family, "bot_id": bot_id, "investment": "100"}
@@ -141,6 +156,10 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{V2}/user/demo-funds"): (mine(fixed(coin="USDT", amount="10"), writes=True),),
     ("GET", f"{V2}/asset/balances"): (mine(fixed(account_type="FUND")),),
     ("POST", f"{V2}/asset/transfer"): (mine(fixed(**TRANSFER), writes=True),),
+    # venue keys: B adds and lists its own; B deleting one of A's answers as a missing id
+    ("POST", f"{VK}/add"): (venue_key(fixed(**VENUE_KEY), write=True),),
+    ("POST", f"{VK}/list"): (venue_key(fixed()),),
+    ("POST", f"{VK}/delete"): (venue_key(on("id"), write=True, by_id=True),),
     # a wrong current password: refused (10004) for anyone, and nothing of A's is touched
     ("POST", f"{V2}/user/change-password"): (
         Call(
@@ -286,12 +305,22 @@ class World:
     """A's running bot per family."""
     closed: dict[str, str]
     """A's closed bots: id -> family."""
+    venue_keys: list[str] = field(default_factory=list)
+    """A's stored venue keys' ids."""
 
     def ids(self) -> list[tuple[str, str]]:
         """Every bot of A: (id, family)."""
         return [(b, f) for f, b in self.bots.items()] + list(self.closed.items())
 
+    def ids_for(self, call: Call) -> list[tuple[str, str]]:
+        """The ids of A's that B sends to ``call``."""
+        if call.about == "venue_key":
+            return [(k, "") for k in self.venue_keys]
+        return self.ids()
+
     def bot_of(self, call: Call) -> tuple[str, str]:
+        if call.about == "venue_key":
+            return self.venue_keys[0], ""
         family = call.family or SPOT
         return self.bots[family], family
 
@@ -370,6 +399,7 @@ async def view(w: World) -> dict[str, Any]:
     for status in ("ongoing", "closed"):
         seen[status] = await send(w.owner, "POST", f"{TB}/list-all-bots", {"status": status, "limit": 50})
     seen["ranking"] = await send(w.owner, "POST", f"{TB}/ranking-settings", {})
+    seen["venue keys"] = await send(w.owner, "POST", f"{VK}/list", {})
     seen["portfolio"] = await send(w.owner, "POST", f"{TB}/portfolio", {})
     return seen
 
@@ -401,6 +431,11 @@ async def stored(w: World) -> dict[str, Any]:
         seen["balances"] = sorted((b.account, b.asset, b.free, b.locked) for b in await s.scalars(cells))
         kv = await s.scalars(select(KeyValue).where(KeyValue.key.like(f"user:{w.owner_id}:%")))
         seen["settings"] = sorted((k.key, k.value) for k in kv)
+        keys = select(VenueKeyRow).where(VenueKeyRow.user_id == w.owner_id).order_by(VenueKeyRow.id)
+        seen["venue_keys"] = [
+            (k.id, k.venue, k.testnet, k.label, k.api_key_masked, k.ciphertext, k.permissions)
+            for k in await s.scalars(keys)
+        ]
         rank = await s.get(RankingSettingRow, w.owner_id)
         seen["ranking"] = None if rank is None else (rank.listed, rank.updated_ms)
     return seen
@@ -427,6 +462,7 @@ async def setup(w: World, tally: Tally) -> None:
     await w.owner.result(f"{SG}/close-grid", {"grid_id": closed, "close_mode": 4})
     w.closed[closed] = SPOT
     await w.owner.result(f"{TB}/ranking-settings", {"listed": False})
+    w.venue_keys.append((await w.owner.result(f"{VK}/add", VENUE_KEY))["id"])
     for family, bot_id in w.bots.items():
         key = "grid_id" if family == SPOT else "bot_id"
         fills = await w.owner.result(DETAIL[family][2], {key: bot_id})
@@ -444,19 +480,22 @@ async def probe_foreign(
         answer = await send(prober, method, path, call.body("", ""))
         tally.ran("(a)")
         mine = {b for b, _ in w.ids()} | {str(w.owner_id)}
+        if call.about == "venue_key":  # its ids are venue keys' (a user's id is never one)
+            mine = set(w.venue_keys)
         named = sorted(set(_ids_in(answer.get("result"))) & mine)
         text = _text(answer)
         if named or any(n in text for n in OWNER_NAMES) or answer["http"] >= 500:
             tally.leaks.append(f"(a) {method} {path} as B names A's {named or 'name'}: {text[:300]}")
         return
-    for bot_id, family in w.ids():
+    for bot_id, family in w.ids_for(call):
         foreign = await send(prober, method, path, call.body(bot_id, family))
         missing = await send(prober, method, path, call.body(MISSING, family))
         tally.ran("(a)")
         expected = _text(missing).replace(MISSING, bot_id)
         if _text(foreign) != expected or foreign["ret_code"] == 0:
+            what = f"{family} bot" if family else call.about
             tally.leaks.append(
-                f"(a) {method} {path} as B with A's {family} bot {bot_id}: {_text(foreign)[:300]} "
+                f"(a) {method} {path} as B with A's {what} {bot_id}: {_text(foreign)[:300]} "
                 f"but a missing id: {_text(missing)[:300]}"
             )
 
@@ -596,7 +635,7 @@ def record(db: str, private: set[tuple[str, str]], tally: Tally) -> None:
         "missing id gets (so do B and anyone without a session on the public calls that take a bot "
         "id: follow details, copy parameters); every private call also without a session and, as "
         "A, without the CSRF header; "
-        "after every write A's bots, orders, wallets, lists, ledger and settings are unchanged.",
+        "after every write A's bots, orders, wallets, lists, ledger, settings and venue keys are unchanged.",
         *part.notes,
         *[f"{db}: {line}" for line in tally.failures()],
     ]

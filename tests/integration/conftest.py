@@ -22,6 +22,8 @@ from tradingbot.api.app import create_app
 from tradingbot.settings import Settings
 
 ADMIN_TOKEN = "test-admin-token"
+VENUE_KEYS_MASTER_KEY = "MCY9uXtP-ItxfIdqnF9vScWDZDNfUnE2o-KYtfWl8a8="
+"""The tests' master key for stored venue keys (never a key file in the working tree)."""
 _PG_OK: bool | None = None
 
 
@@ -48,6 +50,7 @@ def make_settings(db_url: str, **extra: Any) -> Settings:
         "bot_market_simulator": False,
         "bot_admin_token": ADMIN_TOKEN,
         "bot_web_dist": Path("/nonexistent-web-dist"),
+        "bot_venue_keys_master_key": VENUE_KEYS_MASTER_KEY,
     }
     base.update(extra)
     return Settings(**base)

@@ -7,7 +7,9 @@ futures ``/fapi/v1``) and Bybit (``/v5/market``, spot and linear). ccxt is point
 is ccxt's real parsing of those formats.
 
 A test sets prices (``set_price``), makes the venue fail (``fail_next``: HTTP 429/503 answers) or
-go away (``down``), and reads the paths it was asked (``asked``).
+go away (``down``), and reads the paths it was asked (``asked``). It also answers what a venue
+says about an API key (``mock_accounts.py``: Binance, Bybit and OKX; the keys it knows are
+granted by the test).
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from tests.venues.mock_accounts import MockAccounts
 
 MINUTE_MS = 60_000
 
@@ -67,6 +71,7 @@ class MockVenue:
 
     def __init__(self) -> None:
         self.state = VenueState()
+        self.accounts = MockAccounts()  # the keys it knows (``accounts.grant``): signed requests
         self.url = ""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._streams: dict[WebSocket, tuple[str, set[str]]] = {}  # socket -> (venue, topics)
@@ -159,6 +164,10 @@ class MockVenue:
                 route("/v5/market/instruments-info", self._bybit_info),
                 route("/v5/market/tickers", self._bybit_tickers),
                 route("/v5/market/kline", self._bybit_klines),
+                route("/sapi/v1/account/apiRestrictions", self.accounts.binance_restrictions),
+                route("/api/v3/account", self.accounts.binance_account),
+                route("/v5/user/query-api", self.accounts.bybit_query_api),
+                route("/api/v5/account/config", self.accounts.okx_config),
                 WebSocketRoute("/{host}/{path:path}", self._stream),
             ]
         )
@@ -245,7 +254,8 @@ class MockVenue:
             status = self.state.failures.pop(0)
             message = {"code": -1003, "msg": "Too many requests."} if status == 429 else {"msg": "busy"}
             return JSONResponse(message, status_code=status)
-        return JSONResponse(body())
+        answer = body()
+        return answer if isinstance(answer, Response) else JSONResponse(answer)
 
     # ----- Binance ------------------------------------------------------------------------------
     def _binance_spot_info(self) -> dict[str, Any]:

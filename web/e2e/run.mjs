@@ -1224,7 +1224,8 @@ function rankingTests(ctx) {
 /**
  * The account page: commands carry an Idempotency-Key; the password changes from the header's e-mail
  * (a wrong current password refused in the page's language), the user stays logged in while another
- * session of theirs ends, the new password logs in; Arabic on a phone, and 767 px wide.
+ * session of theirs ends, the new password logs in; Arabic on a phone, and 767 px wide (the venue
+ * keys' section and form included).
  */
 function accountTests(ctx) {
   const password = 'e2e-Account-Passw0rd!';
@@ -1302,6 +1303,9 @@ function accountTests(ctx) {
       const tablet = await openPage(ctx, { viewport: { width: 767, height: 900 }, locale: 'en-US', cookies });
       await tablet.goto(`${ctx.base}/tradingbot/account/`);
       await tablet.getByTestId('change-password-form').waitFor({ timeout: TIMEOUT });
+      await tablet.getByTestId('vk-empty').waitFor({ timeout: TIMEOUT }); // the venue keys, none yet
+      await tablet.getByTestId('vk-venue').selectOption('okx');
+      await tablet.getByTestId('vk-passphrase').waitFor({ timeout: TIMEOUT });
       assert((await overflowOf(tablet)) <= 0, 'the account page scrolls sideways at 767 px');
       await tablet.context().close();
       const p = await arabicPhoneOf(ctx, s);
@@ -1310,6 +1314,9 @@ function accountTests(ctx) {
       assert(await p.evaluate(() => document.documentElement.dir) === 'rtl', 'the Arabic account page is not rtl');
       const title = ((await p.locator('[data-testid="account-page"] h1').textContent()) ?? '').trim();
       assert(title === ar['account.title'], `title is ${title}`);
+      await p.getByTestId('venue-key-form').waitFor({ timeout: TIMEOUT });
+      const keysTitle = ((await p.locator('#venue-keys-title').textContent()) ?? '').trim();
+      assert(keysTitle === ar['venueKeys.title'], `venue keys title is ${keysTitle}`);
       assert((await overflowOf(p)) <= 0, 'the Arabic account page scrolls sideways on a phone');
       await p.screenshot({ path: join(here, 'screenshots/account-ar-phone.png'), fullPage: true });
       await p.context().close();

@@ -31,6 +31,7 @@ from tradingbot.api import (
     routes_support,
     routes_symbols,
     routes_user,
+    routes_venue_keys,
     ws_quote,
 )
 from tradingbot.api.body_limits import BodyLimitMiddleware
@@ -91,6 +92,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_security_headers(app, cfg.bot_hsts)  # outermost: every answer gets the headers
     for r in (
         routes_user,
+        routes_venue_keys,
         routes_config,
         routes_asset,
         routes_symbols,

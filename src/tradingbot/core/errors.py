@@ -52,6 +52,18 @@ class RetCode(IntEnum):
     ORDER_REJECTED = 12102
     MARKET_NOT_LOADED = 12103
     INSUFFICIENT_BALANCE = 12104
+    # a user's venue keys (docs/VENUES.md)
+    VENUE_KEY_LIMIT = 12201
+    """The user has as many venue keys as allowed: delete one first."""
+    VENUE_KEY_CAN_WITHDRAW = 12202
+    """The venue says the key may withdraw funds: refused, not stored."""
+    VENUE_KEY_REFUSED = 12203
+    """The venue refused the key (unknown, expired, wrong secret or passphrase, IP not allowed)."""
+    VENUE_UNREACHABLE = 12204
+    """The venue could not be asked about the key (down, timed out, rate limited): nothing was
+    stored; retry shortly."""
+    VENUE_KEYS_UNAVAILABLE = 12205
+    """The server's master key for venue keys is not usable (the operator's set-up)."""
     # request timeout as the web client reports it (SPEC §8)
     REQUEST_TIMEOUT = 9000001
 

@@ -54,6 +54,8 @@ export const COMMAND_PATHS = [
   '/s1/bot/tradingbot/v1/ranking-settings',
   '/v2/private/asset/transfer',
   '/v2/private/user/demo-funds',
+  '/v2/private/venue-keys/add',
+  '/v2/private/venue-keys/delete',
 ] as const satisfies readonly CommandPath[];
 
 type Missing = Exclude<CommandPath, (typeof COMMAND_PATHS)[number]>;

@@ -2075,6 +2075,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/private/venue-keys/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a venue API key
+         * @description The venue is asked about the key (signed with it) before it is stored: a key the venue
+         *     refuses answers ``12203``, a key that may withdraw ``12202``, a venue out of reach ``12204``
+         *     (nothing stored: retry); at most ``BOT_VENUE_KEYS_MAX`` keys a user (``12201``), additions
+         *     limited per minute (``10006``). The answer never carries the secret nor the whole key. With an
+         *     ``Idempotency-Key`` a retry adds the key once (what is kept of the request is a SHA-256 of it,
+         *     and the answer: the masked key).
+         */
+        post: operations["add_v2_private_venue_keys_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/venue-keys/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a venue key
+         * @description Another user's key and a missing one both answer ``10011`` "venue key not found".
+         */
+        post: operations["delete_v2_private_venue_keys_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/venue-keys/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's venue keys (masked) */
+        post: operations["list_keys_v2_private_venue_keys_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/public/user/login": {
         parameters: {
             query?: never;
@@ -2137,6 +2199,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AddVenueKeyRequest
+         * @description A key to store: the venue is asked about it first (testnet by default).
+         */
+        AddVenueKeyRequest: {
+            /**
+             * Api Key
+             * @example XXXXXXXXXXXXXXXXXX
+             */
+            api_key: string;
+            /**
+             * Label
+             * @example grid account
+             */
+            label?: string | null;
+            /**
+             * Passphrase
+             * @description OKX keys only: the passphrase chosen with the key
+             */
+            passphrase?: string | null;
+            /**
+             * Secret
+             * @example YYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYY
+             */
+            secret: string;
+            /**
+             * Testnet
+             * @description the venue's testnet/sandbox (demo trading on OKX)
+             * @default true
+             */
+            testnet?: boolean;
+            /**
+             * Venue
+             * @example bybit
+             * @enum {string}
+             */
+            venue: "binance" | "bybit" | "okx";
+        };
         /** AdvanceRequest */
         AdvanceRequest: {
             /**
@@ -6813,6 +6913,63 @@ export interface components {
         /** Envelope[TransferResult] */
         Envelope_TransferResult_: {
             result: components["schemas"]["TransferResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[VenueKeyDeleted] */
+        Envelope_VenueKeyDeleted_: {
+            result: components["schemas"]["VenueKeyDeleted"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[VenueKeyList] */
+        Envelope_VenueKeyList_: {
+            result: components["schemas"]["VenueKeyList"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[VenueKey] */
+        Envelope_VenueKey_: {
+            result: components["schemas"]["VenueKey"];
             /**
              * Ret Code
              * @constant
@@ -12407,6 +12564,81 @@ export interface components {
             name: string;
         };
         /**
+         * VenueKey
+         * @description A stored key as its owner sees it: never the secret nor the whole key.
+         */
+        VenueKey: {
+            /**
+             * Api Key Masked
+             * @example abcd…wxyz
+             */
+            api_key_masked: string;
+            /**
+             * Created Ms
+             * @example 1764300000000
+             */
+            created_ms: number;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Label
+             * @example grid account
+             */
+            label: string | null;
+            /**
+             * Permissions
+             * @description read, trade, spot, futures, margin, options, transfer (never withdraw: refused)
+             * @example [
+             *       "read",
+             *       "spot",
+             *       "futures"
+             *     ]
+             */
+            permissions: string[];
+            /**
+             * Permissions Reported
+             * @description false: the venue does not report the key's permissions
+             */
+            permissions_reported: boolean;
+            /** Testnet */
+            testnet: boolean;
+            /**
+             * Venue
+             * @enum {string}
+             */
+            venue: "binance" | "bybit" | "okx";
+        };
+        /** VenueKeyDeleted */
+        VenueKeyDeleted: {
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+        };
+        /** VenueKeyIdRequest */
+        VenueKeyIdRequest: {
+            /**
+             * Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            id: number | string;
+        };
+        /** VenueKeyList */
+        VenueKeyList: {
+            /** List */
+            list: components["schemas"]["VenueKey"][];
+            /**
+             * Max Keys
+             * @example 10
+             */
+            max_keys: number;
+        };
+        /**
          * VenueRules
          * @description The venue's own rules for the symbol (``load_markets``), decimal strings; null: not said.
          */
@@ -16258,6 +16490,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Profile_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    add_v2_private_venue_keys_add_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddVenueKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VenueKey_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_v2_private_venue_keys_delete_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueKeyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VenueKeyDeleted_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_keys_v2_private_venue_keys_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VenueKeyList_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

@@ -294,3 +294,22 @@ class IdempotencyKeyRow(Base):
     status: Mapped[str] = mapped_column(String(16), nullable=False)
     answer_json: Mapped[str] = mapped_column(Text, nullable=False)
     created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class VenueKeyRow(Base):
+    """A user's API key of a real venue (docs/VENUES.md): only a masked key in clear; the key,
+    the secret and the passphrase are one Fernet token (``adapters/venues/key_vault.py``)."""
+
+    __tablename__ = "venue_keys"
+    __table_args__ = (Index("ix_venue_keys_user", "user_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
+    venue: Mapped[str] = mapped_column(String(16), nullable=False)
+    testnet: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    label: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    api_key_masked: Mapped[str] = mapped_column(String(16), nullable=False)
+    ciphertext: Mapped[str] = mapped_column(Text, nullable=False)
+    # the permissions as the venue reported them (JSON), or "unknown"
+    permissions: Mapped[str] = mapped_column(Text, nullable=False)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)

@@ -8,9 +8,11 @@ ccxt's unified shapes (markets, tickers, OHLCV rows).
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from tradingbot.adapters.venues.credentials import Credentials
 from tradingbot.adapters.venues.markets import LINEAR, SPOT
 
 _DEFAULT_TYPE = {SPOT: "spot", LINEAR: "swap"}
@@ -64,3 +66,45 @@ def rebase(urls: Any, base_url: str, hostname: str | None, *, stream: bool = Fal
     scheme = "wss" if base.scheme == "https" else "ws"
     path = f"{base.path.rstrip('/')}/{url.hostname}{url.path}"
     return urlunsplit((scheme, base.netloc, path, url.query, ""))
+
+
+def open_account_client(creds: Credentials, base_url: str | None = None) -> Any:
+    """A ccxt async client signed with a user's key (close it with ``await client.close()``): the
+    venue's testnet/sandbox when ``creds.testnet`` (ccxt's ``set_sandbox_mode``), then moved to
+    ``base_url`` like :func:`open_client`'s."""
+    import ccxt.async_support as ccxt_async  # here, not at import (see open_client)
+
+    cls = getattr(ccxt_async, creds.venue)
+    client = cls(
+        {
+            "apiKey": creds.api_key,
+            "secret": creds.secret,
+            "password": creds.passphrase or "",
+            "enableRateLimit": True,
+            "timeout": _TIMEOUT_MS,
+            "options": {"fetchCurrencies": False},
+            "logger": _KeyedClientLog(),
+        }
+    )
+    client.number = str
+    if creds.testnet:
+        client.set_sandbox_mode(True)
+    if base_url is not None:
+        client.urls["api"] = {
+            k: rebase(v, base_url, client.hostname, stream=k == "ws") for k, v in client.urls["api"].items()
+        }
+    return client
+
+
+class _KeyedClientLog:
+    """The logger of a client signed with a user's key. ccxt logs every request's headers (the API
+    key) and every answer (Bybit's key query names the key) at DEBUG: those lines are dropped here,
+    whatever level an operator sets; the others go to ``tradingbot.venues``."""
+
+    _log = logging.getLogger("tradingbot.venues")
+
+    def debug(self, *_: Any, **__: Any) -> None:
+        return None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._log, name)

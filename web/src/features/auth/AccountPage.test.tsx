@@ -10,7 +10,10 @@ const USER = { id: 12, email: 'dora@example.com', user_type: 'FRESH', is_islamic
 const CHANGE = 'POST /v2/private/user/change-password';
 
 function renderAccount(change: RouteAnswer = ok({ user: USER })) {
-  const { fn, calls } = mockFetch({ 'GET /v2/private/user/profile': ok(USER), [CHANGE]: change });
+  const { fn, calls } = mockFetch({
+    'GET /v2/private/user/profile': ok(USER), [CHANGE]: change,
+    'POST /v2/private/venue-keys/list': ok({ list: [], max_keys: 10 }),
+  });
   vi.stubGlobal('fetch', vi.fn(fn));
   const view = renderWithApp(<AccountPage />, '/account/');
   const sent = () => calls.filter((c) => c.url === '/v2/private/user/change-password');

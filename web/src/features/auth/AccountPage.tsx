@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from './authDialogContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { VenueKeysSection } from '../venue-keys/VenueKeysSection';
 import { useSession } from './session';
 
 /**
  * `{basename}account/`: the logged-in user's account (reached from the e-mail in the header): the
- * e-mail and the change-password form. An anonymous visitor is asked to log in.
+ * e-mail, the change-password form and the user's venue keys. An anonymous visitor is asked to log in.
  */
 export function AccountPage() {
   const { profile, isLoading } = useSession();
@@ -34,6 +35,7 @@ export function AccountPage() {
             <p className="mt-1 text-sm text-muted"><FormattedMessage id="account.changePasswordHint" /></p>
             <ChangePasswordForm />
           </section>
+          <VenueKeysSection />
         </>
       )}
     </div>
