@@ -113,7 +113,7 @@ async def connect_nats(
     url: str = DEFAULT_URL, *, name: str = "tradingbot", connect_timeout: float = 2.0
 ) -> Client:
     """A NATS connection that reconnects on its own, forever, every half second (a failed first
-    connect is ``BusUnavailable``)."""
+    connect is ``BusUnavailable``); ``url`` may list several servers, comma-separated."""
 
     async def on_disconnect() -> None:
         log.warning("NATS disconnected (%s); reconnecting", url)
@@ -125,7 +125,7 @@ async def connect_nats(
         log.info("NATS error: %s", exc)
 
     connecting = nats.connect(
-        url,
+        [u.strip() for u in url.split(",") if u.strip()],  # a NATS cluster: several addresses
         name=name,
         connect_timeout=connect_timeout,
         allow_reconnect=True,
