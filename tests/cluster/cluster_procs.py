@@ -22,6 +22,7 @@ import httpx
 from tests.bus.natsproc import NatsServer
 from tests.conftest import REPO
 from tests.integration.serverproc import Client, free_port
+from tests.reliability.faults import OwnPostgres
 
 ADMIN_TOKEN = "cluster-admin"
 
@@ -38,6 +39,8 @@ class Cluster:
     workers: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     api: subprocess.Popen[bytes] | None = None
     api_port: int = 0
+    postgres: OwnPostgres | None = None
+    """The database's server when the test runs one of its own (``restart_postgres``)."""
 
     def env(self, **extra: str) -> dict[str, str]:
         return dict(
@@ -85,6 +88,13 @@ class Cluster:
 
     def client(self) -> Client:
         return Client(self.base)
+
+    def restart_postgres(self, down_s: float = 2.0) -> None:
+        """A fast shutdown (connections cut, transactions rolled back), down a while, started again."""
+        assert self.postgres is not None
+        self.postgres.stop()
+        time.sleep(down_s)
+        self.postgres.start()
 
     def signal(self, name: str, sig: signal.Signals) -> None:
         self.workers[name].send_signal(sig)

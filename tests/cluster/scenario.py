@@ -9,7 +9,9 @@ to the market logs); after each batch the runner waits until every partition has
 
 from __future__ import annotations
 
+import asyncio
 import time
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +26,8 @@ _FUNDING_MS = 8 * 3_600_000
 T0 = (time.time_ns() // 1_000_000 // _FUNDING_MS + 1) * _FUNDING_MS + 3_600_000
 ADMIN = "Bearer cluster-admin"
 PASSWORD = "correct horse"
+RETRY_LATER = 10017
+RETRY_FOR_S = 60.0
 
 FAMILIES: dict[str, tuple[str, str, dict[str, Any], str]] = {
     # family: (create path, detail path, body, id field)
@@ -78,12 +82,20 @@ class Run:
     bots: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
     ts: int = T0
     closed: list[int] = field(default_factory=list)
+    retried: int = 0
 
     async def call(self, user: int, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        """As a careful client: one ``Idempotency-Key`` per action, sent again while the answer
+        is the retryable 10017 (a dependency down, a partition changing hands)."""
         c = self.users[user]
-        r = await c.post(path, json=body, headers={"X-CSRF-Token": c.cookies.get("csrf_token", "")})
-        data: dict[str, Any] = r.json()
-        return data
+        headers = {"X-CSRF-Token": c.cookies.get("csrf_token", ""), "Idempotency-Key": uuid.uuid4().hex}
+        deadline = time.monotonic() + RETRY_FOR_S
+        while True:
+            data: dict[str, Any] = (await c.post(path, json=body, headers=headers)).json()
+            if data["ret_code"] != RETRY_LATER or time.monotonic() > deadline:
+                return data
+            self.retried += 1
+            await asyncio.sleep(0.5)
 
     async def prices(self, spot: dict[str, str], linear: dict[str, str]) -> None:
         for category, prices in (("spot", spot), ("linear", linear)):

@@ -19,10 +19,11 @@ import json
 import signal
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from tests.cluster.conftest import pg_or_skip
 from tests.cluster.scenario import ADMIN, LINEAR0, MOVES, SPOT0, Run, comparable
 from tests.conftest import PG_SERVER, REPO
 from tests.integration.conftest import make_settings
+from tests.reliability.faults import OwnPostgres, own_postgres
 from tradingbot.adapters.storage.migrate import upgrade
 from tradingbot.api.app import create_app
 from tradingbot.bootstrap import seed_demo
@@ -47,15 +49,23 @@ USERS = 6
 TAKEOVER_S = 30.0  # a bound for the test to end, not a figure (bench/RESULTS-cluster.md has those)
 
 
-@pytest.fixture
-def fresh_pg() -> Iterator[str]:
-    """A schema of the test's own (the partition count is fixed per database)."""
+@contextmanager
+def database(failover: str) -> Iterator[tuple[str, OwnPostgres | None]]:
+    """A schema of the test's own on the shared PostgreSQL (the partition count is fixed per
+    database), or a PostgreSQL instance of its own for the case that restarts it."""
+    if failover in OWN_POSTGRES:
+        try:
+            with own_postgres() as pg:
+                yield pg.url, pg
+        except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
+            pytest.skip(f"no PostgreSQL instance of the test's own: {exc}")
+        return
     pg_or_skip()
     schema = f"failover_{uuid.uuid4().hex[:8]}"
     with psycopg.connect(PG_SERVER, autocommit=True) as conn:
         conn.execute(f"CREATE SCHEMA {schema}")
     try:
-        yield f"{PG_SERVER}?options=-csearch_path%3D{schema}"
+        yield f"{PG_SERVER}?options=-csearch_path%3D{schema}", None
     finally:
         with psycopg.connect(PG_SERVER, autocommit=True) as conn:
             conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
@@ -85,8 +95,11 @@ async def play(
 
 
 async def partitions(admin: httpx.AsyncClient) -> list[dict[str, Any]]:
+    """Each partition's status (none while the cluster cannot say: the database is down)."""
     r = (await admin.get("/admin/engine/partitions", headers={"Authorization": ADMIN})).json()
-    assert r["ret_code"] == 0, r
+    if r["ret_code"] != 0:
+        assert r["ret_code"] == 10017, r
+        return [{"served": False}]
     rows: list[dict[str, Any]] = r["result"]["list"]
     return rows
 
@@ -117,7 +130,9 @@ FAILOVERS: dict[str, tuple[Callable[[Cluster], None], Callable[[Cluster], None]]
     ),
     "a fourth worker joins (rebalancing)": (lambda c: c.start_worker("w4"), lambda c: None),
     "NATS restarts": (lambda c: c.nats.restart(), lambda c: None),
+    "PostgreSQL restarts": (lambda c: c.restart_postgres(), lambda c: None),
 }
+OWN_POSTGRES = {"PostgreSQL restarts"}
 
 
 async def run_on_cluster(
@@ -132,13 +147,19 @@ async def run_on_cluster(
         users = [httpx.AsyncClient(base_url=c.base, timeout=60) for _ in range(USERS)]
         run = Run(admin, users, cluster_barrier(admin))
         hit_at: list[float] = []
+        # the failure happens while the scenario goes on (a restart takes seconds)
+        striking = threading.Thread(target=hit, args=(c,), name="failover")
 
         def strike() -> None:
-            hit(c)
+            striking.start()
             hit_at.append(time.monotonic())
 
+        def recover() -> None:
+            striking.join()
+            heal(c)
+
         try:
-            details, listed = await play(run, strike, lambda: heal(c))
+            details, listed = await play(run, strike, recover)
         finally:
             for u in users:
                 await u.aclose()
@@ -169,7 +190,7 @@ async def replay(tmp_path: Path) -> tuple[dict[int, Any], dict[int, list[int]]]:
 
 def stored(db_url: str) -> tuple[dict[str, str], list[tuple[int, str, Decimal]], list[int]]:
     dsn, _, opts = db_url.partition("?options=")
-    schema = opts.split("%3D")[1]
+    schema = opts.split("%3D")[1] if opts else "public"
     with psycopg.connect(dsn, autocommit=True) as conn:
         kv = dict(conn.execute(f"SELECT key, value FROM {schema}.kv_state").fetchall())
         sums = conn.execute(
@@ -181,21 +202,31 @@ def stored(db_url: str) -> tuple[dict[str, str], list[tuple[int, str, Decimal]],
 
 
 @pytest.mark.parametrize("failover", list(FAILOVERS))
-def test_under_load_the_cluster_loses_nothing_and_matches_one_process(
-    failover: str, fresh_pg: str, tmp_path: Path
-) -> None:
-    with nats_server() as nats, cluster(fresh_pg, nats, tmp_path, partitions=P) as c:
+def test_under_load_the_cluster_loses_nothing_and_matches_one_process(failover: str, tmp_path: Path) -> None:
+    with (
+        database(failover) as (url, own),
+        nats_server() as nats,
+        cluster(url, nats, tmp_path, partitions=P) as c,
+    ):
+        c.postgres = own
         details, listed, run, took = asyncio.run(run_on_cluster(c, failover))
         c.stop()  # a clean stop: every worker stores its last prices and hands its partitions back
-        if failover.startswith("SIGSTOP"):  # the paused worker's writes after its lease were refused
-            assert "its last prices were not stored (this account is moving" in c.log("w1"), c.log("w1")[-3000:]
+        paused = c.log("w1")
         log = "\n".join(c.log(n)[-4000:] for n in ("w2", "w3", "api"))
-    print(f"{failover}: the scenario ended {took:.1f} s after it (lease ttl {c.lease_ttl_ms} ms)")
+        kv, sums, stored_bots = stored(url)
+        checked = subprocess.run(
+            [sys.executable, "-m", "tradingbot.cli", "check-ledger", "--database-url", url],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+        )
+    print(f"{failover}: the scenario ended {took:.1f} s after it, {run.retried} calls retried on 10017")
+    if failover.startswith("SIGSTOP"):  # the paused worker's writes after its lease were refused
+        assert "its last prices were not stored (this account is moving" in paused, paused[-3000:]
     # every acknowledged create exists, once; nothing else does
     created = {b for bots in run.bots.values() for _, b in bots}
     assert len(created) == USERS * 5
     assert listed == {u: sorted(b for _, b in bots) for u, bots in run.bots.items()}, log
-    kv, sums, stored_bots = stored(fresh_pg)
     assert set(stored_bots) == created
     # no price skipped: each partition stored the last entry of every symbol as applied
     want = {f"{m}:{s}": seq for (m, s), seq in run.seqs.items()}
@@ -204,12 +235,6 @@ def test_under_load_the_cluster_loses_nothing_and_matches_one_process(
         assert json.loads(kv[key]) == want, (p, kv.get(key))
     # conservation, exact, per partition (and so in total); stored balances agree with the journals
     assert [row for row in sums if row[2] != 0] == []
-    checked = subprocess.run(
-        [sys.executable, "-m", "tradingbot.cli", "check-ledger", "--database-url", fresh_pg],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-    )
     assert checked.returncode == 0, checked.stdout + checked.stderr
     # the same commands and prices in one embedded process give every bot the same state
     expected_details, expected_listed = asyncio.run(replay(tmp_path))

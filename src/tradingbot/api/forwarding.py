@@ -30,7 +30,7 @@ from tradingbot.api.body_limits import read_body
 from tradingbot.api.deps import require_user
 from tradingbot.api.envelope import fail
 from tradingbot.api.idempotency import HEADER, commands
-from tradingbot.bus.commands import HttpAnswer, HttpCommand, send_command
+from tradingbot.bus.commands import HttpAnswer, HttpCommand, is_moving, send_command
 from tradingbot.bus.ports import BusUnavailable
 from tradingbot.cluster.partitions import partition_of
 from tradingbot.core.errors import RetCode
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 
 _KEY_HEADER = HEADER.lower()
 _DROPPED = frozenset({"host", "content-length", "connection", "transfer-encoding"})
-_MOVING = b'"ret_code":10017'
 
 
 def private_routes(app: FastAPI) -> set[tuple[str, str]]:
@@ -87,7 +86,7 @@ class CommandForwarder:
                 lambda refresh: directory.subject(partition, refresh),
                 command,
                 container.settings.bot_command_timeout_seconds,
-                retry_while=_moving,
+                retry_while=is_moving,
             )
         except BusUnavailable:
             refused = fail(
@@ -116,11 +115,6 @@ def _command(scope: Scope, body: bytes, *, keyed: bool) -> HttpCommand:
         body,
         client[0] if client else "",
     )
-
-
-def _moving(answer: HttpAnswer) -> bool:
-    """The worker answered that the partition is not (or no longer) its own: send it again."""
-    return _MOVING in answer.body and b"another engine worker" in answer.body
 
 
 async def _respond(answer: HttpAnswer, scope: Scope, receive: Receive, send: Send) -> None:

@@ -19,7 +19,7 @@ from tradingbot.api.deps import ContainerDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models.admin import PartitionsResult
 from tradingbot.api.routes_admin import require_admin
-from tradingbot.bus.commands import HttpCommand, send_command
+from tradingbot.bus.commands import HttpCommand, is_moving, send_command
 from tradingbot.bus.ports import BusUnavailable
 
 router = APIRouter(prefix="/admin", dependencies=[Depends(require_admin)], tags=["admin"])
@@ -45,11 +45,11 @@ async def _ask(c: Any, partition: int, auth: str) -> dict[str, Any]:
     command = HttpCommand("GET", PATH, "", [("authorization", auth)], b"", "api-node")
     try:
         answer = await send_command(
-            c.bus, lambda refresh: c.directory.subject(partition, refresh), command, ASK_S
+            c.bus, lambda refresh: c.directory.subject(partition, refresh), command, ASK_S, is_moving
         )
     except BusUnavailable:
         return {"partition": partition}
-    rows = json.loads(answer.body).get("result", {}).get("list", [])
+    rows = (json.loads(answer.body).get("result") or {}).get("list", [])
     return next(
         (r for r in rows if r["partition"] == partition and r.get("served")), {"partition": partition}
     )

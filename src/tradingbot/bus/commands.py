@@ -90,6 +90,12 @@ MOVING = HttpAnswer(
 """A worker's answer for a partition it may no longer hold (the API node sends the command again)."""
 
 
+def is_moving(answer: HttpAnswer) -> bool:
+    """The worker answered that the partition is not (or no longer) its own: send it again. (Its
+    engine says so in the same words when a call reaches a partition it does not serve.)"""
+    return b'"ret_code":10017' in answer.body and b"another engine worker" in answer.body
+
+
 SubjectOf = Callable[[bool], Awaitable[str | None]]
 """``subject_of(refresh)``: where to send the command now (None: nobody serves it yet); asked
 again with ``refresh`` after a failed try."""

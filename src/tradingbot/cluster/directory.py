@@ -9,11 +9,15 @@ answer said the partition is moving): then they are read again.
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from tradingbot.cluster import leases
+
+log = logging.getLogger(__name__)
 
 
 def command_subject(partition: int, epoch: int) -> str:
@@ -30,9 +34,13 @@ class LeaseDirectory:
         self._lock = asyncio.Lock()
 
     async def subject(self, partition: int, refresh: bool = False) -> str | None:
-        """The subject to send ``partition``'s command to; None while no worker holds it."""
+        """The subject to send ``partition``'s command to; None while no worker holds it. While
+        the database cannot be read, the epochs last read (a worker answers "moving" if stale)."""
         if refresh or partition not in self._epochs:
-            await self._read()
+            try:
+                await self._read()
+            except (SQLAlchemyError, OSError) as exc:
+                log.warning("the partition leases cannot be read (%s); using the last ones read", exc)
         epoch = self._epochs.get(partition)
         return None if epoch is None else command_subject(partition, epoch)
 
