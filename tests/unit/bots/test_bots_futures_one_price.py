@@ -1,9 +1,10 @@
 """Futures bots whose stop one price triggers while that price fills several of their orders
 (ARCHITECTURE "One price, many fills"): the close flattens the whole position on the venue.
 
-The futures grid (and the martingale) already waited for their books to equal the venue's
-position before judging (``in_sync``); the host now steps a bot with all the fills of a price at
-once, so the stop is decided on the whole position in the same step either way. These pin it.
+The futures grid, the martingale and the combo already waited for their books to equal the
+venue's position (``in_sync``; the combo also for its market orders) before judging; the host now
+steps a bot with all the fills of a price (or of its step's market orders) at once, so the stop is
+decided on the whole position in the same step either way. These pin it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from decimal import Decimal as D
 from tradingbot.bots.futures_martingale.state import FuturesMartingaleState
 from tradingbot.core.enums import BotStatus, CloseReason
 
+from .fcombo.kit import CShell, fc
 from .fmart.kit import MShell, fm
 from .test_bots_fgrid_kit import FShell, bot_account, fg
 
@@ -89,3 +91,34 @@ def test_martingale_gap_through_its_add_and_stop_loss() -> None:
     assert s.rounds[-1].profit == D("12.458") * 94 - cost - fees == D("-60.7405296")
     assert shell.fx.position(bot_account("1"), "BTCUSDT").size == 0
     shell.assert_books_match("1")
+
+
+def test_combo_rebalance_fills_then_take_profit_closes_every_leg() -> None:
+    """SOL 150 → 450 (+1 200 USDT, +12 %): the PERCENT rebalance's three market orders fill, the
+    bot learns all three, then its 10 % TP closes every leg (the rebalanced sizes) in that step."""
+    shell = CShell.start()
+    shell.create("1", fc(tp_percent="0.1"))
+    shell.host.drain_events()
+    shell.price("SOLUSDT", "450", 4_000)
+    trail = [
+        (e.data.get("client_order_id"), e.data.get("qty"), e.data.get("status"))
+        for e in shell.host.drain_events()
+        if e.kind in ("FILL", "STATUS")
+    ]
+    assert trail == [
+        ("g1-r2-3", "2.4", None),
+        ("g1-r0-4", "0.01", None),
+        ("g1-r1-5", "0.16", None),
+        (None, None, "CANCELLING"),
+        ("g1-x0-6", "0.06", None),
+        ("g1-x1-7", "0.96", None),
+        ("g1-x2-8", "1.6", None),
+        (None, None, "COMPLETED"),
+    ]
+    s = shell.state()
+    assert (s.status, s.close_reason) == (BotStatus.COMPLETED, CloseReason.TAKE_PROFIT)
+    assert all(b.position == 0 for b in s.books)
+    assert s.closed_pnl == 4 * (450 - 150)  # BTC and ETH closed at their entry prices
+    opening = D("1.65") + D("1.32") + D("0.33")  # 0.055 % taker on 3 000 + 2 400 + 600
+    assert s.fees == opening + D("0.594") + D("0.33") + D("0.264") + D("1.98") + D("1.584") + D("0.396")
+    shell.assert_books_match()
