@@ -5,8 +5,10 @@
   the symbol's min qty and min notional;
 * a grid's whole life (create, random prices, close with each settle mode, funds back to the
   user): after every step the bot's books equal its exchange account and the exchange invariants
-  hold; while RUNNING the open orders are exactly the non-rejected cells; at the end every asset
-  sums to zero over all accounts and user + fees + market hold exactly what was credited.
+  hold; while RUNNING the open orders are exactly the non-rejected cells; the settlement left
+  nothing its mode converts (also when one price filled several buys into the stop loss); at the
+  end every asset sums to zero over all accounts and user + fees + market hold exactly what was
+  credited.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
+from tests.property.settled import assert_settled
 from tests.unit.bots.botkit import BTC8, FEE, USER, Shell
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.grid_kit.levels import DuplicateLevels, grid_levels, max_grid_count
@@ -155,6 +158,8 @@ def test_ledger_conservation_through_a_grids_life(
     event(f"close {state.close_reason.value}")
     event(f"cycles {min(state.arbitrage_num, 3)}+")
     assert shell.open_orders("1") == []
+    assert state.settle_mode is not None and state.close_price is not None
+    assert_settled(state.settle_mode, state.base, state.quote, BTC8, state.close_price)
     shell.release("1", 101)
     assert shell.sim.balances(AccountRef.bot("1")) == {}
     ledger = shell.sim.ledger

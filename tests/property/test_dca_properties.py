@@ -3,8 +3,9 @@
 A bot's whole life (create, random prices minutes apart, close with each settle mode): after every
 step the bot's quote/base equal its exchange account, the exchange's invariants hold and no
 balance is negative; no fill is booked twice; at the end the bot is COMPLETED with a close
-reason, has no open order, and every asset sums to zero over all accounts of the ledger (nothing
-created or lost, fees included).
+reason, has no open order, a stop loss (or a QUOTE close) sold every coin it could (also when one
+price filled several safety orders into the stop), and every asset sums to zero over all
+accounts of the ledger (nothing created or lost, fees included).
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from decimal import Decimal as D
 from hypothesis import HealthCheck, event, given, reject, settings
 from hypothesis import strategies as st
 
+from tests.property.settled import assert_settled
 from tests.symbols import spot_symbol
 from tests.unit.bots.dca.kit import BTC, Shell
 from tradingbot.bots.base import CloseCommand
 from tradingbot.bots.dca.family import FAMILY
-from tradingbot.core.enums import BotStatus, SettleMode
+from tradingbot.core.enums import BotStatus, CloseReason, SettleMode
 from tradingbot.core.errors import BusinessError
 from tradingbot.core.money import ZERO
 from tradingbot.sim.accounts import AccountRef
@@ -41,7 +43,7 @@ SAFETY = st.fixed_dictionaries(
         "tp_pct": st.sampled_from(["0.002", "0.01", "0.05"]),
         "auto_cycle": st.sampled_from(["ENABLE", "DISABLE"]),
     },
-    optional={"sl_pct": st.sampled_from(["0.05", "0.2", "0.5"])},
+    optional={"sl_pct": st.sampled_from(["0.02", "0.05", "0.2", "0.5"])},
 )
 RECURRING = st.fixed_dictionaries(
     {
@@ -79,6 +81,10 @@ def test_ledger_conservation_through_a_dca_bots_life(
     assert state.status is BotStatus.COMPLETED and state.close_reason is not None
     event(f"{raw['dca_type']} close {state.close_reason.value}")
     assert shell.sim.open_orders(AccountRef.bot("1")) == []
+    quote_close = state.close_reason is CloseReason.MANUAL and settle is SettleMode.QUOTE_MODE
+    if state.close_reason is CloseReason.STOP_LOSS or quote_close:  # every coin sold
+        assert state.close_price is not None
+        assert_settled(SettleMode.QUOTE_MODE, state.base, state.quote, BTC, state.close_price)
     ledger = shell.sim.ledger
     for asset in ("USDT", "BTC"):
         assert sum((ledger.balance(a, asset).total for a in ledger.accounts()), ZERO) == 0

@@ -6,6 +6,12 @@ account, the bot steps, its commands run on the exchange, and consequences (imme
 rejections) are stepped until nothing changes. Funds enter and leave bot accounts through the
 shell (transfers), never here; the host exposes what is left after a close.
 
+One price, many fills: the exchange fills every order a price crosses before any bot reacts, so
+a bot is stepped once with *all* of its queued exchange results (fills, refusals, its
+liquidation), in the exchange's order, and judges and reconciles after the last of them. A stop
+that one of those prices triggers then settles what every fill of that price bought or sold;
+stepped fill by fill, the bot stopped on the first and the rest reached a COMPLETED bot.
+
 Venues: spot families (no ``venue`` attribute, or ``venue == "spot"``) trade on the spot
 :class:`SimExchange`; families with ``venue == "linear"`` trade on the optional
 :class:`FuturesExchange` (``BotHost(sim, futures=fx)``). The two markets have separate price
@@ -56,7 +62,7 @@ from tradingbot.bots.host_events import (
     liquidation_data,
 )
 from tradingbot.bots.registry import FAMILIES
-from tradingbot.bots.step import CancelCommand, StepResult, step
+from tradingbot.bots.step import CancelCommand, StepResult, step_all
 from tradingbot.bots.wake_index import Band, WakeIndex
 from tradingbot.core.candles import Candle, candle_path
 from tradingbot.core.enums import BotStatus
@@ -73,6 +79,9 @@ __all__ = ["MAX_STEPS_PER_CALL", "BotEvent", "BotEventKind", "BotHost"]
 
 MAX_STEPS_PER_CALL = 100_000
 """Safety net: a call that needs more bot steps than this has a feedback loop (a bug)."""
+
+_RESULTS = (FillEvent, LiquidationEvent, RejectEvent)
+"""What the exchange already did to a bot's orders: a bot takes all of its queued ones in one step."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +108,23 @@ class _Slot:
     def markets(self) -> tuple[str, ...]:
         """The symbols the bot is indexed under."""
         return self.symbols or (self.symbol,)
+
+
+def _take_results(queue: deque[tuple[str, AnyEvent]], bot_id: str) -> list[AnyEvent]:
+    """Remove and return ``bot_id``'s exchange results queued before its next other event."""
+    taken: list[AnyEvent] = []
+    rest: deque[tuple[str, AnyEvent]] = deque()
+    blocked = False
+    for item in queue:
+        b, e = item
+        if b == bot_id and not blocked and isinstance(e, _RESULTS):
+            taken.append(e)
+            continue
+        blocked = blocked or b == bot_id
+        rest.append(item)
+    queue.clear()
+    queue.extend(rest)
+    return taken
 
 
 def _legs_of(family: Family[Any, Any], config: Any) -> tuple[str, ...]:
@@ -389,14 +415,14 @@ class BotHost:
                 continue
             if isinstance(event, PriceEvent) and slot.family.status(slot.state) is BotStatus.COMPLETED:
                 continue
+            events = [event]
+            if isinstance(event, _RESULTS) and queued[bot_id]:
+                events += _take_results(queue, bot_id)
+                queued[bot_id] -= len(events) - 1
             mine = [e for b, e in queue if b == bot_id] if queued[bot_id] else []
-            pending = [
-                _Pending(e.client_order_id)
-                for e in mine
-                if isinstance(e, FillEvent | LiquidationEvent | RejectEvent)
-            ]
+            pending = [_Pending(e.client_order_id) for e in mine if isinstance(e, _RESULTS)]
             liquidated = any(isinstance(e, LiquidationEvent) for e in mine)
-            follow = self._step(slot, event, ts, pending, liquidated)
+            follow = self._step(slot, events, ts, pending, liquidated)
             queued.update(b for b, _ in follow)
             queue.extendleft(reversed(follow))
             steps += 1
@@ -404,12 +430,17 @@ class BotHost:
                 raise RuntimeError("bot steps did not settle: feedback loop")
 
     def _step(
-        self, slot: _Slot, event: AnyEvent, ts: int, pending: list[_Pending], liquidated: bool = False
+        self,
+        slot: _Slot,
+        events: list[AnyEvent],
+        ts: int,
+        pending: list[_Pending],
+        liquidated: bool = False,
     ) -> list[tuple[str, AnyEvent]]:
-        """Step one bot. Orders whose fills or refusals are still queued count as open for reconcile:
-        one price can fill several orders (one step can place several), and the bot learns of them
-        one at a time. While the bot's liquidation is still queued, the venue has already cancelled
-        its orders and closed its position: what the bot decides before it learns so is not sent."""
+        """Step one bot with ``events`` (one, or the exchange results queued together). Orders whose
+        fills or refusals are still queued behind another event count as open for reconcile; while
+        the bot's liquidation is still queued, the venue has already cancelled its orders and closed
+        its position: what the bot decides before it learns so is not sent."""
         market = self._market_for(slot, ts)
         prev = slot.state
         open_orders: list[Any] = list(pending)
@@ -418,10 +449,12 @@ class BotHost:
             open_orders += self.futures.open_orders(slot.account, only)
         else:
             open_orders += self._sim.open_orders(slot.account, only)
-        result = step(slot.family, prev, event, market, open_orders)
+        result = step_all(slot.family, prev, events, market, open_orders)
         self._steps += 1
         slot.state = result.state
-        self._record(slot, prev, event, result, ts)
+        for event, after in zip(events, result.trail, strict=True):
+            self._record(slot, prev, event, after, ts)
+            prev = after
         if self._wake is not None:
             for symbol in slot.markets:
                 legs = market.legs
@@ -479,7 +512,8 @@ class BotHost:
             follow.extend(fill_event(f) for f in fills)
         return follow
 
-    def _record(self, slot: _Slot, prev: Any, event: AnyEvent, result: StepResult, ts: int) -> None:
+    def _record(self, slot: _Slot, prev: Any, event: AnyEvent, state: Any, ts: int) -> None:
+        """The event, the family's notes on what it did (``prev`` -> ``state``), a status change."""
         fam = slot.family
         if isinstance(event, FillEvent):
             self._emit(slot, ts, BotEventKind.FILL, fill_data(event))
@@ -496,18 +530,18 @@ class BotHost:
             )
         elif isinstance(event, Command):
             self._emit(slot, ts, BotEventKind.COMMAND, command_data(event))
-        for note in fam.describe(prev, result.state, cast(Any, event)):
+        for note in fam.describe(prev, state, cast(Any, event)):
             data = dict(note)
             kind = str(data.pop("type", "NOTE")).upper()
             self._emit(slot, ts, kind, data)
-        before, after = fam.status(prev), fam.status(result.state)
+        before, after = fam.status(prev), fam.status(state)
         if before is not after:
-            reason = fam.close_reason(result.state)
+            reason = fam.close_reason(state)
             self._emit(
                 slot,
                 ts,
                 BotEventKind.STATUS,
                 {"status": after.value, "close_reason": None if reason is None else reason.value},
             )
-        if result.state is not prev:
+        if state is not prev:
             self._dirty.add(slot.bot_id)

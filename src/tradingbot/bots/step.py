@@ -3,6 +3,11 @@
 Why one function: backtest, paper trading and a restart all run exactly this code, so a bot
 behaves the same everywhere. Reconcile compares order *ids* only; ids are a pure function of the
 bot's state, so running it again after its commands were executed yields nothing (idempotent).
+
+Why a step may apply several events (:func:`step_all`): one price can fill several of a bot's
+orders at once, and the exchange has filled them all before the bot can react. The bot applies
+every one of them, then judges (verdict) and reconciles once, so a stop decided on that price
+settles everything those fills bought or sold (ARCHITECTURE, Bots: "One price, many fills").
 """
 
 from __future__ import annotations
@@ -59,6 +64,9 @@ class StepResult:
     state: Any
     commands: list[ExchangeCommand]
     closing: CloseReason | None
+    trail: tuple[Any, ...] = ()
+    """The state after each event applied, the last one after the verdict (it is ``state``): what
+    each event of a :func:`step_all` did, for the host's per-event records."""
 
 
 def reconcile(desired: Sequence[OrderIntent], open_orders: Iterable[OpenOrderLike]) -> list[ExchangeCommand]:
@@ -91,8 +99,26 @@ def step(
     open_orders: Iterable[OpenOrderLike],
 ) -> StepResult:
     """Apply ``event``, stop the bot if its verdict says so, and reconcile its orders."""
+    return step_all(family, state, (event,), market, open_orders)
+
+
+def step_all(
+    family: Family[Any, Any],
+    state: Any,
+    events: Sequence[AnyEvent],
+    market: MarketView,
+    open_orders: Iterable[OpenOrderLike],
+) -> StepResult:
+    """Apply every event in order, then one verdict and one reconcile: the bot reacts to all of
+    them together (the fills one price made), never to the first alone."""
+    if not events:
+        raise ValueError("a step applies at least one event")
     before = family.status(state)
-    new = _apply(family, state, event, market)
+    new = state
+    trail: list[Any] = []
+    for event in events:
+        new = _apply(family, new, event, market)
+        trail.append(new)
     closing: CloseReason | None = None
     if family.status(new) not in _STOPPED:
         reason = family.verdict(new, market)
@@ -101,4 +127,5 @@ def step(
     if before not in _STOPPED and family.status(new) in _STOPPED:
         closing = family.close_reason(new)
     commands = reconcile(family.desired(new, market), open_orders)
-    return StepResult(new, commands, closing)
+    trail[-1] = new
+    return StepResult(new, commands, closing, tuple(trail))

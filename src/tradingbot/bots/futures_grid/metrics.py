@@ -110,8 +110,9 @@ def unrealised_pnl(s: FuturesGridState, mark: Decimal) -> Decimal:
 def in_sync(s: FuturesGridState, market: MarketView) -> bool:
     """The bot's position equals the venue's (no fill of this price move is still on its way).
 
-    One price can fill several orders (and liquidate); the bot is stepped with them one at a time.
-    Exits wait until the books have caught up, so a close order is sized on the real position.
+    One price can fill several orders (and liquidate); the host steps the bot with all of them at
+    once, so this holds after every step it takes. Exits still wait until the books have caught
+    up (a guard), so a close order is always sized on the real position.
     """
     venue = market.venue
     return venue is None or venue.position is None or venue.position.size == s.position
