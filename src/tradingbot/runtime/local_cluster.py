@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
+
+# bandit B404/B603: it starts this package's own CLI commands with fixed arguments, never a shell
+import subprocess  # nosec B404
 import sys
 import time
 from collections.abc import Mapping
@@ -45,12 +47,14 @@ def run_cluster(env: Mapping[str, str], host: str, port: int, workers: int, api_
     full = dict(os.environ) | dict(env) | {"BOT_JOBS": "jetstream"}
     create_database(full["DATABASE_URL"])
     for step in ("migrate", "seed"):
-        subprocess.run(_cli(step), env=full, check=True)
-    procs: dict[str, subprocess.Popen[bytes]] = {"feed": subprocess.Popen(_cli("feed"), env=full)}
+        subprocess.run(_cli(step), env=full, check=True)  # nosec B603
+    procs: dict[str, subprocess.Popen[bytes]] = {
+        "feed": subprocess.Popen(_cli("feed"), env=full)  # nosec B603
+    }
     for n in range(1, workers + 1):
-        procs[f"worker-{n}"] = subprocess.Popen(_cli("worker"), env=full)
+        procs[f"worker-{n}"] = subprocess.Popen(_cli("worker"), env=full)  # nosec B603
     api = _cli("api", "--host", host, "--port", str(port), "--processes", str(api_processes))
-    procs["api"] = subprocess.Popen(api, env=full | {"BOT_JOB_RUNNER": "false"})
+    procs["api"] = subprocess.Popen(api, env=full | {"BOT_JOB_RUNNER": "false"})  # nosec B603
     print(
         f"cluster: feed, {workers} workers, {api_processes} API processes on http://{host}:{port}/tradingbot/"
     )
