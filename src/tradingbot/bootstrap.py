@@ -28,6 +28,8 @@ from tradingbot.jobs.ports import JobKind, JobQueue, JobsUnavailable
 from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
+from tradingbot.services.backtest.job import BACKTEST_JOBS
+from tradingbot.services.backtest.lab_service import BacktestLab
 from tradingbot.services.bots.dca_service import DcaService
 from tradingbot.services.bots.fcombo_service import FcomboService
 from tradingbot.services.bots.fmart_service import FmartService
@@ -49,7 +51,7 @@ from tradingbot.sim.fees import FeeSchedule
 
 _log = logging.getLogger("tradingbot")
 
-JOB_KINDS: dict[str, JobKind] = {**DISCOVERY_JOBS}
+JOB_KINDS: dict[str, JobKind] = {**DISCOVERY_JOBS, **BACKTEST_JOBS}
 """Every job kind of the platform (what a job runner of the cluster must know)."""
 
 DEMO_EMAIL = "demo@bot.local"
@@ -84,6 +86,7 @@ class Container:
     _ranking: Ranking | None = field(default=None, init=False, repr=False)
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
     _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
+    _backtests: BacktestLab | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -97,6 +100,23 @@ class Container:
         if self._idempotency is None:
             self._idempotency = IdempotencyStore(self.sessions, self.clock)
         return self._idempotency
+
+    @property
+    def backtests(self) -> BacktestLab:
+        """The backtest lab: users' backtests as jobs (one instance: it waits for its jobs)."""
+        if self._backtests is None:
+            embedded = self.settings.bot_jobs == "embedded"
+            self._backtests = BacktestLab(
+                self.sessions,
+                lambda: self.family_services,
+                self.market_hubs,
+                self.exchange.funding.rate,
+                self.exchange.market.sim.fees,
+                self.jobs,
+                self.clock,
+                self.settings.database_url if embedded else None,  # a cluster's runner has its own
+            )
+        return self._backtests
 
     @property
     def announcements(self) -> AnnouncementService:
@@ -144,6 +164,9 @@ class Container:
             feed.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
+        failed = await self.backtests.recover()  # what a stopped or killed run left running
+        if failed:
+            _log.warning("%d backtests of a previous run marked failed (INTERRUPTED)", failed)
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
         if self.job_runner is not None:
             try:
@@ -158,6 +181,7 @@ class Container:
     async def stop(self) -> None:
         await self.ai.stop()
         await self.pnl_history.stop()
+        self.backtests.stop()
         await self.jobs.close()
         if self.job_runner is not None:
             await self.job_runner.stop()
