@@ -5,7 +5,7 @@ candle a line: ``ts`` the open time in UTC milliseconds (an integer, strictly in
 prices positive decimals with ``low <= min(open, close)`` and ``high >= max(open, close)``, the
 volume a decimal >= 0. Why strict: the file drives an exact backtest; a row read wrongly would
 give a wrong result that looks right. Every refusal is 12301 with the rule as ``check_code`` and
-the first offending line in the message, checked in the order size, header, rows.
+the first offending line in the message, checked in the order header, row count, size, rows.
 """
 
 from __future__ import annotations
@@ -75,15 +75,15 @@ def _candle(cells: list[str], line: int, field: str) -> Candle:
 def parse_candles_csv(text: str, *, field: str = "csv", limits: CsvLimits | None = None) -> list[Candle]:
     """The candles of ``text``; a ``BusinessError`` 12301 naming ``field`` and the rule broken."""
     bounds = limits or CsvLimits()
-    if len(text) > bounds.max_chars:
-        raise _refuse(BacktestCheck.CSV_TOO_LARGE, f"the file is over {bounds.max_chars} characters", field)
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = text.lstrip("\ufeff").splitlines()  # the request body's limit bounds the text
     while lines and not lines[-1].strip():
         lines.pop()
     if not lines or tuple(h.strip().lower() for h in lines[0].split(",")) != HEADER:
         raise _refuse(BacktestCheck.CSV_HEADER, f"line 1: the header must be {','.join(HEADER)}", field)
     if len(lines) - 1 > bounds.max_rows:
         raise _refuse(BacktestCheck.CSV_TOO_MANY_ROWS, f"more than {bounds.max_rows} candles", field)
+    if len(text) > bounds.max_chars:
+        raise _refuse(BacktestCheck.CSV_TOO_LARGE, f"the file is over {bounds.max_chars} characters", field)
     if len(lines) - 1 < MIN_ROWS:
         raise _refuse(BacktestCheck.CSV_TOO_FEW_ROWS, f"fewer than {MIN_ROWS} candles", field)
     out: list[Candle] = []

@@ -10,6 +10,7 @@ another user's job answering as a missing one. The jobs run in the embedded proc
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 from collections.abc import Mapping
 from decimal import Decimal
@@ -21,12 +22,13 @@ from tests.conftest import shared_file
 from tests.integration.api.test_dca_api import SAFETY
 from tests.integration.api.test_fcombo_api import COMBO
 from tests.integration.api.test_fmart_api import LONG
-from tests.integration.conftest import Api
+from tests.integration.conftest import ADMIN_TOKEN, Api
 from tradingbot.adapters.marketdata.funding import funding_times
 from tradingbot.backtest.candles_csv import parse_candles_csv
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.core.candles import Candle
 from tradingbot.core.money import fmt
+from tradingbot.sim.fees import FeeSchedule
 
 BT = "/s1/bot/backtest/v1"
 SPOT_1M = "binance_spot/BTCUSDT-1m-2025-05-20_2025-08-18.csv.gz"
@@ -127,3 +129,193 @@ async def test_each_family_runs_and_equals_the_command_lines_runner(api: Api, fa
     assert len(result["equity"]) == len(result["buy_hold"]) == len(result["drawdown"]) <= 1002
     assert result["metrics"]["apr"] is None  # two days: under 30
     assert (result["metrics"]["grid_profit"] is not None) == family.startswith("GRID")
+
+
+async def test_a_window_of_the_servers_history(api: Api) -> None:
+    """The spot market replays real candles; a window inside what the hub holds runs on them
+    (equal to the runner's), one outside answers WINDOW_OUT_OF_HISTORY with what is held."""
+    await trader(api)
+    path = shared_file(SPOT_1M)
+    await admin(api, "/admin/market/load", {"symbol": "BTCUSDT", "path": str(path)})
+    await admin(api, "/admin/market/advance", {"symbol": "BTCUSDT", "candles": 600})
+    held = parse_candles_csv(csv_of(SPOT_1M, 600))
+    window = {"from_ms": held[100].ts, "to_ms": held[500].ts}
+    created = await api.result(f"{BT}/create", {"family": "GRID_SPOT", "params": GRID, "window": window})
+    assert (await finished(api, created["job_id"]))["state"] == "done"
+    result = await api.result(f"{BT}/result", {"job_id": created["job_id"]})
+    cli = run_backtest("GRID_SPOT", GRID, held[100:500])
+    assert result["candles"] == 400 and result["start_ms"] == held[100].ts and result["end_ms"] == held[499].ts
+    assert result["metrics"]["final_equity"] == fmt(cli.final_equity)
+    assert result["fills_total"] == len(cli.fills)
+    outside = {"from_ms": held[0].ts - 60_000, "to_ms": held[10].ts}
+    r = await api.post(f"{BT}/create", {"family": "GRID_SPOT", "params": GRID, "window": outside})
+    assert r["ret_code"] == 12302, r
+    assert r["result"] == {
+        "field": "window",
+        "check_code": "WINDOW_OUT_OF_HISTORY",
+        "bound": f"{held[0].ts}..{held[-1].ts + 60_000}",
+    }
+
+
+async def admin(api: Api, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    r = (await api.c.post(path, json=body, headers={"Authorization": f"Bearer {ADMIN_TOKEN}"})).json()
+    assert r["ret_code"] == 0, r
+    return r["result"]  # type: ignore[no-any-return]
+
+
+BAD_PARAMS = [
+    ("GRID_SPOT", dict(GRID, cell_number=100_000), "SPOT_CHECK_CODE_GRID_NO_TOO_HIGH"),
+    ("GRID_SPOT", dict(GRID, quote_investment="1"), "SPOT_CHECK_CODE_INVESTMENT_TOO_LOW"),
+    ("GRID_FUTURES", dict(FGRID, cell_number=100_000), "FGRID_CHECK_CODE_GRID_NO_TOO_HIGH"),
+]
+
+
+@pytest.mark.parametrize(("family", "params", "check"), BAD_PARAMS)
+async def test_parameters_answer_the_familys_own_check_codes(
+    api: Api, family: str, params: dict[str, Any], check: str
+) -> None:
+    """Checked as the family's create call checks them, at the window's first close."""
+    await trader(api)
+    candles_id, _ = await upload(api, family)
+    r = await api.post(f"{BT}/create", {"family": family, "params": params, "candles_id": candles_id})
+    assert r["ret_code"] != 0 and r["result"]["check_code"] == check, r
+    assert (await api.result(f"{BT}/list"))["list"] == []
+
+
+BAD_CSV = [
+    ("ts,open,high,low,close\n1,1,1,1,1\n2,1,1,1,1\n", "CSV_HEADER", "line 1"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,1,1,1\n", "CSV_COLUMNS", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,1,x,1,1,1\n", "CSV_NUMBER", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2.5,1,1,1,1,1\n", "CSV_NUMBER", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,1,1,1,NaN,1\n", "CSV_NUMBER", "line 3"),
+    ("ts,open,high,low,close,volume\n2,1,1,1,1,1\n2,1,1,1,1,1\n", "CSV_TIMESTAMPS", "line 3"),
+    ("ts,open,high,low,close,volume\n5,1,1,1,1,1\n2,1,1,1,1,1\n", "CSV_TIMESTAMPS", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,10,9,8,9.5,1\n", "CSV_OHLC", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,10,12,10.5,11,1\n", "CSV_OHLC", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n2,0,1,0,1,1\n", "CSV_NUMBER", "line 3"),
+    ("ts,open,high,low,close,volume\n1,1,1,1,1,1\n", "CSV_TOO_FEW_ROWS", "fewer than 2"),
+    ("ts,open,high,low,close,volume\n" + "1,1,1,1,1,1\n" * 200_001, "CSV_TOO_MANY_ROWS", "more than 200000"),
+    ("ts,open,high,low,close,volume\n" + f"1,{'1' * 30},1,1,1,1\n" * 70_000, "CSV_TOO_LARGE", "2097152"),
+]
+
+
+async def test_bad_uploads_answer_their_codes(api: Api) -> None:
+    await trader(api)
+    for text, check, said in BAD_CSV:
+        r = await api.post(f"{BT}/upload-candles", {"csv": text})
+        assert r["ret_code"] == 12301 and r["result"] == {"field": "csv", "check_code": check}, (check, r)
+        assert said in r["ret_msg"], (check, r["ret_msg"])
+    legs = {"BTCUSDT": csv_of(PERP_1M.format("BTCUSDT"), 10), "ETHUSDT": "ts,open\n"}
+    r = await api.post(f"{BT}/upload-candles", {"legs": legs})
+    assert r["ret_code"] == 12301 and r["result"] == {"field": "legs.ETHUSDT", "check_code": "CSV_HEADER"}, r
+    r = await api.post(f"{BT}/upload-candles", {})
+    assert r["ret_code"] == 10001 and r["result"]["field"] == "csv", r
+    r = await api.post(f"{BT}/upload-candles", {"csv": "x" * (8 << 20)})
+    assert r["ret_code"] == 10001 and r["result"] == {"field": "body"}, r
+    combo_on_one_file = await api.result(f"{BT}/upload-candles", {"csv": csv_of(PERP_1M.format("BTCUSDT"), 10)})
+    r = await api.post(
+        f"{BT}/create",
+        {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_on_one_file["candles_id"]},
+    )
+    assert r["ret_code"] == 12302 and r["result"]["check_code"] == "SYMBOL_NOT_IN_CANDLES", r
+
+
+async def test_window_and_job_limits(api: Api) -> None:
+    await trader(api)
+    candles_id, candles = await upload(api, "GRID_SPOT")
+    base = {"family": "GRID_SPOT", "params": GRID}
+    cases = [
+        ({"from_ms": 10, "to_ms": 10}, "WINDOW_ORDER"),
+        ({"from_ms": 0, "to_ms": 400 * 86_400_000 + 1}, "WINDOW_TOO_LONG"),
+        ({"from_ms": candles["BTCUSDT"][0].ts, "to_ms": candles["BTCUSDT"][1].ts}, "TOO_FEW_CANDLES"),
+    ]
+    for window, check in cases:
+        r = await api.post(f"{BT}/create", {**base, "candles_id": candles_id, "window": window})
+        assert r["ret_code"] == 12302 and r["result"]["check_code"] == check, (check, r)
+    r = await api.post(f"{BT}/create", base)
+    assert r["ret_code"] == 10001 and r["result"]["field"] == "window", r
+    r = await api.post(f"{BT}/create", {**base, "candles_id": "987654"})
+    assert r["ret_code"] == 10011 and r["result"] == {"field": "candles_id"}, r
+    lab = api.c._transport.app.state.container.backtests  # type: ignore[attr-defined]
+    lab.max_active = 1  # the one job stays queued or running while the second is asked for
+    combo_id, _ = await upload(api, "COMBO_FUTURES")
+    first = await api.result(f"{BT}/create", {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_id})
+    r = await api.post(f"{BT}/create", {**base, "candles_id": candles_id})
+    assert r["ret_code"] == 12303 and r["result"] == {"bound": "1"}, r
+    await api.result(f"{BT}/cancel", first)
+    await api.result(f"{BT}/create", {**base, "candles_id": candles_id})  # room again
+
+
+async def running(api: Api, job_id: str) -> dict[str, Any]:
+    """The job's status once it has written progress (it runs in the pool meanwhile)."""
+    for _ in range(6000):
+        status = await api.result(f"{BT}/status", {"job_id": job_id})
+        if status["state"] != "queued" and status["candles_done"] > 0:
+            return status
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"job {job_id} never ran: {status}")
+
+
+async def test_cancel_stops_the_job_and_delete_forgets_it(api: Api) -> None:
+    await trader(api)
+    combo_id, _ = await upload(api, "COMBO_FUTURES")
+    body = {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_id}
+    job = await api.result(f"{BT}/create", body)
+    status = await running(api, job["job_id"])
+    assert status["state"] == "running" and 0 < status["candles_done"] < ROWS and status["eta_ms"] is not None
+    cancelled = await api.result(f"{BT}/cancel", job)
+    assert cancelled["state"] == "cancelled" and cancelled["eta_ms"] is None
+    lab = api.c._transport.app.state.container.backtests  # type: ignore[attr-defined]
+    stopped = await lab.wait(int(job["job_id"]))
+    assert stopped["state"] == "stopped" and stopped["candles_done"] < ROWS, stopped
+    after = await api.result(f"{BT}/status", job)
+    assert after["state"] == "cancelled" and after["candles_done"] <= stopped["candles_done"]
+    r = await api.post(f"{BT}/result", job)
+    assert r["ret_code"] == 12304 and r["result"] == {"field": "job_id", "check_code": "cancelled"}, r
+    r = await api.post(f"{BT}/cancel", job)
+    assert r["ret_code"] == 12305 and r["result"] == {"field": "job_id", "check_code": "cancelled"}, r
+    listed = await api.result(f"{BT}/list")
+    assert [row["job_id"] for row in listed["list"]] == [job["job_id"]]
+    assert await api.result(f"{BT}/delete", job) == job
+    assert (await api.result(f"{BT}/list"))["list"] == []
+    r = await api.post(f"{BT}/status", job)
+    assert r["ret_code"] == 10011 and r["result"] == {"field": "job_id"}, r
+
+
+async def test_another_users_job_answers_as_a_missing_one(api: Api) -> None:
+    await trader(api, "owner@example.com")
+    candles_id, _ = await upload(api, "GRID_SPOT")
+    job = await api.result(f"{BT}/create", {"family": "GRID_SPOT", "params": GRID, "candles_id": candles_id})
+    await finished(api, job["job_id"])
+    await api.post("/logout", {})
+    await trader(api, "prober@example.com")
+    missing = "987654321"
+    for call in ("status", "result", "cancel", "delete"):
+        foreign = await api.post(f"{BT}/{call}", {"job_id": job["job_id"]})
+        absent = await api.post(f"{BT}/{call}", {"job_id": missing})
+        for answer in (foreign, absent):
+            answer.pop("time_now")
+        assert foreign == {**absent, "ret_msg": absent["ret_msg"].replace(missing, job["job_id"])}, call
+        assert foreign["ret_code"] == 10011
+    assert (await api.result(f"{BT}/list"))["list"] == []
+    r = await api.post(f"{BT}/create", {"family": "GRID_SPOT", "params": GRID, "candles_id": candles_id})
+    assert r["ret_code"] == 10011 and r["result"] == {"field": "candles_id"}, r
+    await api.post("/logout", {})
+    r = await api.post("/v2/public/user/login", {"email": "owner@example.com", "password": "correct horse"})
+    assert r["ret_code"] == 0
+    assert (await api.result(f"{BT}/status", job))["state"] == "done"  # B's delete did nothing
+
+
+async def test_options_turn_fees_and_funding_off(api: Api) -> None:
+    await trader(api)
+    candles_id, candles = await upload(api, "GRID_FUTURES")
+    body = {"family": "GRID_FUTURES", "params": FGRID, "candles_id": candles_id}
+    job = await api.result(f"{BT}/create", {**body, "options": {"fees": False, "funding": False}})
+    await finished(api, job["job_id"])
+    result = await api.result(f"{BT}/result", job)
+    assert result["options"] == {"fees": False, "funding": False}
+    assert result["metrics"]["fees"] == "0" and result["metrics"]["funding"] == "0"
+    assert all(f["fee"] == "0" for f in result["fills"]) and result["fills"]
+    zero = FeeSchedule(Decimal(0), Decimal(0))
+    cli = run_backtest("GRID_FUTURES", FGRID, candles, fees=zero, futures_fees=zero)
+    assert result["metrics"]["final_equity"] == fmt(cli.final_equity)

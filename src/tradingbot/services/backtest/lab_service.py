@@ -232,7 +232,7 @@ class BacktestLab:
         funding: bool = True,
     ) -> dict[str, Any]:
         """Checks every input, stores the job and its candles, and queues it: ``{job_id}``."""
-        if (window is None) == (candles_id is None):
+        if window is None and candles_id is None:  # both: the window cuts the uploaded candles
             raise BusinessError(
                 RetCode.INVALID_PARAM,
                 "window: give a window of the server's history or a candles_id",
