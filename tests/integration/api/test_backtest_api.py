@@ -144,7 +144,8 @@ async def test_a_window_of_the_servers_history(api: Api) -> None:
     assert (await finished(api, created["job_id"]))["state"] == "done"
     result = await api.result(f"{BT}/result", {"job_id": created["job_id"]})
     cli = run_backtest("GRID_SPOT", GRID, held[100:500])
-    assert result["candles"] == 400 and result["start_ms"] == held[100].ts and result["end_ms"] == held[499].ts
+    assert result["candles"] == 400
+    assert (result["start_ms"], result["end_ms"]) == (held[100].ts, held[499].ts)
     assert result["metrics"]["final_equity"] == fmt(cli.final_equity)
     assert result["fills_total"] == len(cli.fills)
     outside = {"from_ms": held[0].ts - 60_000, "to_ms": held[10].ts}
@@ -212,7 +213,8 @@ async def test_bad_uploads_answer_their_codes(api: Api) -> None:
     assert r["ret_code"] == 10001 and r["result"]["field"] == "csv", r
     r = await api.post(f"{BT}/upload-candles", {"csv": "x" * (8 << 20)})
     assert r["ret_code"] == 10001 and r["result"] == {"field": "body"}, r
-    combo_on_one_file = await api.result(f"{BT}/upload-candles", {"csv": csv_of(PERP_1M.format("BTCUSDT"), 10)})
+    one_file = {"csv": csv_of(PERP_1M.format("BTCUSDT"), 10)}
+    combo_on_one_file = await api.result(f"{BT}/upload-candles", one_file)
     r = await api.post(
         f"{BT}/create",
         {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_on_one_file["candles_id"]},
@@ -239,7 +241,8 @@ async def test_window_and_job_limits(api: Api) -> None:
     lab = api.c._transport.app.state.container.backtests  # type: ignore[attr-defined]
     lab.max_active = 1  # the one job stays queued or running while the second is asked for
     combo_id, _ = await upload(api, "COMBO_FUTURES")
-    first = await api.result(f"{BT}/create", {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_id})
+    combo = {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_id}
+    first = await api.result(f"{BT}/create", combo)
     r = await api.post(f"{BT}/create", {**base, "candles_id": candles_id})
     assert r["ret_code"] == 12303 and r["result"] == {"bound": "1"}, r
     await api.result(f"{BT}/cancel", first)

@@ -5,6 +5,7 @@ at its next progress write, since the row is no longer running for its run."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import time
@@ -88,7 +89,5 @@ async def test_a_backtest_killed_mid_run_is_marked_failed_on_restart(tmp_path: P
             await api.result(f"{BT}/cancel", again)
     finally:
         for pid in left:  # the killed server's pool: its worker stops by itself, the rest idles
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
