@@ -164,17 +164,15 @@ def buy_and_hold(
     """The investment bought at the first close (split equally over the legs), valued at ``ts``."""
     closes = _closes(feeds)
     share = result.investment / len(closes)
-    units: dict[str, Decimal] = {}
+    first: dict[str, Decimal] = {}
     last: dict[str, Decimal] = {}
     for s, by_ts in closes.items():
-        first = next((p for t, p in sorted(by_ts.items()) if t >= result.start_ts), None)
-        units[s] = share / first if first else ZERO
-        last[s] = first or ZERO
+        first[s] = last[s] = next((p for t, p in sorted(by_ts.items()) if t >= result.start_ts), ZERO)
     out: list[Decimal] = []
     for t in ts:
         for s, by_ts in closes.items():
             last[s] = by_ts.get(t, last[s])
-        out.append(sum((units[s] * last[s] for s in closes), ZERO))
+        out.append(sum((share * last[s] / first[s] for s in closes if first[s] > 0), ZERO))
     return out
 
 
