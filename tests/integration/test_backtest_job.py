@@ -37,9 +37,15 @@ def candles(n: int) -> list[Candle]:
 def stored_job(engine: Engine, state: str = "queued", run: str = RUN) -> int:
     rows = candles(50)
     request: dict[str, Any] = {
-        "family": "GRID_SPOT", "params": GRID, "symbols": ["BTCUSDT"], "from_ms": 0, "to_ms": 50 * 60_000,
-        "fees": {"maker": "0.001", "taker": "0.001"}, "funding": {}, "options": {"fees": True, "funding": True},
-    }  # fmt: skip
+        "family": "GRID_SPOT",
+        "params": GRID,
+        "symbols": ["BTCUSDT"],
+        "from_ms": 0,
+        "to_ms": 50 * 60_000,
+        "fees": {"maker": "0.001", "taker": "0.001"},
+        "funding": {},
+        "options": {"fees": True, "funding": True},
+    }
     with engine.begin() as conn:
         user = conn.execute(
             insert(User).values(email=f"{state}{run}@x.io", password_hash="x", created_ms=0)
@@ -47,16 +53,30 @@ def stored_job(engine: Engine, state: str = "queued", run: str = RUN) -> int:
         data = json.dumps({"*": candles_to_wire(rows)})
         cid = conn.execute(
             insert(BacktestCandlesRow).values(
-                user_id=user, source="upload", symbols="*", rows=50, first_ms=0, last_ms=rows[-1].ts,
-                created_ms=0, data_json=data,
+                user_id=user,
+                source="upload",
+                symbols="*",
+                rows=50,
+                first_ms=0,
+                last_ms=rows[-1].ts,
+                created_ms=0,
+                data_json=data,
             )
-        ).inserted_primary_key[0]  # type: ignore[index]  # fmt: skip
+        ).inserted_primary_key[0]  # type: ignore[index]
         job = conn.execute(
             insert(BacktestRow).values(
-                user_id=user, family="GRID_SPOT", symbols="BTCUSDT", candles_id=cid,
-                request_json=json.dumps(request), state=state, run=run, candles_total=50, candles_done=0, created_ms=0,
+                user_id=user,
+                family="GRID_SPOT",
+                symbols="BTCUSDT",
+                candles_id=cid,
+                request_json=json.dumps(request),
+                state=state,
+                run=run,
+                candles_total=50,
+                candles_done=0,
+                created_ms=0,
             )
-        ).inserted_primary_key[0]  # type: ignore[index]  # fmt: skip
+        ).inserted_primary_key[0]  # type: ignore[index]
     return int(job)
 
 
