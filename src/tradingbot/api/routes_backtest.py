@@ -68,7 +68,7 @@ def parse_job_id_as(value: object, field: str) -> int:
         ) from None
 
 
-Op("Backtest a family's parameters (a job)", m.BacktestJob, m.BacktestCreateRequest).route(
+Op("Backtest a family's parameters (a job)", m.BacktestJob, m.BacktestCreateRequest).as_command().route(
     router, "/create", create
 )
 
@@ -78,7 +78,7 @@ async def upload(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, An
     return ok(await c.backtests.upload(user.id, body.get("csv"), body.get("legs")))
 
 
-Op("Upload candles to backtest on", m.BacktestUpload, m.BacktestUploadRequest).route(
+Op("Upload candles to backtest on", m.BacktestUpload, m.BacktestUploadRequest).as_command().route(
     router, "/upload-candles", upload
 )
 
@@ -112,7 +112,7 @@ async def cancel(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, An
     return ok(await c.backtests.cancel(user.id, body.get("job_id")))
 
 
-Op("Cancel a backtest", m.BacktestStatus, m.BacktestJobRequest).route(router, "/cancel", cancel)
+Op("Cancel a backtest", m.BacktestStatus, m.BacktestJobRequest).as_command().route(router, "/cancel", cancel)
 
 
 async def delete(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -120,4 +120,4 @@ async def delete(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, An
     return ok(await c.backtests.delete(user.id, body.get("job_id")))
 
 
-Op("Delete a backtest", m.BacktestJob, m.BacktestJobRequest).route(router, "/delete", delete)
+Op("Delete a backtest", m.BacktestJob, m.BacktestJobRequest).as_command().route(router, "/delete", delete)

@@ -32,7 +32,9 @@ SPOT_GRID_PARAMS = {
 # ---------------------------------------------------------------------- requests
 
 
-class BacktestWindow(StrictIn):
+class LabWindow(StrictIn):
+    """(Not ``BacktestWindow``: the AI picks' backtest window has that name.)"""
+
     from_ms: Ms = Field(description="the first candle's open time (inclusive)")
     to_ms: Ms = Field(
         examples=[1749340800000], description="the end (exclusive); at most 400 days after from_ms"
@@ -55,7 +57,7 @@ class BacktestCreateRequest(StrictIn):
     symbol: Annotated[str, Field(max_length=32)] | None = Field(
         default=None, examples=["BTCUSDT"], description="fills params.symbol when params has none"
     )
-    window: BacktestWindow | None = Field(
+    window: LabWindow | None = Field(
         default=None, description="a window of the server's candle history (or give candles_id)"
     )
     candles_id: IdIn | None = Field(
