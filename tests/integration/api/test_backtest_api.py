@@ -322,3 +322,28 @@ async def test_options_turn_fees_and_funding_off(api: Api) -> None:
     zero = FeeSchedule(Decimal(0), Decimal(0))
     cli = run_backtest("GRID_FUTURES", FGRID, candles, fees=zero, futures_fees=zero)
     assert result["metrics"]["final_equity"] == fmt(cli.final_equity)
+
+
+PAIRS = {
+    "dca_type": "RECURRING", "frequency_in_second": 3600, "quote_coin": "USDT",
+    "pairs": [{"base": "BTC", "amount": "60"}, {"base": "ETH", "amount": "40"}], "max_invest_amount": "2000",
+}  # fmt: skip
+
+
+async def test_a_dca_of_two_pairs_runs_on_one_file_per_pair(api: Api) -> None:
+    """Checked at each pair's first close (no live price needed), run on its own candles."""
+    await trader(api)
+    texts = {s: csv_of(SPOT_1M.replace("BTCUSDT", s)) for s in ("BTCUSDT", "ETHUSDT")}
+    up = await api.result(f"{BT}/upload-candles", {"legs": texts})
+    assert up["symbols"] == ["BTCUSDT", "ETHUSDT"] and up["rows"] == ROWS
+    job = await api.result(
+        f"{BT}/create", {"family": "DCA_SPOT", "params": PAIRS, "candles_id": up["candles_id"]}
+    )
+    assert (await finished(api, job["job_id"]))["state"] == "done"
+    result = await api.result(f"{BT}/result", job)
+    cli = run_backtest("DCA_SPOT", PAIRS, {s: parse_candles_csv(t) for s, t in texts.items()})
+    assert result["symbols"] == ["BTCUSDT", "ETHUSDT"]
+    assert result["metrics"]["final_equity"] == fmt(cli.final_equity) and result["fills_total"] == len(
+        cli.fills
+    )
+    assert result["fills_total"] == 40  # hourly rounds of 60 + 40 USDT until the 2,000 cap: 20 rounds
