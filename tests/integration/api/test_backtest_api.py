@@ -350,3 +350,17 @@ async def test_a_dca_of_two_pairs_runs_on_one_file_per_pair(api: Api) -> None:
         cli.fills
     )
     assert result["fills_total"] == 40  # hourly rounds of 60 + 40 USDT until the 2,000 cap: 20 rounds
+
+
+async def test_a_create_retried_with_its_idempotency_key_queues_one_job(api: Api) -> None:
+    await trader(api)
+    candles_id, _ = await upload(api, "GRID_SPOT", 100)
+    body = {"family": "GRID_SPOT", "params": GRID, "candles_id": candles_id}
+    headers = {**api._headers(), "Idempotency-Key": "lab-create-1"}
+    first = await api.c.post(f"{BT}/create", json=body, headers=headers)
+    again = await api.c.post(f"{BT}/create", json=body, headers=headers)
+    assert again.headers.get("idempotent-replayed") == "true"
+    assert first.json()["result"] == again.json()["result"] and first.json()["ret_code"] == 0
+    assert [row["job_id"] for row in (await api.result(f"{BT}/list"))["list"]] == [
+        first.json()["result"]["job_id"]
+    ]
