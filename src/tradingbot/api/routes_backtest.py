@@ -29,6 +29,7 @@ router = APIRouter(prefix=PREFIX, tags=["backtest lab"])
 
 
 def _params(body: dict[str, Any]) -> dict[str, Any]:
+    """The family's create parameters, with the request's ``symbol`` where they name none."""
     params = dict(body.get("params") or {})
     symbol = body.get("symbol")
     if symbol is not None:
@@ -52,20 +53,11 @@ async def create(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, An
             body["family"],
             _params(body),
             None if window is None else Window(window["from_ms"], window["to_ms"]),
-            None if candles is None else parse_job_id_as(candles, "candles_id"),
+            None if candles is None else parse_job_id(candles, "candles_id"),
             fees=options.get("fees", True),
             funding=options.get("funding", True),
         )
     )
-
-
-def parse_job_id_as(value: object, field: str) -> int:
-    try:
-        return parse_job_id(value)
-    except BusinessError:
-        raise BusinessError(
-            RetCode.INVALID_PARAM, f"{field}: a positive integer is required", field=field
-        ) from None
 
 
 Op("Backtest a family's parameters (a job)", m.BacktestJob, m.BacktestCreateRequest).as_command().route(

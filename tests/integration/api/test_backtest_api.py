@@ -241,6 +241,14 @@ async def test_window_and_job_limits(api: Api) -> None:
     assert r["ret_code"] == 10001 and r["result"]["field"] == "window", r
     r = await api.post(f"{BT}/create", {**base, "candles_id": "987654"})
     assert r["ret_code"] == 10011 and r["result"] == {"field": "candles_id"}, r
+    for field, bad in (("candles_id", "0"), ("candles_id", "x1"), ("symbol", "ETHUSDT")):
+        r = await api.post(f"{BT}/create", {**base, "candles_id": candles_id, field: bad})
+        assert r["ret_code"] == 10001 and r["result"]["field"] == field, (field, r)
+    for bad in ("abc", 0, "-1", "9" * 16):
+        r = await api.post(f"{BT}/status", {"job_id": bad})
+        assert r["ret_code"] == 10001 and r["result"]["field"] == "job_id", (bad, r)
+    r = await api.post(f"{BT}/create", {**base, "family": "SPOT_GRID", "candles_id": candles_id})
+    assert r["ret_code"] == 10001 and r["result"]["field"] == "family", r
     lab = api.c._transport.app.state.container.backtests  # type: ignore[attr-defined]
     lab.max_active = 1  # the one job stays queued or running while the second is asked for
     combo_id, _ = await upload(api, "COMBO_FUTURES")

@@ -75,11 +75,11 @@ def _window_error(check: BacktestCheck, message: str, field: str, bound: str | N
     )
 
 
-def parse_job_id(value: object) -> int:
-    """A positive id as a string or an integer (10001 naming ``job_id`` otherwise)."""
+def parse_job_id(value: object, field: str = "job_id") -> int:
+    """A positive id as a string or an integer (10001 naming ``field`` otherwise)."""
     text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else ""
     if not text.isdigit() or len(text) > 15 or int(text) < 1:
-        raise BusinessError(RetCode.INVALID_PARAM, "job_id: a positive integer is required", field="job_id")
+        raise BusinessError(RetCode.INVALID_PARAM, f"{field}: a positive integer is required", field=field)
     return int(text)
 
 
