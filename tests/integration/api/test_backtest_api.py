@@ -260,6 +260,19 @@ async def test_window_and_job_limits(api: Api) -> None:
     await api.result(f"{BT}/create", {**base, "candles_id": candles_id})  # room again
 
 
+async def test_creates_sent_together_pass_the_job_limit_once(api: Api) -> None:
+    await trader(api)
+    lab = api.c._transport.app.state.container.backtests  # type: ignore[attr-defined]
+    lab.max_active = 1
+    combo_id, _ = await upload(api, "COMBO_FUTURES")
+    body = {"family": "COMBO_FUTURES", "params": COMBO, "candles_id": combo_id}
+    answers = await asyncio.gather(*(api.post(f"{BT}/create", body) for _ in range(4)))
+    assert sorted(a["ret_code"] for a in answers) == [0, 12303, 12303, 12303], answers
+    listed = (await api.result(f"{BT}/list"))["list"]
+    assert [row["job_id"] for row in listed] == [a["result"]["job_id"] for a in answers if a["ret_code"] == 0]
+    await api.result(f"{BT}/cancel", {"job_id": listed[0]["job_id"]})
+
+
 async def running(api: Api, job_id: str) -> dict[str, Any]:
     """The job's status once it has written progress (it runs in the pool meanwhile)."""
     for _ in range(6000):

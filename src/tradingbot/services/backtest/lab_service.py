@@ -283,17 +283,26 @@ class BacktestLab:
             "candles_id": None if candles_id is None else str(candles_id),
         }
         job_id = await self._store(user_id, family, legs, feeds, request, candles_id)
+        try:
+            await self._check_room(user_id, up_to=job_id)
+        except BusinessError:
+            await self._forget(job_id)
+            raise
         self._start(job_id)
         return {"job_id": str(job_id)}
 
-    async def _check_room(self, user_id: int) -> None:
+    async def _check_room(self, user_id: int, up_to: int | None = None) -> None:
+        """12303 when the user has :attr:`max_active` jobs queued or running (``up_to``: counting
+        only the jobs up to that id, the new one included: of two creates that passed the first
+        check together, the later one is refused)."""
+        count = (
+            select(func.count())
+            .select_from(BacktestRow)
+            .where(BacktestRow.user_id == user_id, BacktestRow.state.in_(ACTIVE))
+        )
         async with self._db() as s:
-            active = await s.scalar(
-                select(func.count())
-                .select_from(BacktestRow)
-                .where(BacktestRow.user_id == user_id, BacktestRow.state.in_(ACTIVE))
-            )
-        if (active or 0) >= self.max_active:
+            active = await s.scalar(count if up_to is None else count.where(BacktestRow.id <= up_to))
+        if (active or 0) > self.max_active or (up_to is None and (active or 0) >= self.max_active):
             raise BusinessError(
                 RetCode.BACKTEST_TOO_MANY_JOBS,
                 f"at most {self.max_active} backtests queued or running at once: wait, or cancel one",
@@ -541,11 +550,16 @@ class BacktestLab:
     async def delete(self, user_id: int, job_id: object) -> dict[str, Any]:
         """The job and its result go (a running one stops at its next progress write)."""
         row = await self._own(user_id, job_id)
+        await self._forget(row.id)
+        return {"job_id": str(row.id)}
+
+    async def _forget(self, job_id: int) -> None:
+        """Delete the job's row and the history candles stored for it."""
         async with self._db.begin() as s:
-            await s.execute(delete(BacktestRow).where(BacktestRow.id == row.id))
+            candles_id = await s.scalar(select(BacktestRow.candles_id).where(BacktestRow.id == job_id))
+            await s.execute(delete(BacktestRow).where(BacktestRow.id == job_id))
             await s.execute(
                 delete(BacktestCandlesRow).where(
-                    BacktestCandlesRow.id == row.candles_id, BacktestCandlesRow.source == HISTORY
+                    BacktestCandlesRow.id == candles_id, BacktestCandlesRow.source == HISTORY
                 )
             )
-        return {"job_id": str(row.id)}
