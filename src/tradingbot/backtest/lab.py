@@ -12,7 +12,7 @@ the funding the server would settle) and turns its result into the lab's answer:
   share of the time a position was held;
 * series of at most :data:`MAX_POINTS` points: the equity, buy-and-hold of the same capital on
   the same timestamps (split equally over a combo's legs), the drawdown from the running peak;
-* the fills (at most :data:`MAX_FILLS`) and the rounds / cycles (``CYCLE`` events).
+* the fills (at most :data:`MAX_FILLS`) and the cycles, rounds and rebalances (:data:`ROUND_KINDS`).
 
 Pure: candles, funding and fees come in as data; ``progress`` is the caller's (it may raise to
 stop the run).
@@ -41,6 +41,9 @@ FLAT_SHARE = Decimal("0.0001")
 """A position worth less than this share of the investment counts as none (fee dust)."""
 _Q = Decimal("0.0000000001")
 GRID_FAMILIES = frozenset({"GRID_SPOT", "GRID_FUTURES"})
+ROUND_KINDS = frozenset({"CYCLE", "ROUND", "REBALANCE"})
+"""The events of a finished cycle (grids, a DCA's take-profit), round (martingale, a DCA's
+recurring buy) or rebalance (combo)."""
 NO_FEES = FeeSchedule(ZERO, ZERO)
 
 
@@ -197,7 +200,7 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
     days = result.days
     grid = result.family in GRID_FAMILIES
     invest = result.investment
-    rounds = [e for e in result.events if e["kind"] == "CYCLE"]
+    rounds = [e for e in result.events if e["kind"] in ROUND_KINDS]
     metrics: dict[str, object] = {
         "investment": fmt(invest),
         "final_equity": fmt(result.final_equity),
@@ -234,6 +237,6 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
         ],
         "fills": [_fill(f) for f in result.fills[:MAX_FILLS]],
         "fills_total": len(result.fills),
-        "rounds": [{"ts": e["ts"], "data": e["data"]} for e in rounds[:MAX_ROUNDS]],
+        "rounds": [{"ts": e["ts"], "kind": e["kind"], "data": e["data"]} for e in rounds[:MAX_ROUNDS]],
         "rounds_total": len(rounds),
     }

@@ -132,6 +132,10 @@ async def test_each_family_runs_and_equals_the_command_lines_runner(api: Api, fa
     assert len(result["equity"]) == len(result["buy_hold"]) == len(result["drawdown"]) <= 1002
     assert result["metrics"]["apr"] is None  # two days: under 30
     assert (result["metrics"]["grid_profit"] is not None) == family.startswith("GRID")
+    rounds = [e for e in cli.events if e["kind"] in ("CYCLE", "ROUND", "REBALANCE")]
+    assert result["rounds"] == [{"ts": e["ts"], "kind": e["kind"], "data": e["data"]} for e in rounds[:1000]]
+    assert result["rounds_total"] == len(rounds)
+    assert rounds or family == "DCA_SPOT"  # a safety-order DCA closes no cycle in these two days
 
 
 async def test_a_window_of_the_servers_history(api: Api) -> None:

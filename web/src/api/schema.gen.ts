@@ -3652,11 +3652,17 @@ export interface components {
         BacktestRound: {
             /**
              * Data
-             * @description the family's CYCLE event
+             * @description the family's event, as the bot's event log keeps it
              */
             data: {
                 [key: string]: unknown;
             };
+            /**
+             * Kind
+             * @description a cycle (grids, a DCA's take-profit), a round (martingale, a recurring DCA's buy), a rebalance (combo)
+             * @enum {string}
+             */
+            kind: "CYCLE" | "ROUND" | "REBALANCE";
             /** Ts */
             ts: number;
         };

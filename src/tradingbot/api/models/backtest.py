@@ -156,7 +156,11 @@ class BacktestFill(Out):
 
 class BacktestRound(Out):
     ts: int
-    data: dict[str, Any] = Field(description="the family's CYCLE event")
+    kind: Literal["CYCLE", "ROUND", "REBALANCE"] = Field(
+        description="a cycle (grids, a DCA's take-profit), a round (martingale, a recurring DCA's buy), "
+        "a rebalance (combo)"
+    )
+    data: dict[str, Any] = Field(description="the family's event, as the bot's event log keeps it")
 
 
 class BacktestResultOptions(Out):
