@@ -21,7 +21,7 @@ stop the run).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import pairwise
 
@@ -179,8 +179,19 @@ def buy_and_hold(
     return out
 
 
-def _fill(f: Mapping[str, object]) -> dict[str, object]:
-    return {k: f.get(k) for k in ("ts", "kind", "side", "price", "qty", "fee")}
+def fill_symbol(family: str, legs: Sequence[str], client_order_id: str) -> str:
+    """The symbol of a fill of a bot trading ``legs``: the one leg, else the leg its client order
+    id names (``g{bot}-{kind}{index}-{gen}``, ``bots.base.client_order_id``): a combo's order
+    carries its leg's index as ``index``, a recurring DCA's buy its pair's as ``gen``."""
+    if len(legs) == 1:
+        return legs[0]
+    parts = client_order_id.split("-")
+    digits = parts[1].lstrip("abcdefghijklmnopqrstuvwxyz") if family == "COMBO_FUTURES" else parts[-1]
+    return legs[int(digits)] if digits.isdigit() and int(digits) < len(legs) else ""
+
+
+def _fill(f: Mapping[str, object], symbol: str) -> dict[str, object]:
+    return {"symbol": symbol, **{k: f.get(k) for k in ("ts", "kind", "side", "price", "qty", "fee")}}
 
 
 def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) -> dict[str, object]:
@@ -201,6 +212,11 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
     grid = result.family in GRID_FAMILIES
     invest = result.investment
     rounds = [e for e in result.events if e["kind"] in ROUND_KINDS]
+    legs = list(feeds)
+    fills = [
+        dict(f, symbol=fill_symbol(result.family, legs, str(f.get("client_order_id", ""))))
+        for f in result.fills
+    ]
     metrics: dict[str, object] = {
         "investment": fmt(invest),
         "final_equity": fmt(result.final_equity),
@@ -216,7 +232,7 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
         "strategy_profit": fmt(result.grid_profit),
         "grid_profit": fmt(result.grid_profit) if grid else None,
         "trend_pnl": fmt(result.total_pnl - result.grid_profit) if grid else None,
-        "time_in_market": _ratio(time_in_market(result)),
+        "time_in_market": _ratio(time_in_market(replace(result, fills=fills))),
         "rounds": result.arbitrage_num,
         "buy_hold_pnl": fmt(hold[-1] - invest) if hold else "0",
     }
@@ -235,7 +251,7 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
         "drawdown": [
             [ts[i], _ratio((peaks[i] - curve[i][1]) / peaks[i]) if peaks[i] > 0 else "0"] for i in keep
         ],
-        "fills": [_fill(f) for f in result.fills[:MAX_FILLS]],
+        "fills": [_fill(f, str(f["symbol"])) for f in fills[:MAX_FILLS]],
         "fills_total": len(result.fills),
         "rounds": [{"ts": e["ts"], "kind": e["kind"], "data": e["data"]} for e in rounds[:MAX_ROUNDS]],
         "rounds_total": len(rounds),

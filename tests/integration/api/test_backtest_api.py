@@ -123,9 +123,13 @@ async def test_each_family_runs_and_equals_the_command_lines_runner(api: Api, fa
     assert result["metrics"]["total_pnl"] == fmt(cli.total_pnl)
     assert result["metrics"]["fees"] == fmt(cli.fees) and result["metrics"]["funding"] == fmt(cli.funding)
     assert result["fills_total"] == len(cli.fills) and len(cli.fills) > 0
-    assert result["fills"] == [
+    assert [{k: f[k] for k in ("ts", "kind", "side", "price", "qty", "fee")} for f in result["fills"]] == [
         {k: f[k] for k in ("ts", "kind", "side", "price", "qty", "fee")} for f in cli.fills[:5000]
     ]
+    assert {f["symbol"] for f in result["fills"]} == set(legs)  # every leg traded, each fill names its own:
+    for f in result["fills"]:  # at a price its leg's candles reached
+        leg = candles[f["symbol"]]
+        assert min(c.low for c in leg) <= Decimal(f["price"]) <= max(c.high for c in leg), f
     assert result["candles"] == cli.candles == rows
     assert result["equity"][0] == [cli.equity_curve[0][0], fmt(cli.equity_curve[0][1])]
     assert result["equity"][-1] == [cli.equity_curve[-1][0], fmt(cli.equity_curve[-1][1])]
@@ -375,6 +379,7 @@ async def test_a_dca_of_two_pairs_runs_on_one_file_per_pair(api: Api) -> None:
         cli.fills
     )
     assert result["fills_total"] == 40  # hourly rounds of 60 + 40 USDT until the 2,000 cap: 20 rounds
+    assert [f["symbol"] for f in result["fills"]] == ["BTCUSDT", "ETHUSDT"] * 20
 
 
 async def test_a_create_retried_with_its_idempotency_key_queues_one_job(api: Api) -> None:

@@ -17,6 +17,7 @@ from tradingbot.backtest.lab import (
     LabRun,
     _bucket_indices,
     buy_and_hold,
+    fill_symbol,
     lab_report,
     run_lab,
     sharpe_sortino,
@@ -121,3 +122,12 @@ def test_fees_off_charges_none() -> None:
     rows = candles(600)
     done = run_lab(LabRun("GRID_SPOT", GRID, {"BTCUSDT": rows}, spot_fees=None))
     assert done.fills and all(D(str(f["fee"])) == 0 for f in done.fills) and done.fees == 0
+
+
+def test_a_fill_names_the_leg_its_client_order_id_names() -> None:
+    legs = ["BTCUSDT", "ETHUSDT", "SOLUSDT"]
+    assert fill_symbol("COMBO_FUTURES", legs, "g12-i2-7") == "SOLUSDT"  # a combo: the index
+    assert fill_symbol("COMBO_FUTURES", legs, "g12-r0-31") == "BTCUSDT"
+    assert fill_symbol("DCA_SPOT", legs[:2], "g12-r5-1") == "ETHUSDT"  # a recurring DCA: the generation
+    assert fill_symbol("GRID_SPOT", ["XUSDT"], "anything") == "XUSDT"
+    assert fill_symbol("COMBO_FUTURES", legs, "g12-i9-7") == ""  # no such leg

@@ -3433,6 +3433,12 @@ export interface components {
              * @enum {string}
              */
             side: "BUY" | "SELL";
+            /**
+             * Symbol
+             * @description the leg it traded (a combo, a DCA of several pairs)
+             * @example BTCUSDT
+             */
+            symbol: string;
             /** Ts */
             ts: number;
         };

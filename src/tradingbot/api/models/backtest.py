@@ -146,6 +146,9 @@ class BacktestMetrics(Out):
 
 
 class BacktestFill(Out):
+    symbol: str = Field(
+        examples=["BTCUSDT"], description="the leg it traded (a combo, a DCA of several pairs)"
+    )
     ts: int
     kind: Literal["FILL", "LIQUIDATION"]
     side: Literal["BUY", "SELL"]
