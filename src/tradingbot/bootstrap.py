@@ -87,6 +87,7 @@ class Container:
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
     _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
     _backtests: BacktestLab | None = field(default=None, init=False, repr=False)
+    _lab_jobs: JobQueue | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -106,13 +107,15 @@ class Container:
         """The backtest lab: users' backtests as jobs (one instance: it waits for its jobs)."""
         if self._backtests is None:
             embedded = self.settings.bot_jobs == "embedded"
+            # embedded: a pool of its own, so a long backtest never delays the AI sweeps
+            self._lab_jobs = EmbeddedJobQueue(BACKTEST_JOBS, workers=1) if embedded else None
             self._backtests = BacktestLab(
                 self.sessions,
                 lambda: self.family_services,
                 self.market_hubs,
                 self.exchange.funding.rate,
                 self.exchange.market.sim.fees,
-                self.jobs,
+                self._lab_jobs or self.jobs,
                 self.clock,
                 self.settings.database_url if embedded else None,  # a cluster's runner has its own
             )
@@ -182,6 +185,8 @@ class Container:
         await self.ai.stop()
         await self.pnl_history.stop()
         self.backtests.stop()
+        if self._lab_jobs is not None:
+            await self._lab_jobs.close()
         await self.jobs.close()
         if self.job_runner is not None:
             await self.job_runner.stop()
