@@ -17,6 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
 from tests.conftest import shared_file
 from tests.integration.api.test_dca_api import SAFETY
@@ -24,6 +25,8 @@ from tests.integration.api.test_fcombo_api import COMBO
 from tests.integration.api.test_fmart_api import LONG
 from tests.integration.conftest import ADMIN_TOKEN, Api
 from tradingbot.adapters.marketdata.funding import funding_times
+from tradingbot.adapters.storage.backtests import BacktestCandlesRow, BacktestRow
+from tradingbot.adapters.storage.models import User
 from tradingbot.backtest.candles_csv import parse_candles_csv
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.core.candles import Candle
@@ -394,3 +397,29 @@ async def test_a_create_retried_with_its_idempotency_key_queues_one_job(api: Api
     assert [row["job_id"] for row in (await api.result(f"{BT}/list"))["list"]] == [
         first.json()["result"]["job_id"]
     ]
+
+
+async def test_uploads_beyond_twenty_go_oldest_first_but_not_one_a_queued_job_reads(api: Api) -> None:
+    await trader(api)
+    container = api.c._transport.app.state.container  # type: ignore[attr-defined]
+    small = {"csv": csv_of(SPOT_1M, 10)}
+    first = (await api.result(f"{BT}/upload-candles", small))["candles_id"]
+    second = (await api.result(f"{BT}/upload-candles", small))["candles_id"]
+    async with container.sessions.begin() as s:  # a job queued on the first (not started here)
+        user = await s.scalar(select(User.id))
+        s.add(
+            BacktestRow(
+                user_id=user, family="GRID_SPOT", symbols="BTCUSDT", candles_id=int(first), request_json="{}",
+                state="queued", run="another", candles_total=10, candles_done=0, created_ms=0,
+            )
+        )  # fmt: skip
+    for _ in range(20):
+        await api.result(f"{BT}/upload-candles", small)
+    body = {"family": "GRID_SPOT", "params": GRID}
+    r = await api.post(f"{BT}/create", {**body, "candles_id": second})
+    assert r["ret_code"] == 10011 and r["result"] == {"field": "candles_id"}, r
+    async with container.sessions() as s:
+        kept = set(
+            await s.scalars(select(BacktestCandlesRow.id).where(BacktestCandlesRow.source == "upload"))
+        )
+    assert len(kept) == 21 and int(first) in kept and int(second) not in kept

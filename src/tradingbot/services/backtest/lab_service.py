@@ -217,8 +217,16 @@ class BacktestLab:
                 .offset(MAX_UPLOADS)
             )
         ).all()
-        if ids:
-            await s.execute(delete(BacktestCandlesRow).where(BacktestCandlesRow.id.in_(ids)))
+        in_use = (
+            await s.scalars(
+                select(BacktestRow.candles_id).where(
+                    BacktestRow.user_id == user_id, BacktestRow.state.in_(ACTIVE)
+                )
+            )
+        ).all()
+        gone = set(ids) - set(in_use)  # a queued job still reads its upload
+        if gone:
+            await s.execute(delete(BacktestCandlesRow).where(BacktestCandlesRow.id.in_(gone)))
 
     # ------------------------------------------------------------------ create
 
