@@ -18,7 +18,7 @@ from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import backtest as m
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.services.backtest.lab_service import Window, parse_job_id
+from tradingbot.services.backtest.inputs import Window, parse_job_id
 
 PREFIX = "/s1/bot/backtest/v1"
 UPLOAD_PATH = f"{PREFIX}/upload-candles"

@@ -4,8 +4,8 @@ A backtest takes a family's create parameters, checked exactly as that family's 
 checks them (its service's ``instrument`` and ``input_checks``, with the window's first close as
 the market price, then its config parser), over a window of the server's candle history (the
 market hubs') or over uploaded candles. Every input is bounded before anything costly: the
-window (at most :data:`MAX_WINDOW_MS`), the candles (at most :data:`MAX_CANDLES` per symbol,
-uploads by ``backtest/candles_csv.py``), the family's own sizes (grid counts, ladders) by its
+window and the candles (``services/backtest/inputs.py``; uploads by
+``backtest/candles_csv.py``), the family's own sizes (grid counts, ladders) by its
 input checks, and the jobs a user may have queued or running at once (:attr:`max_active`).
 
 The run is a job (``services/backtest/job.py``) on the container's job queue: in a worker
@@ -21,28 +21,37 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from tradingbot.adapters.marketdata.funding import funding_times
 from tradingbot.adapters.storage.backtests import BacktestCandlesRow, BacktestRow
-from tradingbot.backtest.candles_csv import parse_candles_csv
 from tradingbot.bots.base import LINEAR, symbols_of, venue_of
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 from tradingbot.core.errors import BacktestCheck, BusinessError, RetCode
 from tradingbot.core.money import fmt
-from tradingbot.core.time_units import DAY_MS
 from tradingbot.engine.market_hub import MarketHub
 from tradingbot.jobs.ports import JobFailed, JobQueue, JobsUnavailable, JobTimeout
-from tradingbot.jobs.wire import candles_from_wire, candles_to_wire
+from tradingbot.services.backtest.inputs import (
+    ANY_SYMBOL,
+    MAX_LEGS,
+    SYMBOL,
+    Window,
+    bounded,
+    decode,
+    encode,
+    funding_rates,
+    held,
+    parse_files,
+    parse_job_id,
+    uploaded,
+    window_error,
+)
 from tradingbot.services.backtest.job import ACTIVE, BACKTEST, CANCELLED, FAILED
 from tradingbot.services.clock import Clock
 from tradingbot.sim.fees import FeeSchedule
@@ -51,59 +60,10 @@ log = logging.getLogger(__name__)
 
 MAX_ACTIVE = 2
 """Backtests a user may have queued or running at once."""
-MAX_WINDOW_MS = 400 * DAY_MS
-MAX_CANDLES = 200_000
-MIN_CANDLES = 2
 MAX_UPLOADS = 20
 """Uploads kept per user: the oldest beyond these goes (a job's result does not need them)."""
-MAX_LEGS = 10
 MAX_LIST = 200
-ANY_SYMBOL = "*"
-"""The key of an upload given as one ``csv``: the candles of whatever symbol the bot trades."""
 HISTORY, UPLOAD = "history", "upload"
-_SYMBOL = re.compile(r"^[A-Z0-9]{2,20}$")
-MINUTE_MS = 60_000
-
-
-def _not_found(job_id: object) -> BusinessError:
-    return BusinessError(RetCode.NOT_FOUND, f"backtest {job_id} not found", field="job_id")
-
-
-def _window_error(check: BacktestCheck, message: str, field: str, bound: str | None = None) -> BusinessError:
-    return BusinessError(
-        RetCode.BACKTEST_BAD_WINDOW, message, field=field, check_code=check.value, bound=bound
-    )
-
-
-def parse_job_id(value: object, field: str = "job_id") -> int:
-    """A positive id as a string or an integer (10001 naming ``field`` otherwise)."""
-    text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else ""
-    if not text.isdigit() or len(text) > 15 or int(text) < 1:
-        raise BusinessError(RetCode.INVALID_PARAM, f"{field}: a positive integer is required", field=field)
-    return int(text)
-
-
-@dataclass(frozen=True)
-class Window:
-    """``[from_ms, to_ms)``: the candles whose open time is in it."""
-
-    from_ms: int
-    to_ms: int
-
-    def check(self, field: str = "window") -> Window:
-        if self.to_ms <= self.from_ms:
-            raise _window_error(BacktestCheck.WINDOW_ORDER, "window: to_ms must be after from_ms", field)
-        if self.to_ms - self.from_ms > MAX_WINDOW_MS:
-            raise _window_error(
-                BacktestCheck.WINDOW_TOO_LONG,
-                f"window: at most {MAX_WINDOW_MS // DAY_MS} days",
-                field,
-                bound=str(MAX_WINDOW_MS),
-            )
-        return self
-
-    def cut(self, candles: Sequence[Candle]) -> list[Candle]:
-        return [c for c in candles if self.from_ms <= c.ts < self.to_ms]
 
 
 def _status(row: BacktestRow) -> dict[str, Any]:
@@ -123,19 +83,6 @@ def _status(row: BacktestRow) -> dict[str, Any]:
         "error_code": row.error_code,
         "error": row.error,
     }
-
-
-def _parse_files(files: Mapping[str, str]) -> tuple[dict[str, list[Candle]], str]:
-    """Each file's candles, and their stored form (off the event loop: up to 8 MiB of text)."""
-    parsed = {
-        symbol: parse_candles_csv(text, field="csv" if symbol == ANY_SYMBOL else f"legs.{symbol}")
-        for symbol, text in files.items()
-    }
-    return parsed, json.dumps({s: candles_to_wire(c) for s, c in parsed.items()})
-
-
-def _decode(data_json: str) -> dict[str, list[Candle]]:
-    return {s: candles_from_wire(cols) for s, cols in json.loads(data_json).items()}
 
 
 class BacktestLab:
@@ -181,11 +128,11 @@ class BacktestLab:
         if not files or len(files) > MAX_LEGS:
             raise BusinessError(RetCode.INVALID_PARAM, f"legs: 1 to {MAX_LEGS} files", field="legs")
         for symbol in files:
-            if symbol != ANY_SYMBOL and not _SYMBOL.match(symbol):
+            if symbol != ANY_SYMBOL and not SYMBOL.match(symbol):
                 raise BusinessError(
                     RetCode.INVALID_PARAM, f"legs: {symbol[:30]!r} is not a symbol", field="legs"
                 )
-        parsed, data = await asyncio.to_thread(_parse_files, files)
+        parsed, data = await asyncio.to_thread(parse_files, files)
         row = BacktestCandlesRow(
             user_id=user_id,
             source=UPLOAD,
@@ -256,19 +203,22 @@ class BacktestLab:
         source = await self._source(user_id, candles_id)
         kind = "linear" if venue_of(get_family(family)) == LINEAR else "spot"
 
-        def feed(symbol: str, field: str) -> list[Candle]:
-            return self._feed(source, kind, symbol, window, field)
+        def feed(symbol: str) -> list[Candle]:
+            if source is not None:
+                return bounded(symbol, uploaded(source, symbol, window))
+            assert window is not None  # checked above: a window or a candles_id
+            return bounded(symbol, held(self._hubs[kind], symbol, window))
 
         fam = get_family(family)
         many = hasattr(fam, "symbols_of")  # its instrument() parsed the config, as create does
         legs = symbols_of(fam, service.parse_config(raw)) if many else (sym.symbol,)
         if len(legs) > 1 and source is not None and ANY_SYMBOL in source:
-            raise _window_error(
+            raise window_error(
                 BacktestCheck.SYMBOL_NOT_IN_CANDLES,
                 "candles_id: a bot of several symbols needs one file per leg (legs {symbol: csv})",
                 "candles_id",
             )
-        feeds = {s: feed(s, "symbol" if s == sym.symbol else "params") for s in legs}
+        feeds = {s: feed(s) for s in legs}
         start = max(c[0].ts for c in feeds.values())
         lasts = {s: [c for c in v if c.ts <= start][-1].close for s, v in feeds.items()}
         checks = service.input_checks_at(raw, sym, lasts)
@@ -286,7 +236,9 @@ class BacktestLab:
             "fees": {"maker": fmt(self._spot_fees.maker), "taker": fmt(self._spot_fees.taker)}
             if fees
             else None,
-            "funding": self._funding(legs, first, last) if funding and kind == "linear" else {},
+            "funding": funding_rates(self._funding_rate, legs, first, last)
+            if funding and kind == "linear"
+            else {},
             "options": {"fees": fees, "funding": funding},
             "candles_id": None if candles_id is None else str(candles_id),
         }
@@ -331,60 +283,7 @@ class BacktestLab:
             )
         if row is None:
             raise BusinessError(RetCode.NOT_FOUND, f"candles {candles_id} not found", field="candles_id")
-        return await asyncio.to_thread(_decode, row.data_json)
-
-    def _feed(
-        self,
-        source: dict[str, list[Candle]] | None,
-        kind: str,
-        symbol: str,
-        window: Window | None,
-        field: str,
-    ) -> list[Candle]:
-        """``symbol``'s candles in the window, bounded (12302 saying which bound)."""
-        if source is None:
-            assert window is not None
-            held = self._hubs[kind].candles(symbol) if self._hubs[kind].has_symbol(symbol) else []
-            step = held[-1].ts - held[-2].ts if len(held) > 1 else MINUTE_MS
-            if not held or window.from_ms < held[0].ts or window.to_ms > held[-1].ts + step:
-                have = f"{held[0].ts}..{held[-1].ts + step}" if held else "none"
-                raise _window_error(
-                    BacktestCheck.WINDOW_OUT_OF_HISTORY,
-                    f"window: the server holds {symbol} candles for [{have}) only; "
-                    "upload candles for another window",
-                    "window",
-                    bound=have,
-                )
-            candles = window.cut(held)
-        else:
-            found = source.get(symbol, source.get(ANY_SYMBOL))
-            if found is None:
-                raise _window_error(
-                    BacktestCheck.SYMBOL_NOT_IN_CANDLES, f"candles_id: no candles for {symbol}", "candles_id"
-                )
-            candles = found if window is None else window.cut(found)
-        if len(candles) > MAX_CANDLES:
-            raise _window_error(
-                BacktestCheck.TOO_MANY_CANDLES,
-                f"{symbol}: at most {MAX_CANDLES} candles",
-                "window",
-                str(MAX_CANDLES),
-            )
-        if len(candles) < MIN_CANDLES:
-            raise _window_error(
-                BacktestCheck.TOO_FEW_CANDLES,
-                f"{symbol}: at least {MIN_CANDLES} candles in the window",
-                "window",
-            )
-        return candles
-
-    def _funding(self, legs: Sequence[str], first: int, last: int) -> dict[str, dict[str, str]]:
-        """The rates the server's perpetual market would settle in ``(first, last]``, per leg."""
-        out: dict[str, dict[str, str]] = {}
-        for s in legs:
-            rates = {t: self._funding_rate(s, t) for t in funding_times(first, last)}
-            out[s] = {str(t): fmt(r) for t, r in rates.items() if r is not None}
-        return out
+        return await asyncio.to_thread(decode, row.data_json)
 
     async def _store(
         self,
@@ -398,10 +297,8 @@ class BacktestLab:
         now = self._clock()
         async with self._db.begin() as s:
             if candles_id is None:
-                data = await asyncio.to_thread(
-                    lambda: json.dumps({k: candles_to_wire(v) for k, v in feeds.items()})
-                )
-                held = BacktestCandlesRow(
+                data = await asyncio.to_thread(encode, feeds)
+                kept = BacktestCandlesRow(
                     user_id=user_id,
                     source=HISTORY,
                     symbols=",".join(legs),
@@ -411,9 +308,9 @@ class BacktestLab:
                     created_ms=now,
                     data_json=data,
                 )
-                s.add(held)
+                s.add(kept)
                 await s.flush()
-                candles_id = held.id
+                candles_id = kept.id
             row = BacktestRow(
                 user_id=user_id,
                 family=family,
@@ -508,7 +405,7 @@ class BacktestLab:
                 select(BacktestRow).where(BacktestRow.id == ident, BacktestRow.user_id == user_id)
             )
         if row is None:
-            raise _not_found(ident)
+            raise BusinessError(RetCode.NOT_FOUND, f"backtest {ident} not found", field="job_id")
         return row
 
     async def status(self, user_id: int, job_id: object) -> dict[str, Any]:
