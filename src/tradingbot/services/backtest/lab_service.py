@@ -22,6 +22,7 @@ import asyncio
 import json
 import logging
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
@@ -63,6 +64,7 @@ MAX_ACTIVE = 2
 MAX_UPLOADS = 20
 """Uploads kept per user: the oldest beyond these goes (a job's result does not need them)."""
 MAX_LIST = 200
+KEEP_ANSWERS = 256
 HISTORY, UPLOAD = "history", "upload"
 
 
@@ -112,6 +114,8 @@ class BacktestLab:
         self.run = uuid.uuid4().hex
         """This server run: the rows it queues carry it, and only its jobs write them."""
         self._tasks: dict[int, asyncio.Task[dict[str, Any] | None]] = {}
+        self._answers: OrderedDict[int, dict[str, Any] | None] = OrderedDict()
+        """What the last :data:`KEEP_ANSWERS` jobs answered (:meth:`wait`)."""
         self._stopping = False
 
     # ------------------------------------------------------------------ uploads
@@ -332,7 +336,13 @@ class BacktestLab:
     def _start(self, job_id: int) -> None:
         task = asyncio.create_task(self._drive(job_id), name=f"backtest {job_id}")
         self._tasks[job_id] = task
-        task.add_done_callback(lambda _t: self._tasks.pop(job_id, None))
+        task.add_done_callback(lambda t: self._finished(job_id, t))
+
+    def _finished(self, job_id: int, task: asyncio.Task[dict[str, Any] | None]) -> None:
+        self._tasks.pop(job_id, None)
+        self._answers[job_id] = None if task.cancelled() or task.exception() else task.result()
+        while len(self._answers) > KEEP_ANSWERS:
+            self._answers.popitem(last=False)
 
     async def _drive(self, job_id: int) -> dict[str, Any] | None:
         """Wait for the job; a failure the queue reports marks the row failed."""
@@ -371,10 +381,10 @@ class BacktestLab:
             log.exception("could not mark backtest %s failed", job_id)
 
     async def wait(self, job_id: int) -> dict[str, Any] | None:
-        """What the job answered (``state``, ``candles_done``); None when this server does not
-        wait for it (finished earlier, or queued by another run)."""
+        """What the job answered (``state``, ``candles_done``), once it has; None when this server
+        did not run it (or it answered long ago)."""
         task = self._tasks.get(job_id)
-        return None if task is None else await task
+        return await task if task is not None else self._answers.get(job_id)
 
     async def recover(self) -> int:
         """Mark failed what a previous server run left queued or running; how many."""
