@@ -35,6 +35,8 @@ from tradingbot.jobs.runner import JobRunner
 from tradingbot.services.accounts.auth import AuthService
 from tradingbot.services.accounts.flags import FlagService, parse_rollout
 from tradingbot.services.accounts.venue_keys import VenueKeyService
+from tradingbot.services.backtest.job import BACKTEST_JOBS
+from tradingbot.services.backtest.lab_service import BacktestLab
 from tradingbot.services.bots.dca_service import DcaService
 from tradingbot.services.bots.fcombo_service import FcomboService
 from tradingbot.services.bots.fmart_service import FmartService
@@ -56,7 +58,7 @@ from tradingbot.sim.fees import FeeSchedule
 
 _log = logging.getLogger("tradingbot")
 
-JOB_KINDS: dict[str, JobKind] = {**DISCOVERY_JOBS}
+JOB_KINDS: dict[str, JobKind] = {**DISCOVERY_JOBS, **BACKTEST_JOBS}
 """Every job kind of the platform (what a job runner of the cluster must know)."""
 
 DEMO_EMAIL = "demo@bot.local"
@@ -98,6 +100,8 @@ class Container:
     _aurora: AuroraService | None = field(default=None, init=False, repr=False)
     _idempotency: IdempotencyStore | None = field(default=None, init=False, repr=False)
     _venue_keys: VenueKeyService | None = field(default=None, init=False, repr=False)
+    _backtests: BacktestLab | None = field(default=None, init=False, repr=False)
+    _lab_jobs: JobQueue | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -118,6 +122,25 @@ class Container:
         if self._venue_keys is None:
             self._venue_keys = venue_key_service(self.settings, self.sessions, self.clock)
         return self._venue_keys
+
+    @property
+    def backtests(self) -> BacktestLab:
+        """The backtest lab: users' backtests as jobs (one instance: it waits for its jobs)."""
+        if self._backtests is None:
+            embedded = self.settings.bot_jobs == "embedded"
+            # embedded: a pool of its own, so a long backtest never delays the AI sweeps
+            self._lab_jobs = EmbeddedJobQueue(BACKTEST_JOBS, workers=1) if embedded else None
+            self._backtests = BacktestLab(
+                self.sessions,
+                lambda: self.family_services,
+                self.market_hubs,
+                self.exchange.funding.rate,
+                self.exchange.market.sim.fees,
+                self._lab_jobs or self.jobs,
+                self.clock,
+                self.settings.database_url if embedded else None,  # a cluster's runner has its own
+            )
+        return self._backtests
 
     @property
     def announcements(self) -> AnnouncementService:
@@ -167,6 +190,9 @@ class Container:
             await follower.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
+        failed = await self.backtests.recover()  # what a stopped or killed run left running
+        if failed:
+            _log.warning("%d backtests of a previous run marked failed (INTERRUPTED)", failed)
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
         if self.job_runner is not None:
             try:
@@ -181,6 +207,9 @@ class Container:
     async def stop(self) -> None:
         await self.ai.stop()
         await self.pnl_history.stop()
+        self.backtests.stop()
+        if self._lab_jobs is not None:
+            await self._lab_jobs.close()
         await self.jobs.close()
         if self.job_runner is not None:
             await self.job_runner.stop()

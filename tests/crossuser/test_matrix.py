@@ -131,6 +131,16 @@ def mine(body: Body, *, writes: bool = False, changes: bool = True) -> Call:
 SG, DC, TB, V2 = "/s1/bot/grid/v1", "/s1/bot/dca/v1", "/s1/bot/tradingbot/v1", "/v2/private"
 FG, FG1 = "/contract/v5/fgridbot", "/s1/bot/fgrid/v1"
 FM, FC = "/contract/v5/private/fmartingalebot", "/contract/v5/private/fcombobot"
+BT = "/s1/bot/backtest/v1"
+CANDLES = (
+    "ts,open,high,low,close,volume\n0,100000,100000,100000,100000,1\n60000,100000,100000,100000,100000,1\n"
+)
+BACKTEST = {
+    "family": "GRID_SPOT",
+    "params": {"symbol": "BTCUSDT", "min_price": "90000", "max_price": "110000", "cell_number": 10},
+    "window": {"from_ms": 0, "to_ms": 60_000},
+}
+"""A window the server does not hold (12302): a backtest the matrix need not run."""
 GRID_ID, BOT_ID = on("grid_id"), on("bot_id")
 TRANSFER = {"coin": "USDT", "amount": "1", "from_account_type": "FUND", "to_account_type": "SPOT"}
 FGRID_TPSL = {"tp_sl_type": 2, "take_profit_price": "120000", "stop_loss_price": "92000"}
@@ -234,6 +244,19 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{TB}/pnl-history"): (read(None, BOT_ID),),
     ("POST", f"{TB}/ranking-settings"): (mine(fixed()), mine(fixed(listed=True), writes=True)),
     ("POST", f"{TB}/copy-bot"): (write(None, copy_bot, owner=12005, changes=False),),
+    # the backtest lab: jobs are not bots (tests/integration/api/test_backtest_api.py runs another
+    # user's job id against a missing one); here each call by both users, with or without CSRF
+    ("POST", f"{BT}/upload-candles"): (mine(fixed(csv=CANDLES), writes=True, changes=False),),
+    ("POST", f"{BT}/create"): (Call(fixed(**BACKTEST), bot=False, write=True, owner=12302, changes=False),),
+    ("POST", f"{BT}/list"): (mine(fixed()),),
+    ("POST", f"{BT}/status"): (Call(fixed(job_id="987654321"), bot=False, owner=10011),),
+    ("POST", f"{BT}/result"): (Call(fixed(job_id="987654321"), bot=False, owner=10011),),
+    ("POST", f"{BT}/cancel"): (
+        Call(fixed(job_id="987654321"), bot=False, write=True, owner=10011, changes=False),
+    ),
+    ("POST", f"{BT}/delete"): (
+        Call(fixed(job_id="987654321"), bot=False, write=True, owner=10011, changes=False),
+    ),
 }
 """Every private operation: how to call it (``(method, path)`` -> its calls)."""
 

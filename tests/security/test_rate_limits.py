@@ -21,7 +21,10 @@ GRID = {
 }
 
 
-NOT_A_BOT = {"/s1/bot/dca/v1/create-bot-configuration"}  # answers a DCA configuration, creates nothing
+NOT_A_BOT = {
+    "/s1/bot/dca/v1/create-bot-configuration",  # answers a DCA configuration, creates nothing
+    "/s1/bot/backtest/v1/create",  # a backtest job (limited by the jobs a user may run at once)
+}
 
 
 async def test_every_create_operation_is_limited(server: Server) -> None:

@@ -17,6 +17,7 @@ from tradingbot.api import (
     routes_announcements,
     routes_asset,
     routes_aurora,
+    routes_backtest,
     routes_bots,
     routes_config,
     routes_contract_symbols,
@@ -87,7 +88,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )  # a user's calls to their partition's worker (outside idempotency: it runs there)
     install_session_middleware(app, cfg.bot_create_per_minute)
     app.add_middleware(DatabaseGuard)  # outside the sessions (they read the database)
-    app.add_middleware(BodyLimitMiddleware)  # size and JSON depth, before any body is read
+    app.add_middleware(BodyLimitMiddleware, larger=routes_backtest.BODY_LIMITS)  # size and JSON depth, first
     app.add_middleware(ProbeMiddleware)  # /t1 skips the session lookup too
     install_security_headers(app, cfg.bot_hsts)  # outermost: every answer gets the headers
     for r in (
@@ -119,6 +120,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_ranking.public)
     app.include_router(routes_ranking.private)
     app.include_router(routes_aurora.router)
+    app.include_router(routes_backtest.router)
     install_docs(app)
     install_web(app, cfg.bot_web_dist)
     install_fast_reads(app)  # the hot reads ahead of the routes above (same answers)

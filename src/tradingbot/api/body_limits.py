@@ -5,13 +5,15 @@ Why an ASGI middleware and not per route: both the FastAPI routes and the hot re
 more than a request should. A body over ``MAX_BODY_BYTES`` answers HTTP 413 (the envelope, ``10001``
 naming ``body``) without being read further; a JSON body nested deeper than ``MAX_JSON_DEPTH``
 answers ``10001`` naming ``body`` (Python's JSON parser would recurse into it and fail with a
-RecursionError, a 5xx). No request of the API needs either: the largest (a combo's legs) is a few
-kB and three levels deep.
+RecursionError, a 5xx). No request of the API needs either but the ones given ``larger`` limits by
+path (the backtest lab's candle upload); the largest other (a combo's legs) is a few kB and three
+levels deep.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -67,24 +69,32 @@ def _envelope(status: int, message: str) -> tuple[Message, Message]:
     return start, {"type": "http.response.body", "body": body}
 
 
-TOO_LARGE = f"body: request body larger than {MAX_BODY_BYTES} bytes"
+def too_large(limit: int) -> str:
+    return f"body: request body larger than {limit} bytes"
+
+
+TOO_LARGE = too_large(MAX_BODY_BYTES)
 TOO_DEEP = f"body: JSON nested deeper than {MAX_JSON_DEPTH} levels"
 
 
 class BodyLimitMiddleware:
     """Refuses request bodies over the size limit (413) or the JSON depth limit (``10001``)."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
+    def __init__(
+        self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES, larger: Mapping[str, int] | None = None
+    ) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.larger = dict(larger or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not _has_body(scope):
             await self.app(scope, receive, send)
             return
+        limit = self.larger.get(scope.get("path", ""), self.max_bytes)
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_bytes:
-            await _answer(send, 413, TOO_LARGE)
+        if declared is not None and declared > limit:
+            await _answer(send, 413, too_large(limit))
             return
         chunks: list[bytes] = []
         size = 0
@@ -94,8 +104,8 @@ class BodyLimitMiddleware:
                 return
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.max_bytes:
-                await _answer(send, 413, TOO_LARGE)
+            if size > limit:
+                await _answer(send, 413, too_large(limit))
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):

@@ -64,6 +64,19 @@ class RetCode(IntEnum):
     stored; retry shortly."""
     VENUE_KEYS_UNAVAILABLE = 12205
     """The server's master key for venue keys is not usable (the operator's set-up)."""
+    # the backtest lab (issue 26): ``result.check_code`` is a BacktestCheck saying which rule
+    BACKTEST_BAD_CANDLES = 12301
+    """An uploaded candle file breaks the shared data format (header, columns, numbers,
+    timestamps, OHLC) or its size limits."""
+    BACKTEST_BAD_WINDOW = 12302
+    """The window is backwards, too long, has too many or too few candles, lies outside the
+    server's history, or the candles do not hold a symbol the bot trades."""
+    BACKTEST_TOO_MANY_JOBS = 12303
+    """The user already has the most backtests queued or running at once."""
+    BACKTEST_NOT_DONE = 12304
+    """The backtest has no result (yet): ``check_code`` is its state."""
+    BACKTEST_FINISHED = 12305
+    """The backtest is no longer queued or running: nothing to cancel."""
     # request timeout as the web client reports it (SPEC §8)
     REQUEST_TIMEOUT = 9000001
 
@@ -114,6 +127,25 @@ class CommonCheck(StrEnum):
     NOT_LOGIN = "NOT_LOGIN"
     USER_BANNED = "USER_BANNED"
     OPERATE_DENIED = "OPERATE_DENIED"
+
+
+class BacktestCheck(StrEnum):
+    """What a backtest lab refusal (12301, 12302) is about."""
+
+    CSV_TOO_LARGE = "CSV_TOO_LARGE"
+    CSV_TOO_MANY_ROWS = "CSV_TOO_MANY_ROWS"
+    CSV_TOO_FEW_ROWS = "CSV_TOO_FEW_ROWS"
+    CSV_HEADER = "CSV_HEADER"
+    CSV_COLUMNS = "CSV_COLUMNS"
+    CSV_NUMBER = "CSV_NUMBER"
+    CSV_TIMESTAMPS = "CSV_TIMESTAMPS"
+    CSV_OHLC = "CSV_OHLC"
+    WINDOW_ORDER = "WINDOW_ORDER"
+    WINDOW_TOO_LONG = "WINDOW_TOO_LONG"
+    WINDOW_OUT_OF_HISTORY = "WINDOW_OUT_OF_HISTORY"
+    TOO_MANY_CANDLES = "TOO_MANY_CANDLES"
+    TOO_FEW_CANDLES = "TOO_FEW_CANDLES"
+    SYMBOL_NOT_IN_CANDLES = "SYMBOL_NOT_IN_CANDLES"
 
 
 class SpotGridCheck(StrEnum):

@@ -1113,6 +1113,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/s1/bot/backtest/v1/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a backtest
+         * @description Stops a queued or running backtest (12305 when it already finished).
+         */
+        post: operations["cancel_s1_bot_backtest_v1_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backtest a family's parameters (a job)
+         * @description Checks the parameters as the family's create call does, then queues the backtest.
+         */
+        post: operations["create_s1_bot_backtest_v1_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a backtest
+         * @description Deletes a backtest and its result (a running one is stopped).
+         */
+        post: operations["delete_s1_bot_backtest_v1_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's backtests
+         * @description The user's backtests, newest first (at most 200).
+         */
+        post: operations["list_jobs_s1_bot_backtest_v1_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A finished backtest's result
+         * @description Metrics, equity against buy-and-hold, drawdown, fills and rounds (12304 until done).
+         */
+        post: operations["result_s1_bot_backtest_v1_result_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A backtest's state and progress
+         * @description State, progress, candles done and the time left of one backtest.
+         */
+        post: operations["status_s1_bot_backtest_v1_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/upload-candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload candles to backtest on
+         * @description Candles of the shared data format, checked, kept for the user's backtests.
+         */
+        post: operations["upload_s1_bot_backtest_v1_upload_candles_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s1/bot/dca/v1/close-bot": {
         parameters: {
             query?: never;
@@ -3383,6 +3523,393 @@ export interface components {
             /** Symbol */
             symbol: string;
         };
+        /** BacktestCreateRequest */
+        BacktestCreateRequest: {
+            /**
+             * Candles Id
+             * @description uploaded candles (upload-candles); a window, if given, cuts them
+             */
+            candles_id?: (number | string) | null;
+            /**
+             * Family
+             * @example GRID_SPOT
+             * @enum {string}
+             */
+            family: "GRID_SPOT" | "GRID_FUTURES" | "DCA_SPOT" | "MART_FUTURES" | "COMBO_FUTURES";
+            options?: components["schemas"]["BacktestOptions"] | null;
+            /**
+             * Params
+             * @description the body of the family's create call (its symbol or symbols included)
+             * @example {
+             *       "cell_number": 20,
+             *       "max_price": "110000",
+             *       "min_price": "100000",
+             *       "quote_investment": "1000",
+             *       "symbol": "BTCUSDT"
+             *     }
+             */
+            params: {
+                [key: string]: unknown;
+            };
+            /**
+             * Symbol
+             * @description fills params.symbol when params has none
+             * @example BTCUSDT
+             */
+            symbol?: string | null;
+            /** @description a window of the server's candle history (or give candles_id) */
+            window?: components["schemas"]["LabWindow"] | null;
+        };
+        /** BacktestFill */
+        BacktestFill: {
+            /**
+             * Fee
+             * @example 27500.5
+             */
+            fee: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "FILL" | "LIQUIDATION";
+            /**
+             * Price
+             * @example 27500.5
+             */
+            price: string;
+            /**
+             * Qty
+             * @example 27500.5
+             */
+            qty: string;
+            /**
+             * Side
+             * @enum {string}
+             */
+            side: "BUY" | "SELL";
+            /**
+             * Symbol
+             * @description the leg it traded (a combo, a DCA of several pairs)
+             * @example BTCUSDT
+             */
+            symbol: string;
+            /** Ts */
+            ts: number;
+        };
+        /** BacktestJob */
+        BacktestJob: {
+            /**
+             * Job Id
+             * @example 1024
+             */
+            job_id: string;
+        };
+        /** BacktestJobRequest */
+        BacktestJobRequest: {
+            /**
+             * Job Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            job_id: number | string;
+        };
+        /** BacktestList */
+        BacktestList: {
+            /** List */
+            list: components["schemas"]["BacktestStatus"][];
+        };
+        /**
+         * BacktestListRequest
+         * @description No field.
+         */
+        BacktestListRequest: Record<string, never>;
+        /** BacktestMetrics */
+        BacktestMetrics: {
+            /**
+             * Apr
+             * @description only for a window of 30 days or more
+             */
+            apr: string | null;
+            /**
+             * Buy Hold Pnl
+             * @description the same capital bought at the start and held
+             * @example 27500.5
+             */
+            buy_hold_pnl: string;
+            /**
+             * Fees
+             * @example 27500.5
+             */
+            fees: string;
+            /**
+             * Final Equity
+             * @example 27500.5
+             */
+            final_equity: string;
+            /**
+             * Funding
+             * @description received > 0
+             * @example 27500.5
+             */
+            funding: string;
+            /**
+             * Grid Profit
+             * @description grids only
+             */
+            grid_profit: string | null;
+            /**
+             * Investment
+             * @example 27500.5
+             */
+            investment: string;
+            /**
+             * Max Drawdown
+             * @example 0.0123456789
+             */
+            max_drawdown: string;
+            /**
+             * Return Ratio
+             * @description total PnL / investment
+             * @example 0.0123456789
+             */
+            return_ratio: string;
+            /**
+             * Rounds
+             * @description arbitrages, cycles, rounds or rebalances
+             */
+            rounds: number;
+            /**
+             * Sharpe
+             * @description annualised, returns per hour (or per candle when longer)
+             */
+            sharpe: string | null;
+            /** Sortino */
+            sortino: string | null;
+            /**
+             * Strategy Profit
+             * @description grid profit, DCA cycle or round profit, a combo's realised PnL
+             * @example 27500.5
+             */
+            strategy_profit: string;
+            /**
+             * Time In Market
+             * @description share of the time a position was held
+             * @example 0.0123456789
+             */
+            time_in_market: string;
+            /**
+             * Total Pnl
+             * @example 27500.5
+             */
+            total_pnl: string;
+            /**
+             * Trades
+             * @description fills, liquidations included
+             */
+            trades: number;
+            /**
+             * Trend Pnl
+             * @description grids only: total PnL less the grid profit
+             */
+            trend_pnl: string | null;
+        };
+        /** BacktestOptions */
+        BacktestOptions: {
+            /**
+             * Fees
+             * @description charge the exchange's fees (false: no fee at all)
+             * @default true
+             */
+            fees?: boolean;
+            /**
+             * Funding
+             * @description settle the perpetual market's funding (the server's rates) every 8 h
+             * @default true
+             */
+            funding?: boolean;
+        };
+        /** BacktestResult */
+        BacktestResult: {
+            /**
+             * Buy Hold
+             * @description on the equity's timestamps
+             */
+            buy_hold: [
+                number,
+                string
+            ][];
+            /** Candles */
+            candles: number;
+            /** Close Reason */
+            close_reason: string | null;
+            /**
+             * Days
+             * @example 0.0123456789
+             */
+            days: string;
+            /**
+             * Drawdown
+             * @description from the running peak, on the equity's timestamps
+             */
+            drawdown: [
+                number,
+                string
+            ][];
+            /** End Ms */
+            end_ms: number;
+            /**
+             * Equity
+             * @description at most about 1,000 points
+             */
+            equity: [
+                number,
+                string
+            ][];
+            /**
+             * Family
+             * @enum {string}
+             */
+            family: "GRID_SPOT" | "GRID_FUTURES" | "DCA_SPOT" | "MART_FUTURES" | "COMBO_FUTURES";
+            /**
+             * Fills
+             * @description the first 5,000
+             */
+            fills: components["schemas"]["BacktestFill"][];
+            /** Fills Total */
+            fills_total: number;
+            /**
+             * Job Id
+             * @example 1024
+             */
+            job_id: string;
+            metrics: components["schemas"]["BacktestMetrics"];
+            options: components["schemas"]["BacktestResultOptions"];
+            /**
+             * Rounds
+             * @description the first 1,000
+             */
+            rounds: components["schemas"]["BacktestRound"][];
+            /** Rounds Total */
+            rounds_total: number;
+            /** Start Ms */
+            start_ms: number;
+            /**
+             * Status
+             * @description the bot's status at the end
+             */
+            status: string;
+            /** Symbols */
+            symbols: string[];
+        };
+        /** BacktestResultOptions */
+        BacktestResultOptions: {
+            /** Fees */
+            fees: boolean;
+            /** Funding */
+            funding: boolean;
+        };
+        /** BacktestRound */
+        BacktestRound: {
+            /**
+             * Data
+             * @description the family's event, as the bot's event log keeps it
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Kind
+             * @description a cycle (grids, a DCA's take-profit), a round (martingale, a recurring DCA's buy), a rebalance (combo)
+             * @enum {string}
+             */
+            kind: "CYCLE" | "ROUND" | "REBALANCE";
+            /** Ts */
+            ts: number;
+        };
+        /** BacktestStatus */
+        BacktestStatus: {
+            /** Candles Done */
+            candles_done: number;
+            /** Candles Total */
+            candles_total: number;
+            /** Created Ms */
+            created_ms: number;
+            /** Error */
+            error: string | null;
+            /**
+             * Error Code
+             * @description INTERRUPTED (the server stopped), WORKER_DIED, JOB_FAILED, TIMEOUT, UNAVAILABLE, RUN_REFUSED
+             */
+            error_code: string | null;
+            /**
+             * Eta Ms
+             * @description the time left, estimated by the running job
+             */
+            eta_ms: number | null;
+            /**
+             * Family
+             * @enum {string}
+             */
+            family: "GRID_SPOT" | "GRID_FUTURES" | "DCA_SPOT" | "MART_FUTURES" | "COMBO_FUTURES";
+            /** Finished Ms */
+            finished_ms: number | null;
+            /**
+             * Job Id
+             * @example 1024
+             */
+            job_id: string;
+            /**
+             * Progress
+             * @description percent of the candles done
+             * @example 42.5
+             */
+            progress: number;
+            /** Started Ms */
+            started_ms: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
+            /** Symbols */
+            symbols: string[];
+        };
+        /** BacktestUpload */
+        BacktestUpload: {
+            /**
+             * Candles Id
+             * @example 1024
+             */
+            candles_id: string;
+            /** First Ms */
+            first_ms: number;
+            /** Last Ms */
+            last_ms: number;
+            /** Rows */
+            rows: number;
+            /**
+             * Symbols
+             * @description the legs' symbols; empty for one csv (any one symbol)
+             */
+            symbols: string[];
+        };
+        /** BacktestUploadRequest */
+        BacktestUploadRequest: {
+            /**
+             * Csv
+             * @description one file of the shared data format (at most 2 MiB and 200,000 candles)
+             * @example ts,open,high,low,close,volume
+             *     1748736000000,104000,104100,103900,104050,12.5
+             */
+            csv?: string | null;
+            /**
+             * Legs
+             * @description one file per symbol, for a bot of several symbols (a combo)
+             */
+            legs?: {
+                [key: string]: string;
+            } | null;
+        };
         /** BacktestWindow */
         BacktestWindow: {
             /**
@@ -5222,6 +5749,101 @@ export interface components {
         /** Envelope[AuroraPick] */
         Envelope_AuroraPick_: {
             result: components["schemas"]["AuroraPick"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestJob] */
+        Envelope_BacktestJob_: {
+            result: components["schemas"]["BacktestJob"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestList] */
+        Envelope_BacktestList_: {
+            result: components["schemas"]["BacktestList"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestResult] */
+        Envelope_BacktestResult_: {
+            result: components["schemas"]["BacktestResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestStatus] */
+        Envelope_BacktestStatus_: {
+            result: components["schemas"]["BacktestStatus"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestUpload] */
+        Envelope_BacktestUpload_: {
+            result: components["schemas"]["BacktestUpload"];
             /**
              * Ret Code
              * @constant
@@ -8962,6 +9584,24 @@ export interface components {
              * @example BTCUSDT
              */
             symbol: string;
+        };
+        /**
+         * LabWindow
+         * @description (Not ``BacktestWindow``: the AI picks' backtest window has that name.)
+         */
+        LabWindow: {
+            /**
+             * From Ms
+             * @description the first candle's open time (inclusive)
+             * @example 1748736000000
+             */
+            from_ms: number;
+            /**
+             * To Ms
+             * @description the end (exclusive); at most 400 days after from_ms
+             * @example 1749340800000
+             */
+            to_ms: number;
         };
         /**
          * Labels
@@ -14713,6 +15353,249 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RankingFiltersResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_s1_bot_backtest_v1_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestStatus_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_s1_bot_backtest_v1_create_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestJob_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_s1_bot_backtest_v1_delete_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestJob_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_jobs_s1_bot_backtest_v1_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BacktestListRequest"] | null;
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestList_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    result_s1_bot_backtest_v1_result_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    status_s1_bot_backtest_v1_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestStatus_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_s1_bot_backtest_v1_upload_candles_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BacktestUploadRequest"] | null;
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestUpload_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

@@ -133,6 +133,13 @@ class BotFamilyService:
         """The failing checks of a create request (empty when it may be created)."""
         raise NotImplementedError
 
+    def input_checks_at(
+        self, raw: Mapping[str, object], sym: Any, lasts: Mapping[str, Decimal]
+    ) -> Sequence[Any]:
+        """:meth:`input_checks` at the prices ``lasts`` (by symbol) rather than the market's: the
+        backtest lab checks a request at its window's start (a family of several symbols overrides)."""
+        return self.input_checks(raw, sym, lasts[sym.symbol])
+
     def parse_config(self, raw: Mapping[str, object]) -> Any:
         """The create request's config (the family's parser; a family may check more first)."""
         return self.FAMILY.parse_config(raw)

@@ -148,6 +148,28 @@ class DcaService(BotFamilyService):
         check_market(cfg, self.market_of_config(cfg, last))
         return []
 
+    def input_checks_at(
+        self, raw: Mapping[str, object], sym: SpotSymbol, lasts: Mapping[str, Decimal]
+    ) -> Sequence[Any]:
+        """The symbol's order rules with every pair at its price in ``lasts`` (the backtest lab's
+        window start), not the market's."""
+        cfg: DcaConfig = FAMILY.parse_config(raw)
+        fees = self._ex.market.sim.fees
+        legs = {
+            name: MarketView(
+                self._ex.market_now(name), lasts[name], self._symbols[name], fees.maker, fees.taker
+            )
+            for name in symbols_of(cfg)
+        }
+        first = legs[symbols_of(cfg)[0]]
+        check_market(
+            cfg,
+            MarketView(
+                first.ts, first.last_price, first.symbol, first.maker_fee, first.taker_fee, None, legs
+            ),
+        )
+        return []
+
     def funding(self, cfg: Any, sym: SpotSymbol) -> list[tuple[str, Decimal]]:
         return [(sym.quote, cfg.investment)]
 

@@ -100,6 +100,14 @@ class FcomboService(FuturesFamilyService):
         cfg = self._config(raw)
         return validate_input(cfg, self.contracts(cfg))
 
+    def input_checks_at(
+        self, raw: Mapping[str, object], sym: FuturesSymbolConfig, lasts: Mapping[str, Decimal]
+    ) -> list[Check]:
+        """The checks with every leg at its price in ``lasts`` (the backtest lab's window start)."""
+        cfg = self._config(raw)
+        fx = self._ex.market.futures
+        return validate_input(cfg, {s: Contract(fx.symbols[s], fx.tiers[s], lasts[s]) for s in cfg.symbols})
+
     def parse_config(self, raw: Mapping[str, object]) -> Any:
         return self._config(raw)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine, pool
 
-import tradingbot.adapters.storage.announcements  # noqa: F401  (its tables join the metadata)
+from tradingbot.adapters.storage import announcements, backtests  # noqa: F401  (their tables join the metadata)
 from tradingbot.adapters.storage.models import Base
 
 config = context.config
