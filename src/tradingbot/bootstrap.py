@@ -190,9 +190,10 @@ class Container:
             await follower.start()
         t0 = time.perf_counter()
         await self.exchange.resync_bots()
-        failed = await self.backtests.recover()  # what a stopped or killed run left running
-        if failed:
-            _log.warning("%d backtests of a previous run marked failed (INTERRUPTED)", failed)
+        if self.settings.bot_role == "all":  # a cluster node would fail the other nodes' backtests
+            failed = await self.backtests.recover()  # what a stopped or killed run left running
+            if failed:
+                _log.warning("%d backtests of a previous run marked failed (INTERRUPTED)", failed)
         _log.info("stepped all %d bots in %.3f s", self.exchange.running_bots(), time.perf_counter() - t0)
         if self.job_runner is not None:
             try:
