@@ -100,7 +100,7 @@ bench: venv
 ## the 15-minute soak alone (its latency is the server's, not shared); figures in var/reliability/
 ## (each part's folder joins by itself once it exists); the report is written even when a part fails
 RELIABILITY_OUT := var/reliability
-RELIABILITY_SIZES := FUZZ_EXAMPLES=200 CRASH_KILLS=500 FAULT_CALLS=300 SOAK_SECONDS=900 STATEFUL_STEPS=600
+RELIABILITY_SIZES := FUZZ_EXAMPLES=200 CRASH_KILLS=500 FAULT_CALLS=300 SOAK_SECONDS=900 STATEFUL_STEPS=600 CLUSTER_KILLS=40
 RELIABILITY_DIRS = $(wildcard tests/fuzz tests/crossuser tests/security) tests/reliability
 reliability: venv browser
 	rm -rf $(RELIABILITY_OUT) && mkdir -p $(RELIABILITY_OUT)

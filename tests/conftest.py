@@ -9,6 +9,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = (REPO / ".." / "shared" / "data").resolve()
+APP_STARTUP_S = 120.0
+"""How long an in-process app may take to start or stop (seconds on a busy machine; the default 5 s
+of asgi_lifespan failed tests whose machine was shared)."""
 PG_SERVER = os.environ.get("BOT_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test")
 # each test process works in its own schema, so parallel runs on one database never collide
 PG_SCHEMA = f"bot_test_{os.getpid()}"

@@ -242,6 +242,9 @@ def api(
         "tradingbot.api.app:create_app",
         factory=True,
         workers=processes,
+        # a process's start (migrations checked, the engine's view and hubs built) takes seconds on
+        # a busy machine: uvicorn's 5 s health check would kill and restart it forever
+        timeout_worker_healthcheck=120,
         **uvicorn_options(cfg.host, cfg.port),
     )
 

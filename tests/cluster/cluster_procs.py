@@ -39,6 +39,8 @@ class Cluster:
     workers: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     api: subprocess.Popen[bytes] | None = None
     api_port: int = 0
+    api_processes: int = 1
+    feed: subprocess.Popen[bytes] | None = None
     postgres: OwnPostgres | None = None
     """The database's server when the test runs one of its own (``restart_postgres``)."""
 
@@ -59,17 +61,28 @@ class Cluster:
     def _spawn(self, name: str, *args: str) -> subprocess.Popen[bytes]:
         out = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 (the child keeps it)
         cmd = [sys.executable, "-m", "tradingbot.cli", *args]
-        return subprocess.Popen(cmd, cwd=REPO, env=self.env(), stdout=out, stderr=subprocess.STDOUT)
+        # a process group of its own: killing the API node kills its uvicorn processes too
+        return subprocess.Popen(
+            cmd, cwd=REPO, env=self.env(), stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
 
     def start_worker(self, name: str) -> None:
         self.workers[name] = self._spawn(name, "worker")
 
-    def start_api(self, processes: int = 1) -> None:
+    def start_feed(self, tick_s: float = 0.2) -> None:
+        """``tradingbot feed``: the simulator, from the last logged prices, a price every ``tick_s``."""
+        out = open(self.log_dir / "feed.log", "ab")  # noqa: SIM115 (the child keeps it)
+        cmd = [sys.executable, "-m", "tradingbot.cli", "feed"]
+        env = self.env(BOT_MARKET_TICK_SECONDS=str(tick_s))
+        self.feed = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+    def start_api(self, processes: int | None = None) -> None:
         """``tradingbot api`` with ``processes`` uvicorn processes on one port, once it answers."""
         self.api_port = self.api_port or free_port()
+        self.api_processes = processes or self.api_processes
         port = str(self.api_port)
         self.api = self._spawn(
-            "api", "api", "--host", "127.0.0.1", "--port", port, "--processes", str(processes)
+            "api", "api", "--host", "127.0.0.1", "--port", port, "--processes", str(self.api_processes)
         )
         deadline = time.monotonic() + STARTUP_S
         while True:
@@ -105,11 +118,35 @@ class Cluster:
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
 
+    def kill_and_restart(self, name: str) -> None:
+        """SIGKILL one process (a worker, ``feed`` or ``api``: its whole process group of uvicorn
+        processes) and start it again at once."""
+        if name == "feed":
+            assert self.feed is not None
+            self.feed.kill()
+            self.feed.wait(timeout=10)
+            self.start_feed()
+        elif name == "api":
+            assert self.api is not None
+            os.killpg(self.api.pid, signal.SIGKILL)
+            self.api.wait(timeout=10)
+            self.start_api()
+        else:
+            self.kill(name)
+            self.start_worker(name)
+
     def log(self, name: str) -> str:
         path = self.log_dir / f"{name}.log"
         return path.read_text(errors="replace") if path.exists() else ""
 
+    def stop_feed(self) -> None:
+        if self.feed is not None and self.feed.poll() is None:
+            self.feed.send_signal(signal.SIGTERM)
+            self.feed.wait(timeout=30)
+        self.feed = None
+
     def stop(self) -> None:
+        self.stop_feed()
         procs = [*self.workers.values(), *([self.api] if self.api else [])]
         for proc in procs:
             if proc.poll() is None:

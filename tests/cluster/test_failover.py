@@ -37,7 +37,7 @@ from tests.bus.natsproc import nats_server
 from tests.cluster.cluster_procs import ADMIN_TOKEN, Cluster, cluster
 from tests.cluster.conftest import pg_or_skip
 from tests.cluster.scenario import ADMIN, LINEAR0, MOVES, SPOT0, Run, comparable
-from tests.conftest import PG_SERVER, REPO
+from tests.conftest import APP_STARTUP_S, PG_SERVER, REPO
 from tests.integration.conftest import make_settings
 from tests.reliability.faults import OwnPostgres, own_postgres
 from tradingbot.adapters.storage.migrate import upgrade
@@ -174,7 +174,7 @@ async def embedded(tmp_path: Path) -> AsyncIterator[Callable[[], httpx.AsyncClie
     upgrade(url)
     await seed_demo(settings)  # as the cluster's database was made: the demo user comes first
     app = create_app(settings)
-    async with LifespanManager(app):
+    async with LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S):
         yield lambda: httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://replay")
 
 

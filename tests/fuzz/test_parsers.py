@@ -22,6 +22,7 @@ from asgi_lifespan import LifespanManager
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import APP_STARTUP_S
 from tests.fuzz import tally
 from tests.fuzz.hostile import ODD_VALUES, odd_value
 from tests.fuzz.world import COMBO, DCA, FUTURES_GRID, MARTINGALE, SPOT_GRID
@@ -231,7 +232,7 @@ def test_json_depth(value: object, extra: int) -> None:
 async def app_client(tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(make_settings(f"sqlite:///{tmp_path}/bot.db"))
     async with (
-        LifespanManager(app),
+        LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S),
         httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c,
     ):
         yield c

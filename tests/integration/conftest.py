@@ -16,7 +16,7 @@ import httpx
 import pytest
 from asgi_lifespan import LifespanManager
 
-from tests.conftest import PG_SERVER, PG_URL, postgres_available, reset_postgres
+from tests.conftest import APP_STARTUP_S, PG_SERVER, PG_URL, postgres_available, reset_postgres
 from tests.contract_check import contract_hook
 from tradingbot.api.app import create_app
 from tradingbot.settings import Settings
@@ -61,7 +61,7 @@ async def app_client(db_url: str, **settings: Any) -> AsyncIterator[httpx.AsyncC
     """The started app on ``db_url`` (with ``settings`` changed) and a client checking the contract."""
     app = create_app(make_settings(db_url, **settings))
     async with (
-        LifespanManager(app),
+        LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S),
         httpx.AsyncClient(
             transport=httpx.ASGITransport(app=app),
             base_url="http://testserver",

@@ -12,6 +12,7 @@ import pytest
 from asgi_lifespan import LifespanManager
 from fastapi import FastAPI
 
+from tests.conftest import APP_STARTUP_S
 from tests.contract_check import contract_hook
 from tests.integration.conftest import Api, db_url, make_settings  # noqa: F401 (db_url: a fixture)
 from tradingbot.api.app import create_app
@@ -30,7 +31,9 @@ async def server(db_url: str) -> AsyncIterator[Server]:  # noqa: F811 (the fixtu
 
         async def start(**settings: Any) -> tuple[FastAPI, Browser]:
             app = create_app(make_settings(db_url, **settings))
-            await stack.enter_async_context(LifespanManager(app))
+            await stack.enter_async_context(
+                LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S)
+            )
 
             async def browser(base_url: str = "http://testserver") -> Api:
                 c = httpx.AsyncClient(

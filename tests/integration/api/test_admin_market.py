@@ -9,7 +9,7 @@ import httpx
 import pytest
 from asgi_lifespan import LifespanManager
 
-from tests.conftest import shared_file
+from tests.conftest import APP_STARTUP_S, shared_file
 from tests.integration.conftest import ADMIN_TOKEN, make_settings
 from tradingbot.api.app import create_app
 
@@ -21,7 +21,7 @@ AUTH = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 async def no_admin_client(tmp_path: object) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(make_settings(f"sqlite:///{tmp_path}/bot.db", bot_admin_token=None))
     async with (
-        LifespanManager(app),
+        LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S),
         httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c,
     ):
         yield c

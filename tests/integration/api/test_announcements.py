@@ -17,6 +17,7 @@ from alembic import command
 from asgi_lifespan import LifespanManager
 from typer.testing import CliRunner
 
+from tests.conftest import APP_STARTUP_S
 from tests.integration.conftest import ADMIN_TOKEN, make_settings
 from tradingbot.adapters.storage.migrate import alembic_config, upgrade
 from tradingbot.api.app import create_app
@@ -377,7 +378,7 @@ async def test_openapi_schemas_the_web_app_types(tmp_path: Path) -> None:
     """web/src/features/announcements/api.ts mirrors these schemas field for field."""
     app = create_app(make_settings(f"sqlite:///{tmp_path}/bot.db"))
     async with (
-        LifespanManager(app),
+        LifespanManager(app, startup_timeout=APP_STARTUP_S, shutdown_timeout=APP_STARTUP_S),
         httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c,
     ):
         schemas = (await c.get("/openapi.json")).json()["components"]["schemas"]
