@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     # a worker's partition leases: how long one lasts unrenewed (a dead worker's partitions are
     # taken over about this long after it died); renewed every quarter of it
     bot_lease_ttl_ms: int = Field(default=4000, ge=1000, le=60_000)
+    # a worker: how often what quiet prices changed (bots' states, log positions) is stored, so a
+    # new owner re-applies at most this much of the log and stored snapshots lag at most this much
+    bot_flush_seconds: float = Field(default=2.0, gt=0, le=3600)
     # an API node: how long a user's call may wait for its partition's worker (retries included)
     bot_command_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
     # login throttling: failures per email+ip within the window

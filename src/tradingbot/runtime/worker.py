@@ -35,6 +35,7 @@ from tradingbot.cluster.directory import command_subject
 from tradingbot.cluster.lease_keeper import LeaseKeeper, new_owner_id
 from tradingbot.runtime.asgi_call import call_app
 from tradingbot.services.exchange.partition_reader import PartitionReader
+from tradingbot.services.exchange.partitioned import PartitionedExchange
 
 log = logging.getLogger(__name__)
 
@@ -74,16 +75,26 @@ class Worker:
 
     async def run(self, stop: asyncio.Event) -> None:
         """Keep leases and serve until ``stop`` is set; then hand everything back."""
-        task = asyncio.create_task(self.keeper.run(), name="lease-keeper")
+        tasks = [
+            asyncio.create_task(self.keeper.run(), name="lease-keeper"),
+            asyncio.create_task(self._flush_every(self.container.settings.bot_flush_seconds), name="flush"),
+        ]
         try:
             await stop.wait()
         finally:
             await self.keeper.stop()
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            for task in tasks:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             for partition in list(self._loading) + list(self._served):
                 await self._on_lost(partition)
+
+    async def _flush_every(self, seconds: float) -> None:
+        """Store what quiet prices changed in the served partitions, every ``seconds``."""
+        while True:
+            await asyncio.sleep(seconds)
+            await flush_quiet(self.container.exchange)
 
     async def _on_gained(self, partition: int, epoch: int) -> None:
         """The keeper's hook must be quick: the loading runs in a task of its own."""
@@ -161,6 +172,20 @@ class Worker:
             await served.reader.stop()
         await self.container.exchange.lose(partition)
         log.info("worker %s: stopped serving partition %s", self.owner_id, partition)
+
+
+async def flush_quiet(exchange: PartitionedExchange) -> int:
+    """Store each served partition that quiet prices changed; how many were stored."""
+    stored = 0
+    for service in exchange.serving():
+        if service.needs_flush:
+            try:
+                await service.flush_prices()
+            except Exception as exc:  # the database, or the fence: the partition's own path handles it
+                log.warning("partition %s: quiet changes not stored (%s)", service.partition, exc)
+                continue
+            stored += 1
+    return stored
 
 
 async def run_worker(app: FastAPI, stop: asyncio.Event) -> None:

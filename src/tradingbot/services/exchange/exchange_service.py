@@ -241,6 +241,7 @@ class ExchangeService:
         self._market_ts: dict[str, int] = {}
         self._log_seq: dict[str, int] = {}  # "<market>:<symbol>" -> the last market-log entry applied
         self._log_last: dict[str, int] = {}  # market -> the entry handed over last (not stored)
+        self._log_moved = False  # a log position moved since the last commit
         self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
         self._new_bots: list[BotRow] = []
 
@@ -448,6 +449,7 @@ class ExchangeService:
         batch.new_bots, self._new_bots = self._new_bots, []
         batch.extra = extra
         dirty, self._unsaved = dirty | self._unsaved, set()
+        self._log_moved = False
         ledger = self.sim.ledger
         batch.balances = ledger.touched(
             e for e in (*batch.spot, *batch.futures) if isinstance(e, JournalEntry)
@@ -541,6 +543,12 @@ class ExchangeService:
         prefix = f"{market}:"
         return {k.removeprefix(prefix): v for k, v in self._log_seq.items() if k.startswith(prefix)}
 
+    @property
+    def needs_flush(self) -> bool:
+        """Quiet prices changed bots or moved the log positions since the last commit (a worker
+        stores them every few seconds: :meth:`flush_prices`)."""
+        return bool(self._unsaved) or self._log_moved
+
     def status(self) -> dict[str, Any]:
         """What an operator sees of the partition (``/admin/engine/partitions``)."""
         return {
@@ -582,6 +590,7 @@ class ExchangeService:
             if entry.seq <= self._log_seq.get(key, 0):
                 return
             self._log_seq[key] = entry.seq
+            self._log_moved = True
             venue = self.futures if linear else self.sim
             mkey = _mkey(symbol, category)
             repeat = price == venue.last_price(symbol)
