@@ -104,6 +104,26 @@ def _check_markets(cfg: Settings) -> None:
         raise typer.BadParameter(str(exc), param_hint="--market / BOT_MARKETS / BOT_VENUE_URLS") from exc
 
 
+def _log_to_stderr() -> None:
+    """The long-running processes (feed, job runner, worker) log one line per event to stderr."""
+    import logging
+
+    logging.basicConfig(
+        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+
+
+def _stop_on_signals() -> asyncio.Event:
+    """An event set by SIGINT or SIGTERM (a clean stop of a long-running process)."""
+    import signal
+
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    return stop
+
+
 NatsOpt = Annotated[
     str | None, typer.Option("--nats-url", help="NATS server (env NATS_URL, default nats://127.0.0.1:4222)")
 ]
@@ -112,24 +132,16 @@ NatsOpt = Annotated[
 @app.command()
 def feed(nats_url: NatsOpt = None) -> None:
     """Run the market simulator and publish every price to the market logs on NATS JetStream."""
-    import logging
-    import signal
-
     from tradingbot.bus.jetstream import JetStreamBus
     from tradingbot.bus.ports import BusUnavailable
     from tradingbot.engine.market_feed import run_feed
 
-    logging.basicConfig(
-        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
-    )
+    _log_to_stderr()
     cfg = Settings(**_given(nats_url=nats_url))  # type: ignore[arg-type]
 
     async def run() -> None:
         bus = await JetStreamBus.connect(cfg.nats_url, name="tradingbot-feed")
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+        stop = _stop_on_signals()
         try:
             await run_feed(cfg, bus, stop)
         finally:
@@ -151,27 +163,19 @@ WorkersOpt = Annotated[
 def job_runner(nats_url: NatsOpt = None, workers: WorkersOpt = None) -> None:
     """Take the cluster's jobs (AI sweeps, AI picks) off NATS JetStream and compute them in a
     process pool, until SIGINT or SIGTERM."""
-    import logging
-    import signal
-
     from tradingbot.bootstrap import JOB_KINDS
     from tradingbot.bus.ports import BusUnavailable
     from tradingbot.jobs.ports import JobsUnavailable
     from tradingbot.jobs.runner import JobRunner
 
-    logging.basicConfig(
-        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
-    )
+    _log_to_stderr()
     cfg = Settings(**_given(nats_url=nats_url, bot_job_workers=workers))  # type: ignore[arg-type]
 
     async def run() -> None:
         runner = JobRunner(JOB_KINDS, cfg.nats_url, workers=cfg.bot_job_workers or None)
         await runner.start()
         typer.echo(f"taking jobs {', '.join(sorted(JOB_KINDS))} with {runner.pool.workers} worker processes")
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+        stop = _stop_on_signals()
         try:
             await stop.wait()
         finally:
@@ -188,23 +192,15 @@ def job_runner(nats_url: NatsOpt = None, workers: WorkersOpt = None) -> None:
 def worker(database_url: DbOpt = None, nats_url: NatsOpt = None) -> None:
     """Run engine partitions of the cluster: take a share of them by lease, read the market logs
     for them and answer their commands over NATS, until SIGINT or SIGTERM (then hand them back)."""
-    import logging
-    import signal
-
     from tradingbot.api.app import create_app
     from tradingbot.bus.ports import BusUnavailable
     from tradingbot.runtime.worker import run_worker
 
-    logging.basicConfig(
-        level=os.environ.get("LOG_LEVEL", "info").upper(), format="%(levelname)s %(name)s: %(message)s"
-    )
+    _log_to_stderr()
     cfg = Settings(**_given(database_url=database_url, nats_url=nats_url, bot_role="worker"))  # type: ignore[arg-type]
 
     async def run() -> None:
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+        stop = _stop_on_signals()
         await run_worker(create_app(cfg), stop)
 
     try:

@@ -162,6 +162,12 @@ class Cluster:
         self.api = None
 
 
+def check_ledger(db_url: str) -> subprocess.CompletedProcess[str]:
+    """``tradingbot check-ledger``: every stored partition's balances against its journal."""
+    cmd = [sys.executable, "-m", "tradingbot.cli", "check-ledger", "--database-url", db_url]
+    return subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, check=False)
+
+
 @contextmanager
 def cluster(db_url: str, nats: NatsServer, log_dir: Path, partitions: int = 4) -> Iterator[Cluster]:
     """A database made with ``partitions``: migrated and seeded (the demo user) before any worker starts."""

@@ -18,7 +18,6 @@ import asyncio
 import json
 import signal
 import subprocess
-import sys
 import threading
 import time
 import uuid
@@ -34,10 +33,10 @@ import pytest
 from asgi_lifespan import LifespanManager
 
 from tests.bus.natsproc import nats_server
-from tests.cluster.cluster_procs import ADMIN_TOKEN, Cluster, cluster
+from tests.cluster.cluster_procs import ADMIN_TOKEN, Cluster, check_ledger, cluster
 from tests.cluster.conftest import pg_or_skip
 from tests.cluster.scenario import ADMIN, LINEAR0, MOVES, SPOT0, Run, comparable
-from tests.conftest import APP_STARTUP_S, PG_SERVER, REPO
+from tests.conftest import APP_STARTUP_S, PG_SERVER
 from tests.integration.conftest import make_settings
 from tests.reliability.faults import OwnPostgres, own_postgres
 from tradingbot.adapters.storage.migrate import upgrade
@@ -214,12 +213,7 @@ def test_under_load_the_cluster_loses_nothing_and_matches_one_process(failover: 
         paused = c.log("w1")
         log = "\n".join(c.log(n)[-4000:] for n in ("w2", "w3", "api"))
         kv, sums, stored_bots = stored(url)
-        checked = subprocess.run(
-            [sys.executable, "-m", "tradingbot.cli", "check-ledger", "--database-url", url],
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-        )
+        checked = check_ledger(url)
     print(f"{failover}: the scenario ended {took:.1f} s after it, {run.retried} calls retried on 10017")
     if failover.startswith("SIGSTOP"):  # the paused worker's writes after its lease were refused
         assert "its last prices were not stored (this account is moving" in paused, paused[-3000:]

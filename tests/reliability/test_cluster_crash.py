@@ -16,8 +16,6 @@ import asyncio
 import json
 import os
 import random
-import subprocess
-import sys
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -27,10 +25,9 @@ from typing import Any
 import httpx
 
 from tests.bus.natsproc import nats_server
-from tests.cluster.cluster_procs import Cluster, cluster
+from tests.cluster.cluster_procs import Cluster, check_ledger, cluster
 from tests.cluster.scenario import ADMIN, CLOSE, FAMILIES, LINEAR0, PASSWORD, SPOT0, T0
 from tests.cluster.test_failover import cluster_barrier, database, stored
-from tests.conftest import REPO
 from tests.reliability.figures import Part, size
 from tradingbot.adapters.marketdata.simulator import DEFAULT_PROFILES, linear_profiles
 from tradingbot.bus.jetstream import JetStreamBus
@@ -169,12 +166,7 @@ def test_cluster_crash_campaign(tmp_path: Path) -> None:
         last = asyncio.run(logged_last(nats.url))
         c.stop()  # a clean stop: the workers store their last prices
         kv, sums, stored_bots = stored(url)
-        checked = subprocess.run(
-            [sys.executable, "-m", "tradingbot.cli", "check-ledger", "--database-url", url],
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-        )
+        checked = check_ledger(url)
         statuses = bot_statuses(url)
     found: list[str] = []
     if set(stored_bots) != set(t.created):

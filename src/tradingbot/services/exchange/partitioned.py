@@ -29,6 +29,7 @@ from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -109,25 +110,23 @@ class PartitionedExchange:
         self.delistings = Delistings(sessions)
         self.reads = ReadModel(lambda symbol, category: self.market_now(symbol, category))
         """One read model for every partition: a change in any voids every kept answer."""
-        self.partitions: tuple[ExchangeService, ...] = tuple(
-            ExchangeService(
-                sessions,
-                symbols,
-                fees,
-                clock,
-                demo_max,
-                demo_per_hour,
-                futures_symbols=futures_symbols,
-                futures_tiers=futures_tiers,
-                futures_fees=futures_fees,
-                funding_seed=funding_seed,
-                partition=p,
-                partitions=partitions,
-                reads=self.reads,
-                delistings=self.delistings,
-            )
-            for p in range(partitions)
+        engine = partial(
+            ExchangeService,
+            sessions,
+            symbols,
+            fees,
+            clock,
+            demo_max,
+            demo_per_hour,
+            futures_symbols=futures_symbols,
+            futures_tiers=futures_tiers,
+            futures_fees=futures_fees,
+            funding_seed=funding_seed,
+            partitions=partitions,
+            reads=self.reads,
+            delistings=self.delistings,
         )
+        self.partitions: tuple[ExchangeService, ...] = tuple(engine(partition=p) for p in range(partitions))
         self.linear = LinearListener(self)
         self.served: set[int] = set(range(partitions)) if every_partition else set()
         """The partitions this process serves: all of them, or a cluster worker's leases."""
@@ -135,25 +134,8 @@ class PartitionedExchange:
         """A cluster worker's lease epoch per served partition."""
         self.node = "embedded" if every_partition else ""
         """Who serves the partitions (a cluster worker's owner id)."""
-        self.view: ExchangeService | None = None
+        self.view: ExchangeService | None = None if every_partition else engine(memory_only=True)
         """A cluster node's market (prices and time from its hubs, never stored)."""
-        if not every_partition:
-            self.view = ExchangeService(
-                sessions,
-                symbols,
-                fees,
-                clock,
-                demo_max,
-                demo_per_hour,
-                futures_symbols=futures_symbols,
-                futures_tiers=futures_tiers,
-                futures_fees=futures_fees,
-                funding_seed=funding_seed,
-                partitions=partitions,
-                reads=self.reads,
-                delistings=self.delistings,
-                memory_only=True,
-            )
 
     async def _each(self, call: Callable[[ExchangeService], Awaitable[Any]]) -> list[Any]:
         """``call`` on every partition, concurrently (each has its own lock, writer thread and
