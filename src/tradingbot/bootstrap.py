@@ -276,6 +276,7 @@ async def build_container(settings: Settings, clock: Clock = wall_clock_ms) -> C
         funding_seed=settings.bot_market_seed,
         every_partition=not clustered,
     )
+    exchange.reads.keeping = settings.bot_role != "api"  # an API node has no engine to void its answers
     t0 = time.perf_counter()
     try:
         await exchange.load()  # refuses a database made with another partition count

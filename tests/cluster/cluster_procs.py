@@ -41,21 +41,26 @@ class Cluster:
     api_port: int = 0
     api_processes: int = 1
     feed: subprocess.Popen[bytes] | None = None
+    settings: dict[str, str] = field(default_factory=dict)
+    """More environment for every process started from now on (e.g. BOT_COMMAND_TIMEOUT_SECONDS)."""
     postgres: OwnPostgres | None = None
     """The database's server when the test runs one of its own (``restart_postgres``)."""
 
     def env(self, **extra: str) -> dict[str, str]:
-        return dict(
-            os.environ,
-            DATABASE_URL=self.db_url,
-            NATS_URL=self.nats.url,
-            BOT_PARTITIONS=str(self.partitions),
-            BOT_LEASE_TTL_MS=str(self.lease_ttl_ms),
-            BOT_JOBS="jetstream",
-            BOT_ADMIN_TOKEN=ADMIN_TOKEN,
-            BOT_CREATE_PER_MINUTE="100000",
-            LOG_LEVEL="info",
-            **extra,
+        return (
+            dict(
+                os.environ,
+                DATABASE_URL=self.db_url,
+                NATS_URL=self.nats.url,
+                BOT_PARTITIONS=str(self.partitions),
+                BOT_LEASE_TTL_MS=str(self.lease_ttl_ms),
+                BOT_JOBS="jetstream",
+                BOT_ADMIN_TOKEN=ADMIN_TOKEN,
+                BOT_CREATE_PER_MINUTE="100000",
+                LOG_LEVEL="info",
+            )
+            | self.settings
+            | extra
         )
 
     def _spawn(self, name: str, *args: str) -> subprocess.Popen[bytes]:

@@ -83,6 +83,8 @@ class Run:
     ts: int = T0
     closed: list[int] = field(default_factory=list)
     retried: int = 0
+    stored: Callable[[], Awaitable[None]] | None = None
+    """Waits until what the engine holds is stored (a cluster's API node reads the stored bots)."""
 
     async def call(self, user: int, path: str, body: dict[str, Any]) -> dict[str, Any]:
         """As a careful client: one ``Idempotency-Key`` per action, sent again while the answer
@@ -136,6 +138,8 @@ class Run:
         self.closed.append(bot_id)
 
     async def details(self) -> dict[int, dict[str, Any]]:
+        if self.stored is not None:
+            await self.stored()
         out: dict[int, dict[str, Any]] = {}
         for user, bots in sorted(self.bots.items()):
             for family, bot_id in bots:

@@ -103,15 +103,21 @@ async def partitions(admin: httpx.AsyncClient) -> list[dict[str, Any]]:
     return rows
 
 
-def cluster_barrier(admin: httpx.AsyncClient) -> Callable[[dict[tuple[str, str], int]], Any]:
+def cluster_barrier(
+    admin: httpx.AsyncClient, flushed: bool = False
+) -> Callable[[dict[tuple[str, str], int]], Any]:
+    """Waits until every partition is served and has applied the log up to ``seqs`` (and, with
+    ``flushed``, stored all it holds)."""
+
     async def barrier(seqs: dict[tuple[str, str], int]) -> None:
         deadline = time.monotonic() + TAKEOVER_S
         while True:
             rows = await partitions(admin)
             if all(
-                row["served"] and row["log_positions"][m].get(s, 0) >= seq
+                row["served"]
+                and all(row["log_positions"][m].get(s, 0) >= seq for (m, s), seq in seqs.items())
+                and not (flushed and row["needs_flush"])
                 for row in rows
-                for (m, s), seq in seqs.items()
             ):
                 return
             assert time.monotonic() < deadline, rows
@@ -145,6 +151,7 @@ async def run_on_cluster(
         await cluster_barrier(admin)({})  # every partition served
         users = [httpx.AsyncClient(base_url=c.base, timeout=60) for _ in range(USERS)]
         run = Run(admin, users, cluster_barrier(admin))
+        run.stored = lambda: cluster_barrier(admin, flushed=True)(run.seqs)
         hit_at: list[float] = []
         # the failure happens while the scenario goes on (a restart takes seconds)
         striking = threading.Thread(target=hit, args=(c,), name="failover")

@@ -131,6 +131,10 @@ class PartitionStatus(Out):
     queued: int | None = Field(default=None, description="Operations waiting for the engine")
     stale: bool | None = None
     moved: bool | None = None
+    needs_flush: bool | None = Field(
+        default=None,
+        description="Quiet price changes not stored yet (a worker stores them every few seconds)",
+    )
     log_positions: dict[str, dict[str, int]] | None = Field(
         default=None, description="Per market, the last market-log entry applied per symbol"
     )

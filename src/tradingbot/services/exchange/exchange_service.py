@@ -557,6 +557,7 @@ class ExchangeService:
             "queued": len(self._queue),
             "stale": self.stale,
             "moved": self.moved,
+            "needs_flush": self.needs_flush,
             "log_positions": {m: self.log_position(m) for m in ("spot", "linear")},
         }
 

@@ -40,6 +40,9 @@ class ReadModel:
     """Answers and bot rows valid for the engine's current revision; read-only by convention."""
 
     def __init__(self, market_now: Callable[[str, str], int]) -> None:
+        self.keeping = True
+        """False on a cluster's API node: no engine there tells it of changes (every read goes to
+        the database)."""
         self.revision = 0
         """Bumped by the engine on every change; capture it before reading, pass it to ``put``."""
         self._market_now = market_now
@@ -59,13 +62,15 @@ class ReadModel:
 
     def row(self, bot_id: int) -> BotRow | None:
         """The stored row of ``bot_id`` when one was read since the last change."""
+        if not self.keeping:
+            return None
         self._fresh()
         return self._rows.get(bot_id)
 
     def keep_row(self, revision: int, row: BotRow) -> None:
         """Keep a row read from the database; ``revision`` is the one seen before the read."""
         self._fresh()
-        if revision == self.revision and len(self._rows) < MAX_KEPT:
+        if self.keeping and revision == self.revision and len(self._rows) < MAX_KEPT:
             self._rows[row.id] = row
 
     # ------------------------------------------------------------------ answers
@@ -76,6 +81,8 @@ class ReadModel:
 
     def get(self, key: Hashable) -> Any | None:
         """The answer kept under ``key``, if nothing changed since and its markets' time is the same."""
+        if not self.keeping:
+            return None
         self._fresh()
         kept = self._kept.get(key)
         if kept is None:
@@ -89,7 +96,7 @@ class ReadModel:
         """Keep ``value``, computed after ``revision`` was seen with its markets at ``clocks``;
         dropped at once if the engine changed anything in between."""
         self._fresh()
-        if revision != self.revision:
+        if not self.keeping or revision != self.revision:
             return
         if len(self._kept) >= MAX_KEPT:
             self._kept = {}
