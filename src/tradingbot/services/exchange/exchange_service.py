@@ -56,6 +56,7 @@ from tradingbot.services.exchange.engine_store import (
     decimals,
 )
 from tradingbot.services.exchange.read_model import ReadModel
+from tradingbot.services.notifications.outbox import OutboxMemory
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
@@ -243,6 +244,7 @@ class ExchangeService:
         self._log_last: dict[str, int] = {}  # market -> the entry handed over last (not stored)
         self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
         self._new_bots: list[BotRow] = []
+        self._outbox = OutboxMemory()  # each hosted bot's owner, symbol and status, for the outbox
 
     @property
     def assets(self) -> frozenset[str]:
@@ -398,6 +400,7 @@ class ExchangeService:
         batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
         dirty = self.host.dirty()
         batch.bot_events = self.host.drain_events()
+        batch.notifications = self._outbox.rows(batch.bot_events)
         writes = [q.extra for q in applied if q.extra is not None]
         claims = [(q.claim, q.result) for q in applied if q.claim is not None and not q.claim.applied]
         writes += [idempotency.applied_write(claim, result) for claim, result in claims]
@@ -486,6 +489,7 @@ class ExchangeService:
             raise
         self._next_event_seq += len(batch.bot_events)
         for bot_id in settled:  # stored: what they held in memory is only history now
+            self._outbox.forget(bot_id)
             venue = self.futures if self.bot_category[bot_id] == LINEAR else self.sim
             venue.forget_account(self._bot_account(int(bot_id), self.bot_category[bot_id]))
         if len(ledger) >= COMPACT_AFTER:
@@ -722,6 +726,11 @@ class ExchangeService:
 
     def _host(self, bot_id: str, user_id: int, symbol: str, category: str) -> None:
         self.bot_owner[bot_id], self.bot_symbol[bot_id], self.bot_category[bot_id] = user_id, symbol, category
+        try:  # a stored bot is restored first; a new one is added after (its first STATUS tells)
+            status: str | None = self.host.status(bot_id).value
+        except KeyError:
+            status = None
+        self._outbox.track(bot_id, user_id, symbol, status)
         self._user_bots.setdefault(user_id, {})[bot_id] = None
 
     def bots_of(self, user_id: int) -> list[str]:
