@@ -8,8 +8,8 @@ import json
 from typing import Any
 
 import pytest
-
 from tests.unit.bots.botkit import EXAMPLE, Shell
+
 from tradingbot.bots.host_events import BotEvent
 from tradingbot.services.notifications.outbox import OutboxMemory
 
