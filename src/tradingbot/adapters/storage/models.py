@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from tradingbot.adapters.storage.market_tables import (
@@ -378,6 +378,7 @@ class NotificationDeliveryRow(Base):
     __table_args__ = (
         Index("ix_notification_deliveries_due", "status", "next_ms"),
         Index("ix_notification_deliveries_channel", "channel_id", "id"),
+        UniqueConstraint("notification_id", "channel_id", name="uq_notification_deliveries"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)

@@ -73,6 +73,7 @@ def upgrade() -> None:
         sa.Column("done_ms", sa.BigInteger(), nullable=True),
         sa.ForeignKeyConstraint(["channel_id"], ["notification_channels.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("notification_id", "channel_id", name="uq_notification_deliveries"),
     )
     op.create_index("ix_notification_deliveries_due", "notification_deliveries", ["status", "next_ms"])
     op.create_index("ix_notification_deliveries_channel", "notification_deliveries", ["channel_id", "id"])
