@@ -161,3 +161,23 @@ async def test_webhook_urls_are_checked(db_url: str) -> None:
             10001,
             "bot_token: Telegram takes bot_token and chat_id (only)",
         )
+
+
+async def test_another_users_notification_ids_change_nothing(db_url: str) -> None:
+    async with app_client(db_url, **FAST) as c:
+        api = Api(c)
+        await api.funded_trader()
+        await grid_with_stop_loss(api)
+        mine = await api.result(f"{N}/list")
+        assert kinds(mine) == ["BOT_STARTED"]
+        await api.post("/logout", {})
+        await api.register("other@example.com")
+        assert await api.result(f"{N}/list") == {"list": [], "unread_count": 0, "next_before": None}
+        read = await api.result(f"{N}/read", {"ids": [mine["list"][0]["id"]]})
+        assert read == {"updated": 0, "unread_count": 0}
+        await api.post("/logout", {})
+        r = await api.post(
+            "/v2/public/user/login", {"email": "trader@example.com", "password": "correct horse"}
+        )
+        assert r["ret_code"] == 0
+        assert (await api.result(f"{N}/list"))["unread_count"] == 1
