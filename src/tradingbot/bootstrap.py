@@ -50,6 +50,7 @@ from tradingbot.services.discovery.sweep_jobs import DISCOVERY_JOBS
 from tradingbot.services.exchange.idempotency import IdempotencyStore
 from tradingbot.services.exchange.partitioned import PartitionedExchange
 from tradingbot.services.notifications.dispatcher import Dispatcher
+from tradingbot.services.notifications.risk import RiskWatch
 from tradingbot.services.notifications.service import NotificationService
 from tradingbot.services.support.announcements import AnnouncementService
 from tradingbot.services.support.announcements_seed import seed_announcements
@@ -156,6 +157,11 @@ class Container:
                 retry_base_ms=cfg.bot_notify_retry_base_ms,
                 max_attempts=cfg.bot_notify_max_attempts,
                 poll_ms=cfg.bot_notify_poll_ms,
+                risk=RiskWatch(
+                    self.sessions,
+                    self.clock,
+                    lambda: [m for engine in self.exchange.serving() for m in engine.perp_margins()],
+                ),
             )
         return self._dispatcher
 

@@ -188,7 +188,9 @@ def test_under_load_the_cluster_loses_nothing_and_matches_one_process(
         details, listed, run, took = asyncio.run(run_on_cluster(c, failover))
         c.stop()  # a clean stop: every worker stores its last prices and hands its partitions back
         if failover.startswith("SIGSTOP"):  # the paused worker's writes after its lease were refused
-            assert "its last prices were not stored (this account is moving" in c.log("w1"), c.log("w1")[-3000:]
+            assert "its last prices were not stored (this account is moving" in c.log("w1"), c.log("w1")[
+                -3000:
+            ]
         log = "\n".join(c.log(n)[-4000:] for n in ("w2", "w3", "api"))
     print(f"{failover}: the scenario ended {took:.1f} s after it (lease ttl {c.lease_ttl_ms} ms)")
     # every acknowledged create exists, once; nothing else does

@@ -684,7 +684,8 @@ def record(db: str, private: set[tuple[str, str]], tally: Tally) -> None:
         "missing id gets (so do B and anyone without a session on the public calls that take a bot "
         "id: follow details, copy parameters); every private call also without a session and, as "
         "A, without the CSRF header; "
-        "after every write A's bots, orders, wallets, lists, ledger, settings, venue keys and notifications are unchanged.",
+        "after every write A's bots, orders, wallets, lists, ledger, settings, venue keys and "
+        "notifications are unchanged.",
         *part.notes,
         *[f"{db}: {line}" for line in tally.failures()],
     ]

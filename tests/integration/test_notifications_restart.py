@@ -38,8 +38,12 @@ def test_a_pending_notification_is_delivered_after_a_kill_9(tmp_path: Path) -> N
             ok(c.post("/v2/public/user/register", {"email": "k@x.io", "password": "password123"}))
             ok(c.post("/v2/private/user/demo-funds", {"coin": "USDT", "amount": "10000"}))
             ok(c.post("/admin/market/price", {"symbol": "BTCUSDT", "price": "100000"}, admin=True))
-            secret = str(ok(c.post(f"{N}/channels/add", {"type": "webhook", "url": f"{hook.url}/in"}))["secret"])
-            bot = str(ok(c.post("/s1/bot/grid/v1/create-grid", dict(GRID, quote_investment="1000")))["grid_id"])
+            secret = str(
+                ok(c.post(f"{N}/channels/add", {"type": "webhook", "url": f"{hook.url}/in"}))["secret"]
+            )
+            bot = str(
+                ok(c.post("/s1/bot/grid/v1/create-grid", dict(GRID, quote_investment="1000")))["grid_id"]
+            )
             cookies = dict(c.c.cookies)
             os.kill(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)

@@ -52,7 +52,7 @@ async def list_notifications(
     """Only the kinds the user has on; ``unread_count`` counts them all (the header's bell)."""
     limit = _int(body.limit, "limit", 1, 100)
     before = None if body.before is None else _id(body.before, "before")
-    return ok(await c.notifications.list(user.id, limit, before))
+    return ok(await c.notifications.page(user.id, limit, before))
 
 
 @router.post(
@@ -62,7 +62,7 @@ async def read(body: ReadRequest, user: UserDep, c: ContainerDep) -> dict[str, A
     """``ids`` (the user's: another user's id changes nothing) or ``all: true``."""
     ids = None if body.ids is None else [_id(i, "ids") for i in body.ids]
     updated = await c.notifications.mark_read(user.id, ids, body.all)
-    unread = (await c.notifications.list(user.id, 1, None))["unread_count"]
+    unread = (await c.notifications.page(user.id, 1, None))["unread_count"]
     return ok({"updated": updated, "unread_count": unread})
 
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from decimal import Decimal
 from typing import Any
 
-from tests.integration.api.test_ranking import GRID
+from tests.integration.api.test_ranking import CREATE, FGRID, GRID, container
 from tests.integration.conftest import Api, app_client
 from tests.integration.notify_kit import TELEGRAM_TOKEN, receiver
 
@@ -181,3 +182,30 @@ async def test_another_users_notification_ids_change_nothing(db_url: str) -> Non
         )
         assert r["ret_code"] == 0
         assert (await api.result(f"{N}/list"))["unread_count"] == 1
+
+
+async def test_liquidation_risk_is_told_once_above_the_threshold(db_url: str) -> None:
+    async with app_client(db_url, **FAST) as c:
+        api = Api(c)
+        await api.futures_trader({"BTCUSDT": "100000"})
+        await api.result(f"{N}/settings", {"liquidation_risk_threshold": "2"})
+        r = await api.result(CREATE["GRID_FUTURES"][0], dict(FGRID, total_investment="1500"))
+        bot = str(r["bot_id"])
+        dispatcher = container(api).dispatcher
+        for _ in range(3):  # turns of its own (the background loop runs too): told once
+            await dispatcher.run_once()
+        risk = [n for n in (await api.result(f"{N}/list"))["list"] if n["kind"] == "LIQUIDATION_RISK"]
+        assert len(risk) == 1 and risk[0]["bot_id"] == bot
+        ratio = Decimal(risk[0]["data"]["ratio"])
+        assert ratio == Decimal("3.87") and risk[0]["data"]["threshold"] == "2"  # 57.8 / 1492.0525
+        assert (
+            risk[0]["text"]
+            == f"Bot {bot} (BTCUSDT): margin ratio {risk[0]['data']['ratio']}% is above your 2% threshold."
+        )
+        # above a higher threshold no more: armed again, told again once it rises above the new one
+        await api.result(f"{N}/settings", {"liquidation_risk_threshold": "100"})
+        await dispatcher.run_once()
+        await api.result(f"{N}/settings", {"liquidation_risk_threshold": "2"})
+        await dispatcher.run_once()
+        risk = [n for n in (await api.result(f"{N}/list"))["list"] if n["kind"] == "LIQUIDATION_RISK"]
+        assert len(risk) == 2

@@ -733,6 +733,20 @@ class ExchangeService:
         self._outbox.track(bot_id, user_id, symbol, status)
         self._user_bots.setdefault(user_id, {})[bot_id] = None
 
+    def perp_margins(self) -> list[tuple[int, str, str, Decimal, Decimal]]:
+        """Each hosted perpetual bot with a position: (owner, bot id, symbol, maintenance margin of
+        its positions, its equity), at the last prices (the liquidation-risk watch reads it)."""
+        out = []
+        for bot_id, owner in self.bot_owner.items():
+            if self.bot_category[bot_id] != LINEAR:
+                continue
+            account = self.host.account(bot_id)
+            positions = self.futures.positions(account)
+            if positions:
+                mm = sum((p.mm for p in positions), Decimal(0))
+                out.append((owner, bot_id, self.bot_symbol[bot_id], mm, self.futures.equity(account)))
+        return out
+
     def bots_of(self, user_id: int) -> list[str]:
         """The user's hosted bots (every one not COMPLETED), in the order they were hosted."""
         return list(self._user_bots.get(user_id, ()))

@@ -2,6 +2,8 @@
 
 Two steps a turn, each its own transaction, so a restart (even a kill -9) loses nothing:
 
+0. **liquidation risk** (:mod:`.risk`): perpetual bots above their owner's threshold get a
+   notification (the engines this process serves);
 1. **fan out**: the notifications not dispatched yet get one ``PENDING`` delivery per enabled
    channel of their user whose kind is on, and are marked dispatched, in one transaction (the
    unique (notification, channel) pair makes a second dispatcher's fan-out a no-op);
@@ -39,6 +41,7 @@ from tradingbot.services.background import BackgroundLoop
 from tradingbot.services.clock import Clock
 from tradingbot.services.notifications.channels import Outcome, send_telegram, send_webhook
 from tradingbot.services.notifications.kinds import OFF_BY_DEFAULT
+from tradingbot.services.notifications.risk import RiskWatch
 from tradingbot.services.notifications.service import TELEGRAM
 from tradingbot.services.notifications.templates import render
 
@@ -52,7 +55,8 @@ DELIVER_BATCH = 50
 
 def backoff_ms(base_ms: int, attempts: int) -> int:
     """The wait after the ``attempts``-th failed try: base, 2 base, 4 base, ... at most an hour."""
-    return min(base_ms * 2 ** max(attempts - 1, 0), MAX_BACKOFF_MS)
+    wait: int = base_ms * 2 ** max(attempts - 1, 0)
+    return min(wait, MAX_BACKOFF_MS)
 
 
 class Dispatcher(BackgroundLoop):
@@ -67,6 +71,7 @@ class Dispatcher(BackgroundLoop):
         retry_base_ms: int,
         max_attempts: int,
         poll_ms: int,
+        risk: RiskWatch | None = None,
     ) -> None:
         self._db = sessions
         self._clock = clock
@@ -76,6 +81,7 @@ class Dispatcher(BackgroundLoop):
         self.retry_base_ms = retry_base_ms
         self.max_attempts = max_attempts
         self.poll_ms = poll_ms
+        self.risk = risk
         self._client: httpx.AsyncClient | None = None
         self._lock = asyncio.Lock()
 
@@ -98,6 +104,8 @@ class Dispatcher(BackgroundLoop):
     async def run_once(self) -> int:
         """One turn: fan out, then deliver what is due; the number of deliveries attempted."""
         async with self._lock:
+            if self.risk is not None:
+                await self.risk.check()
             while await self.fan_out() == FAN_OUT_BATCH:
                 pass
             return await self.deliver_due()
@@ -147,7 +155,7 @@ class Dispatcher(BackgroundLoop):
             if rows:
                 insert_ = pg_insert if s.get_bind().dialect.name == "postgresql" else sqlite_insert
                 await s.execute(
-                    insert_(NotificationDeliveryRow.__table__).on_conflict_do_nothing(
+                    insert_(NotificationDeliveryRow).on_conflict_do_nothing(
                         index_elements=["notification_id", "channel_id"]
                     ),
                     rows,

@@ -30,14 +30,12 @@ from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt
 from tradingbot.services.clock import Clock
 from tradingbot.services.notifications.kinds import KINDS, OFF_BY_DEFAULT, TEST
+from tradingbot.services.notifications.risk import DEFAULT as DEFAULT_THRESHOLD
 from tradingbot.services.notifications.templates import LOCALES, render
 from tradingbot.services.notifications.urls import UrlRefused, check_url
 
 log = logging.getLogger("tradingbot.notifications")
 
-DEFAULT_THRESHOLD = Decimal("80")
-"""Liquidation risk: told when a perpetual bot's margin ratio (maintenance margin / equity, in
-percent) rises above this."""
 CHANNEL_NOT_FOUND = "notification channel not found"
 WEBHOOK, TELEGRAM = "webhook", "telegram"
 
@@ -116,7 +114,7 @@ class NotificationService:
 
     # ------------------------------------------------------------------ the centre
 
-    async def list(self, user_id: int, limit: int, before: int | None) -> dict[str, Any]:
+    async def page(self, user_id: int, limit: int, before: int | None) -> dict[str, Any]:
         """Newest first, ``limit`` at a time (``before``: the last id of the previous page); only
         the kinds the user has on; the unread count over them all."""
         async with self._db() as s:
@@ -211,7 +209,8 @@ class NotificationService:
             row = await s.get(NotificationChannelRow, channel_id)
         if row is None or row.user_id != user_id:
             raise BusinessError(RetCode.NOT_FOUND, CHANNEL_NOT_FOUND, field="channel_id")
-        return row
+        owned: NotificationChannelRow = row
+        return owned
 
     async def delete_channel(self, user_id: int, channel_id: int) -> None:
         await self.owned_channel(user_id, channel_id)
@@ -225,7 +224,7 @@ class NotificationService:
                 )
             )
 
-    async def deliveries(self, user_id: int, channel_id: int, limit: int) -> list[dict[str, Any]]:
+    async def deliveries(self, user_id: int, channel_id: int, limit: int) -> "list[dict[str, Any]]":
         """The channel's delivery log, newest first."""
         await self.owned_channel(user_id, channel_id)
         d = NotificationDeliveryRow
