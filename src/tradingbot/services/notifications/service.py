@@ -224,7 +224,7 @@ class NotificationService:
                 )
             )
 
-    async def deliveries(self, user_id: int, channel_id: int, limit: int) -> "list[dict[str, Any]]":
+    async def deliveries(self, user_id: int, channel_id: int, limit: int) -> list[dict[str, Any]]:
         """The channel's delivery log, newest first."""
         await self.owned_channel(user_id, channel_id)
         d = NotificationDeliveryRow
