@@ -15,18 +15,18 @@ from tradingbot.api.envelope import ok
 from tradingbot.api.idempotency import command
 from tradingbot.api.models.notifications import (
     AddChannelRequest,
-    AddedChannel,
-    ChannelDeleted,
+    AddedNotificationChannel,
     ChannelIdRequest,
     DeliveriesRequest,
-    DeliveryLog,
     ListNotificationsRequest,
+    NotificationChannelDeleted,
+    NotificationDeliveryLog,
     NotificationList,
+    NotificationSettings,
+    NotificationsRead,
+    NotificationTestSent,
     ReadRequest,
-    ReadResult,
-    Settings,
     SettingsRequest,
-    TestSent,
 )
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import InvalidNumber, to_decimal
@@ -56,7 +56,7 @@ async def list_notifications(
 
 
 @router.post(
-    "/read", summary="Mark notifications read", responses=answers(ReadResult), dependencies=[command()]
+    "/read", summary="Mark notifications read", responses=answers(NotificationsRead), dependencies=[command()]
 )
 async def read(body: ReadRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """``ids`` (the user's: another user's id changes nothing) or ``all: true``."""
@@ -69,7 +69,7 @@ async def read(body: ReadRequest, user: UserDep, c: ContainerDep) -> dict[str, A
 @router.post(
     "/settings",
     summary="Get or change the notification settings",
-    responses=answers(Settings),
+    responses=answers(NotificationSettings),
     dependencies=[command()],
 )
 async def settings(body: SettingsRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -89,7 +89,9 @@ async def settings(body: SettingsRequest, user: UserDep, c: ContainerDep) -> dic
     return ok(await c.notifications.update_settings(user.id, body.events, body.locale, threshold))
 
 
-@router.post("/channels/add", summary="Add a webhook or a Telegram chat", responses=answers(AddedChannel))
+@router.post(
+    "/channels/add", summary="Add a webhook or a Telegram chat", responses=answers(AddedNotificationChannel)
+)
 async def add_channel(body: AddChannelRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     """A webhook: ``url`` (http or https; a public address unless the server allows private ones),
     answered with its signing secret, once. Telegram: ``bot_token`` and ``chat_id`` (the token is
@@ -110,7 +112,7 @@ async def add_channel(body: AddChannelRequest, user: UserDep, c: ContainerDep) -
 @router.post(
     "/channels/delete",
     summary="Delete a channel",
-    responses=answers(ChannelDeleted),
+    responses=answers(NotificationChannelDeleted),
     dependencies=[command()],
 )
 async def delete_channel(body: ChannelIdRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
@@ -120,7 +122,9 @@ async def delete_channel(body: ChannelIdRequest, user: UserDep, c: ContainerDep)
     return ok({"channel_id": str(channel_id)})
 
 
-@router.post("/channels/deliveries", summary="A channel's delivery log", responses=answers(DeliveryLog))
+@router.post(
+    "/channels/deliveries", summary="A channel's delivery log", responses=answers(NotificationDeliveryLog)
+)
 async def deliveries(body: DeliveriesRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:
     channel_id = _id(body.channel_id, "channel_id")
     limit = _int(body.limit, "limit", 1, 200)
@@ -130,7 +134,7 @@ async def deliveries(body: DeliveriesRequest, user: UserDep, c: ContainerDep) ->
 @router.post(
     "/channels/test",
     summary="Send a test message to a channel",
-    responses=answers(TestSent),
+    responses=answers(NotificationTestSent),
     dependencies=[command()],
 )
 async def test_channel(body: ChannelIdRequest, user: UserDep, c: ContainerDep) -> dict[str, Any]:

@@ -2408,8 +2408,8 @@ export interface components {
              */
             venue: "binance" | "bybit" | "okx";
         };
-        /** AddedChannel */
-        AddedChannel: {
+        /** AddedNotificationChannel */
+        AddedNotificationChannel: {
             /**
              * Chat Id
              * @description a Telegram channel's chat
@@ -3726,57 +3726,6 @@ export interface components {
              * @example correct horse battery
              */
             old_password: string;
-        };
-        /** Channel */
-        Channel: {
-            /**
-             * Chat Id
-             * @description a Telegram channel's chat
-             * @example 123456789
-             */
-            chat_id: string | null;
-            /**
-             * Created Ms
-             * @example 1764300000000
-             */
-            created_ms: number;
-            /** Enabled */
-            enabled: boolean;
-            /**
-             * Id
-             * @example 1024
-             */
-            id: string;
-            /**
-             * Label
-             * @example my server
-             */
-            label: string | null;
-            /**
-             * Secret Hint
-             * @description the secret's (or token's) last 4 characters
-             * @example …x9Qz
-             */
-            secret_hint: string;
-            /**
-             * Type
-             * @enum {string}
-             */
-            type: "webhook" | "telegram";
-            /**
-             * Url
-             * @description a webhook's URL
-             * @example https://example.com/hooks/bot
-             */
-            url: string | null;
-        };
-        /** ChannelDeleted */
-        ChannelDeleted: {
-            /**
-             * Channel Id
-             * @example 1024
-             */
-            channel_id: string;
         };
         /** ChannelIdRequest */
         ChannelIdRequest: {
@@ -5324,59 +5273,6 @@ export interface components {
              */
             limit?: number | string;
         };
-        /** Delivery */
-        Delivery: {
-            /**
-             * Attempts
-             * @example 1
-             */
-            attempts: number;
-            /** Created Ms */
-            created_ms: number;
-            /** Done Ms */
-            done_ms?: number | null;
-            /**
-             * Id
-             * @example 1024
-             */
-            id: string;
-            /**
-             * Kind
-             * @example STOP_LOSS
-             */
-            kind: string;
-            /**
-             * Last Error
-             * @example HTTP 503
-             */
-            last_error: string | null;
-            /**
-             * Last Status
-             * @description the receiver's last HTTP status
-             * @example 200
-             */
-            last_status: number | null;
-            /**
-             * Next Ms
-             * @description PENDING: the next try, not before
-             */
-            next_ms: number;
-            /**
-             * Notification Id
-             * @example 1024
-             */
-            notification_id: string;
-            /**
-             * Status
-             * @enum {string}
-             */
-            status: "PENDING" | "DELIVERED" | "FAILED";
-        };
-        /** DeliveryLog */
-        DeliveryLog: {
-            /** List */
-            list: components["schemas"]["Delivery"][];
-        };
         /** DemoFundsRequest */
         DemoFundsRequest: {
             /**
@@ -5435,9 +5331,9 @@ export interface components {
          * @description An answer or request with no fields.
          */
         Empty: Record<string, never>;
-        /** Envelope[AddedChannel] */
-        Envelope_AddedChannel_: {
-            result: components["schemas"]["AddedChannel"];
+        /** Envelope[AddedNotificationChannel] */
+        Envelope_AddedNotificationChannel_: {
+            result: components["schemas"]["AddedNotificationChannel"];
             /**
              * Ret Code
              * @constant
@@ -5647,25 +5543,6 @@ export interface components {
         /** Envelope[BriefSymbolList] */
         Envelope_BriefSymbolList_: {
             result: components["schemas"]["BriefSymbolList"];
-            /**
-             * Ret Code
-             * @constant
-             */
-            ret_code: 0;
-            /**
-             * Ret Msg
-             * @example OK
-             */
-            ret_msg: string;
-            /**
-             * Time Now
-             * @example 1764300000.123456
-             */
-            time_now: string;
-        };
-        /** Envelope[ChannelDeleted] */
-        Envelope_ChannelDeleted_: {
-            result: components["schemas"]["ChannelDeleted"];
             /**
              * Ret Code
              * @constant
@@ -6027,25 +5904,6 @@ export interface components {
         /** Envelope[DelistResult] */
         Envelope_DelistResult_: {
             result: components["schemas"]["DelistResult"];
-            /**
-             * Ret Code
-             * @constant
-             */
-            ret_code: 0;
-            /**
-             * Ret Msg
-             * @example OK
-             */
-            ret_msg: string;
-            /**
-             * Time Now
-             * @example 1764300000.123456
-             */
-            time_now: string;
-        };
-        /** Envelope[DeliveryLog] */
-        Envelope_DeliveryLog_: {
-            result: components["schemas"]["DeliveryLog"];
             /**
              * Ret Code
              * @constant
@@ -6480,9 +6338,104 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[NotificationChannelDeleted] */
+        Envelope_NotificationChannelDeleted_: {
+            result: components["schemas"]["NotificationChannelDeleted"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationDeliveryLog] */
+        Envelope_NotificationDeliveryLog_: {
+            result: components["schemas"]["NotificationDeliveryLog"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[NotificationList] */
         Envelope_NotificationList_: {
             result: components["schemas"]["NotificationList"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationSettings] */
+        Envelope_NotificationSettings_: {
+            result: components["schemas"]["NotificationSettings"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationTestSent] */
+        Envelope_NotificationTestSent_: {
+            result: components["schemas"]["NotificationTestSent"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationsRead] */
+        Envelope_NotificationsRead_: {
+            result: components["schemas"]["NotificationsRead"];
             /**
              * Ret Code
              * @constant
@@ -6727,25 +6680,6 @@ export interface components {
              */
             time_now: string;
         };
-        /** Envelope[ReadResult] */
-        Envelope_ReadResult_: {
-            result: components["schemas"]["ReadResult"];
-            /**
-             * Ret Code
-             * @constant
-             */
-            ret_code: 0;
-            /**
-             * Ret Msg
-             * @example OK
-             */
-            ret_msg: string;
-            /**
-             * Time Now
-             * @example 1764300000.123456
-             */
-            time_now: string;
-        };
         /** Envelope[Rebalances] */
         Envelope_Rebalances_: {
             result: components["schemas"]["Rebalances"];
@@ -6806,25 +6740,6 @@ export interface components {
         /** Envelope[SessionResult] */
         Envelope_SessionResult_: {
             result: components["schemas"]["SessionResult"];
-            /**
-             * Ret Code
-             * @constant
-             */
-            ret_code: 0;
-            /**
-             * Ret Msg
-             * @example OK
-             */
-            ret_msg: string;
-            /**
-             * Time Now
-             * @example 1764300000.123456
-             */
-            time_now: string;
-        };
-        /** Envelope[Settings] */
-        Envelope_Settings_: {
-            result: components["schemas"]["Settings"];
             /**
              * Ret Code
              * @constant
@@ -7319,25 +7234,6 @@ export interface components {
         /** Envelope[TagResult] */
         Envelope_TagResult_: {
             result: components["schemas"]["TagResult"];
-            /**
-             * Ret Code
-             * @constant
-             */
-            ret_code: 0;
-            /**
-             * Ret Msg
-             * @example OK
-             */
-            ret_msg: string;
-            /**
-             * Time Now
-             * @example 1764300000.123456
-             */
-            time_now: string;
-        };
-        /** Envelope[TestSent] */
-        Envelope_TestSent_: {
-            result: components["schemas"]["TestSent"];
             /**
              * Ret Code
              * @constant
@@ -9959,6 +9855,110 @@ export interface components {
              */
             ts_ms: number;
         };
+        /** NotificationChannel */
+        NotificationChannel: {
+            /**
+             * Chat Id
+             * @description a Telegram channel's chat
+             * @example 123456789
+             */
+            chat_id: string | null;
+            /**
+             * Created Ms
+             * @example 1764300000000
+             */
+            created_ms: number;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Label
+             * @example my server
+             */
+            label: string | null;
+            /**
+             * Secret Hint
+             * @description the secret's (or token's) last 4 characters
+             * @example …x9Qz
+             */
+            secret_hint: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "webhook" | "telegram";
+            /**
+             * Url
+             * @description a webhook's URL
+             * @example https://example.com/hooks/bot
+             */
+            url: string | null;
+        };
+        /** NotificationChannelDeleted */
+        NotificationChannelDeleted: {
+            /**
+             * Channel Id
+             * @example 1024
+             */
+            channel_id: string;
+        };
+        /** NotificationDelivery */
+        NotificationDelivery: {
+            /**
+             * Attempts
+             * @example 1
+             */
+            attempts: number;
+            /** Created Ms */
+            created_ms: number;
+            /** Done Ms */
+            done_ms?: number | null;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Kind
+             * @example STOP_LOSS
+             */
+            kind: string;
+            /**
+             * Last Error
+             * @example HTTP 503
+             */
+            last_error: string | null;
+            /**
+             * Last Status
+             * @description the receiver's last HTTP status
+             * @example 200
+             */
+            last_status: number | null;
+            /**
+             * Next Ms
+             * @description PENDING: the next try, not before
+             */
+            next_ms: number;
+            /**
+             * Notification Id
+             * @example 1024
+             */
+            notification_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+        };
+        /** NotificationDeliveryLog */
+        NotificationDeliveryLog: {
+            /** List */
+            list: components["schemas"]["NotificationDelivery"][];
+        };
         /** NotificationList */
         NotificationList: {
             /** List */
@@ -9973,6 +9973,63 @@ export interface components {
              * @example 3
              */
             unread_count: number;
+        };
+        /** NotificationSettings */
+        NotificationSettings: {
+            /** Channels */
+            channels: components["schemas"]["NotificationChannel"][];
+            /**
+             * Events
+             * @example {
+             *       "BOT_STARTED": true,
+             *       "ROUND_COMPLETED": false
+             *     }
+             */
+            events: {
+                [key: string]: boolean;
+            };
+            /**
+             * Liquidation Risk Threshold
+             * @example 27500.5
+             */
+            liquidation_risk_threshold: string;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "en" | "ar-SA" | "es-AR" | "es-ES" | "es-MX" | "fil-PH" | "id-ID" | "ja-JP" | "kk-KZ" | "pl-PL" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "uk-UA" | "vi-VN" | "zh-MY" | "zh-TW";
+            /**
+             * Max Channels
+             * @example 5
+             */
+            max_channels: number;
+        };
+        /** NotificationTestSent */
+        NotificationTestSent: {
+            /**
+             * Delivery Id
+             * @example 1024
+             */
+            delivery_id: string;
+            /**
+             * Status
+             * @description PENDING: the first try failed, retried with backoff (see the delivery log)
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+        };
+        /** NotificationsRead */
+        NotificationsRead: {
+            /**
+             * Unread Count
+             * @example 1
+             */
+            unread_count: number;
+            /**
+             * Updated
+             * @example 2
+             */
+            updated: number;
         };
         /** OpenOrder */
         OpenOrder: {
@@ -11029,19 +11086,6 @@ export interface components {
              */
             ids?: (number | string)[] | null;
         };
-        /** ReadResult */
-        ReadResult: {
-            /**
-             * Unread Count
-             * @example 1
-             */
-            unread_count: number;
-            /**
-             * Updated
-             * @example 2
-             */
-            updated: number;
-        };
         /** RebalanceRow */
         RebalanceRow: {
             /** Time */
@@ -11194,36 +11238,6 @@ export interface components {
          */
         SessionResult: {
             user: components["schemas"]["Profile"];
-        };
-        /** Settings */
-        Settings: {
-            /** Channels */
-            channels: components["schemas"]["Channel"][];
-            /**
-             * Events
-             * @example {
-             *       "BOT_STARTED": true,
-             *       "ROUND_COMPLETED": false
-             *     }
-             */
-            events: {
-                [key: string]: boolean;
-            };
-            /**
-             * Liquidation Risk Threshold
-             * @example 27500.5
-             */
-            liquidation_risk_threshold: string;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "en" | "ar-SA" | "es-AR" | "es-ES" | "es-MX" | "fil-PH" | "id-ID" | "ja-JP" | "kk-KZ" | "pl-PL" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "uk-UA" | "vi-VN" | "zh-MY" | "zh-TW";
-            /**
-             * Max Channels
-             * @example 5
-             */
-            max_channels: number;
         };
         /**
          * SettingsRequest
@@ -13062,20 +13076,6 @@ export interface components {
             /** Closed Bots */
             closed_bots: number;
             user: components["schemas"]["Profile"];
-        };
-        /** TestSent */
-        TestSent: {
-            /**
-             * Delivery Id
-             * @example 1024
-             */
-            delivery_id: string;
-            /**
-             * Status
-             * @description PENDING: the first try failed, retried with backoff (see the delivery log)
-             * @enum {string}
-             */
-            status: "PENDING" | "DELIVERED" | "FAILED";
         };
         /** TickersResult */
         TickersResult: {
@@ -17082,7 +17082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_AddedChannel_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_AddedNotificationChannel_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -17118,7 +17118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ChannelDeleted_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_NotificationChannelDeleted_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -17151,7 +17151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_DeliveryLog_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_NotificationDeliveryLog_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -17187,7 +17187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TestSent_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_NotificationTestSent_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -17256,7 +17256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ReadResult_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_NotificationsRead_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */
@@ -17292,7 +17292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Settings_"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["Envelope_NotificationSettings_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

@@ -59,7 +59,7 @@ class ReadRequest(StrictIn):
     all: bool = Field(default=False, description="mark every notification of the user read")
 
 
-class ReadResult(Out):
+class NotificationsRead(Out):
     updated: int = Field(ge=0, examples=[2])
     unread_count: int = Field(ge=0, examples=[1])
 
@@ -78,7 +78,7 @@ class SettingsRequest(StrictIn):
     )
 
 
-class Channel(Out):
+class NotificationChannel(Out):
     id: IdStr
     type: Literal["webhook", "telegram"]
     label: str | None = Field(examples=["my server"])
@@ -89,11 +89,11 @@ class Channel(Out):
     created_ms: int = Field(ge=0, examples=[1764300000000])
 
 
-class Settings(Out):
+class NotificationSettings(Out):
     events: dict[str, bool] = Field(examples=[{"BOT_STARTED": True, "ROUND_COMPLETED": False}])
     locale: Locale
     liquidation_risk_threshold: DecimalStr
-    channels: list[Channel]
+    channels: list[NotificationChannel]
     max_channels: int = Field(ge=1, examples=[5])
 
 
@@ -114,7 +114,7 @@ class AddChannelRequest(StrictIn):
     )
 
 
-class AddedChannel(Channel):
+class AddedNotificationChannel(NotificationChannel):
     secret: str | None = Field(
         examples=["whsec_…"],
         description="a webhook's signing secret: shown here once, never again (null for Telegram)",
@@ -130,7 +130,7 @@ class DeliveriesRequest(StrictIn):
     limit: IntIn = Field(default=50, examples=[50], description="1..200")
 
 
-class Delivery(Out):
+class NotificationDelivery(Out):
     id: IdStr
     notification_id: IdStr
     kind: str = Field(examples=["STOP_LOSS"])
@@ -143,15 +143,15 @@ class Delivery(Out):
     done_ms: int | None = None
 
 
-class DeliveryLog(Out):
-    list: list[Delivery]
+class NotificationDeliveryLog(Out):
+    list: list[NotificationDelivery]
 
 
-class ChannelDeleted(Out):
+class NotificationChannelDeleted(Out):
     channel_id: IdStr
 
 
-class TestSent(Out):
+class NotificationTestSent(Out):
     delivery_id: IdStr
     status: Literal["PENDING", "DELIVERED", "FAILED"] = Field(
         description="PENDING: the first try failed, retried with backoff (see the delivery log)"
