@@ -8,8 +8,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 from decimal import Decimal
 from typing import Any
+
+import pytest
 
 from tests.integration.api.test_ranking import CREATE, FGRID, GRID, container
 from tests.integration.conftest import Api, app_client
@@ -110,7 +113,10 @@ async def test_a_webhook_is_signed_retried_and_logged(db_url: str) -> None:
             assert (missing["ret_code"], missing["ret_msg"]) == (10011, "notification channel not found")
 
 
-async def test_telegram_through_the_mock_in_the_users_language(db_url: str) -> None:
+async def test_telegram_through_the_mock_in_the_users_language(
+    db_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG, logger="httpx")  # it logs every request's URL: the token must not show
     with receiver(telegram=True) as tg:
         settings = dict(FAST, bot_telegram_api_base=tg.url)
         async with app_client(db_url, **settings) as c:
@@ -137,6 +143,8 @@ async def test_telegram_through_the_mock_in_the_users_language(db_url: str) -> N
             assert [(d["kind"], d["attempts"], d["last_status"], d["last_error"]) for d in log] == [
                 ("TEST", 1, 401, "HTTP 401")
             ]
+    assert "/bot<token>/sendMessage" in caplog.text  # the request was logged, without its token
+    assert TELEGRAM_TOKEN.split(":")[1] not in caplog.text
 
 
 async def test_webhook_urls_are_checked(db_url: str) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +18,24 @@ import httpx
 import orjson
 
 from tradingbot.services.notifications.urls import UrlRefused, check_url
+
+_BOT_TOKEN_IN_URL = re.compile(r"/bot[0-9]+:[A-Za-z0-9_-]+")
+
+
+class _HideBotTokens(logging.Filter):
+    """The HTTP client logs each request's URL (at INFO); a Bot API URL carries the bot token."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(
+                _BOT_TOKEN_IN_URL.sub("/bot<token>", str(a)) if "/bot" in str(a) else a for a in record.args
+            )
+        if isinstance(record.msg, str):
+            record.msg = _BOT_TOKEN_IN_URL.sub("/bot<token>", record.msg)
+        return True
+
+
+logging.getLogger("httpx").addFilter(_HideBotTokens())
 
 SIGNATURE_HEADER = "X-Bot-Signature"
 ID_HEADER = "X-Bot-Notification-Id"
