@@ -10,13 +10,16 @@ import hmac
 import json
 import logging
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from tests.integration.api.test_ranking import CREATE, FGRID, GRID, container
 from tests.integration.conftest import Api, app_client
 from tests.integration.notify_kit import TELEGRAM_TOKEN, receiver
+from tests.venues.test_venue_keys_never_in_clear import every_table, sqlite_bytes
 
 N = "/v2/private/notifications"
 PRIVATE = "url: the host is not a public address (loopback, private and link-local are refused)"
@@ -217,3 +220,43 @@ async def test_liquidation_risk_is_told_once_above_the_threshold(db_url: str) ->
         await dispatcher.run_once()
         risk = [n for n in (await api.result(f"{N}/list"))["list"] if n["kind"] == "LIQUIDATION_RISK"]
         assert len(risk) == 2
+
+
+async def test_no_secret_in_the_database_or_any_answer(db_url: str, caplog: pytest.LogCaptureFixture) -> None:
+    """The webhook's secret (once, in the answer that made it) and the Telegram token: in no table,
+    not in SQLite's file, in no other answer, in no log record (DEBUG, every logger)."""
+    caplog.set_level(logging.DEBUG)
+    answers: list[str] = []
+
+    async def keep(response: httpx.Response) -> None:
+        answers.append((await response.aread()).decode())
+
+    with receiver() as hook, receiver(telegram=True) as tg:
+        async with app_client(db_url, **FAST, bot_telegram_api_base=tg.url) as c:
+            api = Api(c)
+            await api.funded_trader()
+            c.event_hooks["response"].append(keep)
+            added = await api.result(f"{N}/channels/add", {"type": "webhook", "url": f"{hook.url}/in"})
+            secret = added["secret"]
+            answers.clear()  # the one answer that shows it
+            tel = await api.result(
+                f"{N}/channels/add", {"type": "telegram", "bot_token": TELEGRAM_TOKEN, "chat_id": "4242"}
+            )
+            await grid_with_stop_loss(api)
+            await hook.wait_for(lambda g: len(g) >= 1)
+            await tg.wait_for(lambda g: len(g) >= 1)
+            for channel in (added["id"], tel["id"]):
+                await api.result(f"{N}/channels/test", {"channel_id": channel})
+                await api.result(f"{N}/channels/deliveries", {"channel_id": channel})
+            await api.result(f"{N}/settings")
+            await api.result(f"{N}/list")
+            tables = await every_table(api)
+    token = TELEGRAM_TOKEN.split(":")[1]
+    stored = tables + (
+        sqlite_bytes(Path(db_url.removeprefix("sqlite:///"))) if db_url.startswith("sqlite") else ""
+    )
+    for value in (secret, token):
+        assert value not in stored
+        assert not [a for a in answers if value in a]
+        assert value not in caplog.text
+    assert "notification_channels" in tables and len(answers) >= 8  # what was read
