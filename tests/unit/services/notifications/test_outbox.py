@@ -158,3 +158,38 @@ def test_the_spot_grid_worked_example_through_the_host() -> None:
         ("ROUND_COMPLETED", 5, 1),
     ]
     assert json.loads(rows[1]["data"])["profit"] == "341.81292098"
+
+
+def test_a_recurring_dca_paused_for_want_of_money_then_resumed_through_the_host() -> None:
+    """DCA (tests/unit/bots/dca/test_dca_recurring_host.py): 400 left for a 600 round -> paused,
+    why: the balance; topped up, the next round -> resumed."""
+    from decimal import Decimal as D
+
+    from tests.unit.bots.dca.kit import BTCUSDC
+    from tests.unit.bots.dca.kit import Shell as DcaShell
+    from tests.unit.bots.dca.test_dca_recurring_host import BTC_ONLY, WEEK_MS
+
+    from tradingbot.bots.base import AddInvestmentCommand
+
+    shell = DcaShell.start("30000", BTCUSDC, D("0.001"))
+    m = OutboxMemory()
+    m.track("1", 8, "BTCUSDC", None)
+    shell.create("1", dict(BTC_ONLY, max_invest_amount="", investment="1000"))
+    shell.host.on_price("BTCUSDC", "30000", WEEK_MS)
+    shell.host.command("1", AddInvestmentCommand(D(1000)), WEEK_MS + 1)
+    shell.sim.credit(WEEK_MS + 1, shell.host.account("1"), "USDC", D(1000))
+    shell.host.on_price("BTCUSDC", "30000", 2 * WEEK_MS)
+    rows = m.rows(shell.host.drain_events())
+    assert [r["kind"] for r in rows] == ["BOT_STARTED", "BOT_PAUSED", "BOT_RESUMED"]
+    assert json.loads(rows[1]["data"])["pause_reason"] == "INSUFFICIENT_BALANCE"
+
+
+def test_a_spot_grid_stop_loss_through_the_host() -> None:
+    shell = Shell.start()
+    m = OutboxMemory()
+    m.track("1", 5, "BTCUSDT", None)
+    shell.create("1", dict(EXAMPLE, stop_loss="50000"))
+    shell.host.on_price("BTCUSDT", "49000", 60_000)
+    rows = m.rows(shell.host.drain_events())
+    assert [r["kind"] for r in rows] == ["BOT_STARTED", "STOP_LOSS", "BOT_CLOSED"]
+    assert [json.loads(r["data"]).get("close_reason") for r in rows[1:]] == ["STOP_LOSS", "STOP_LOSS"]
