@@ -90,7 +90,7 @@ export function NotificationBell() {
 function Item({ n, onRead }: { n: Notification; onRead: () => void }) {
   const intl = useIntl();
   return (
-    <li className={`flex items-start gap-2 rounded p-2 text-sm ${n.read ? 'text-muted' : 'bg-bg'}`} data-testid={`notif-${n.id}`}
+    <li className={`flex items-start gap-2 rounded p-2 text-sm ${n.read ? 'text-muted' : 'bg-raised'}`} data-testid={`notif-${n.id}`}
       data-read={n.read ? 'true' : 'false'}>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold">{intl.formatMessage({ id: `notifications.kind.${n.kind}` })}</p>
