@@ -106,7 +106,9 @@ async def add_channel(body: AddChannelRequest, user: UserDep, c: ContainerDep) -
         raise BusinessError(
             RetCode.INVALID_PARAM, "bot_token: Telegram takes bot_token and chat_id (only)", field="bot_token"
         )
-    return ok({**await n.add_telegram(user.id, body.bot_token, body.chat_id, body.label), "secret": None})
+    added = await n.add_telegram(user.id, body.bot_token, body.chat_id, body.label)
+    added["secret"] = None  # a Telegram token is never answered
+    return ok(added)
 
 
 @router.post(
