@@ -1,6 +1,6 @@
 """No secret in any log line: every log record of the test session is checked for the secrets the
 tests used (passwords, session and CSRF tokens, the admin tokens, venue API keys, secrets and
-passphrases).
+passphrases, notification channels' webhook secrets and Telegram bot tokens).
 
 ``tests/conftest.py`` installs :class:`SecretWatch` on the root logger when the session starts (in
 each xdist worker), lowers the ``tradingbot`` loggers to DEBUG so that every record the server
@@ -105,6 +105,7 @@ def install() -> None:
     AuthService.change_password = _noting(AuthService.change_password, 2, 3)  # type: ignore[method-assign]
     AuthService._secrets_watched = True  # type: ignore[attr-defined]
     _watch_venue_keys()
+    _watch_notification_secrets()
     logging.getLogger().addHandler(WATCH)
     logging.getLogger("tradingbot").setLevel(logging.DEBUG)
 
@@ -123,3 +124,18 @@ def _watch_venue_keys() -> None:
         return await add(self, user_id, creds, label)
 
     VenueKeyService.add = noting  # type: ignore[method-assign]
+
+
+def _watch_notification_secrets() -> None:
+    """Watch every webhook secret and Telegram bot token a test stores (``NotificationService._add``):
+    the token as the part after its colon, which is how it stands in a Bot API URL (``/bot<id>:<token>/``)."""
+    from tradingbot.services.notifications.service import NotificationService
+
+    add = NotificationService._add
+
+    @wraps(add)
+    async def noting(self: Any, user_id: int, kind: str, target: str, secret: str, label: Any) -> Any:
+        WATCH.add_token(secret.split(":", 1)[-1], f"{kind} secret")
+        return await add(self, user_id, kind, target, secret, label)
+
+    NotificationService._add = noting  # type: ignore[method-assign]

@@ -51,6 +51,9 @@ from tradingbot.services.discovery.ranking import Ranking
 from tradingbot.services.discovery.sweep_jobs import DISCOVERY_JOBS
 from tradingbot.services.exchange.idempotency import IdempotencyStore
 from tradingbot.services.exchange.partitioned import PartitionedExchange
+from tradingbot.services.notifications.dispatcher import Dispatcher
+from tradingbot.services.notifications.risk import RiskWatch
+from tradingbot.services.notifications.service import NotificationService
 from tradingbot.services.support.announcements import AnnouncementService
 from tradingbot.services.support.announcements_seed import seed_announcements
 from tradingbot.settings import Settings
@@ -102,6 +105,8 @@ class Container:
     _venue_keys: VenueKeyService | None = field(default=None, init=False, repr=False)
     _backtests: BacktestLab | None = field(default=None, init=False, repr=False)
     _lab_jobs: JobQueue | None = field(default=None, init=False, repr=False)
+    _notifications: NotificationService | None = field(default=None, init=False, repr=False)
+    _dispatcher: Dispatcher | None = field(default=None, init=False, repr=False)
 
     @property
     def family_services(self) -> dict[str, Any]:
@@ -122,6 +127,47 @@ class Container:
         if self._venue_keys is None:
             self._venue_keys = venue_key_service(self.settings, self.sessions, self.clock)
         return self._venue_keys
+
+    def _secrets_vault(self) -> KeyVault:
+        return KeyVault.from_settings(
+            self.settings.bot_venue_keys_master_key, self.settings.bot_venue_keys_file
+        )
+
+    @property
+    def notifications(self) -> NotificationService:
+        """Users' notification centre, settings and channels (docs/NOTIFICATIONS.md)."""
+        if self._notifications is None:
+            cfg = self.settings
+            self._notifications = NotificationService(
+                self.sessions,
+                self.clock,
+                self._secrets_vault,
+                cfg.bot_notify_allow_private_urls,
+                cfg.bot_notify_channels_max,
+            )
+        return self._notifications
+
+    @property
+    def dispatcher(self) -> Dispatcher:
+        """Delivers the outbox to webhooks and Telegram (started by :meth:`start`, not on a worker)."""
+        if self._dispatcher is None:
+            cfg = self.settings
+            self._dispatcher = Dispatcher(
+                self.sessions,
+                self.clock,
+                self._secrets_vault,
+                telegram_base=cfg.bot_telegram_api_base,
+                allow_private_urls=cfg.bot_notify_allow_private_urls,
+                retry_base_ms=cfg.bot_notify_retry_base_ms,
+                max_attempts=cfg.bot_notify_max_attempts,
+                poll_ms=cfg.bot_notify_poll_ms,
+                risk=RiskWatch(
+                    self.sessions,
+                    self.clock,
+                    lambda: [m for engine in self.exchange.serving() for m in engine.perp_margins()],
+                ),
+            )
+        return self._dispatcher
 
     @property
     def backtests(self) -> BacktestLab:
@@ -201,11 +247,15 @@ class Container:
             except JobsUnavailable as exc:  # the AI calls answer "retry later" until NATS is back
                 _log.error("this server takes no jobs: %s", exc)
                 self.job_runner = None
+        if self.settings.bot_role != "worker":  # workers write the outbox; the HTTP side delivers it
+            self.dispatcher.start()
         if self.settings.bot_market_simulator or self.venue_feeds or self.followers:  # the market moves
             self.ai.start()  # background refresh of the AI parameters (on demand otherwise)
             self.pnl_history.start()  # every bot's PnL sampled once a minute
 
     async def stop(self) -> None:
+        if self._dispatcher is not None:
+            await self._dispatcher.stop()
         await self.ai.stop()
         await self.pnl_history.stop()
         self.backtests.stop()

@@ -84,3 +84,14 @@ class Settings(BaseSettings):
     # venue keys per user, and key additions per user within a rolling minute (10006 past it)
     bot_venue_keys_max: int = Field(default=10, ge=1, le=100)
     bot_venue_key_adds_per_minute: int = Field(default=10, ge=1)
+    # notifications (docs/NOTIFICATIONS.md): the Telegram Bot API's address (tests point it at a
+    # local mock); whether webhook URLs may name loopback/private addresses (off: only public
+    # addresses, so a user cannot make the server call into its own network; on for tests and a
+    # self-hosted server whose receiver runs beside it); retries (the n-th waits base * 2^(n-1),
+    # at most an hour) and how often the dispatcher looks at the outbox
+    bot_telegram_api_base: str = "https://api.telegram.org"
+    bot_notify_allow_private_urls: bool = False
+    bot_notify_retry_base_ms: int = Field(default=2000, ge=1)
+    bot_notify_max_attempts: int = Field(default=8, ge=1, le=30)
+    bot_notify_poll_ms: int = Field(default=1000, ge=10)
+    bot_notify_channels_max: int = Field(default=5, ge=1, le=50)

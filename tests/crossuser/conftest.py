@@ -30,5 +30,6 @@ def venue() -> Iterator[MockVenue]:
 @pytest.fixture
 async def client(db_url: str, venue: MockVenue) -> AsyncIterator[httpx.AsyncClient]:
     urls = ",".join(f"{name}={venue.url}" for name in ("binance", "bybit", "okx"))
-    async with app_client(db_url, bot_create_per_minute=1_000_000, bot_venue_urls=urls) as c:
+    settings = {"bot_telegram_api_base": "http://127.0.0.1:9"}  # nothing listens: no message leaves
+    async with app_client(db_url, bot_create_per_minute=1_000_000, bot_venue_urls=urls, **settings) as c:
         yield c

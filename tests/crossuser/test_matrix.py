@@ -56,6 +56,10 @@ from tradingbot.adapters.storage.models import (
     FutOrderRow,
     JournalRow,
     KeyValue,
+    NotificationChannelRow,
+    NotificationDeliveryRow,
+    NotificationRow,
+    NotificationSettingRow,
     OrderRow,
     RankingSettingRow,
     VenueKeyRow,
@@ -90,8 +94,8 @@ class Call:
     changes: bool = True
     """A's own write changes what the database keeps of A (checked in the controls)."""
     about: str = "bot"
-    """Whose ids it takes and answers: ``bot`` (bot ids, the user's id) or ``venue_key`` (A's
-    stored venue keys' ids)."""
+    """Whose ids it takes and answers: ``bot`` (bot ids, the user's id), ``venue_key`` (A's
+    stored venue keys' ids) or ``channel`` (A's notification channels' ids)."""
 
 
 def on(key: str, **extra: Any) -> Body:
@@ -156,6 +160,16 @@ def venue_key(body: Body, *, write: bool = False, by_id: bool = False) -> Call:
     return Call(body, None, bot=by_id, write=write, about="venue_key")
 
 
+NT = f"{V2}/notifications"
+TELEGRAM = {"type": "telegram", "bot_token": "123456:" + "T" * 35, "chat_id": "4242"}
+"""A Telegram channel (the server's Bot API address is a closed local port in the matrix)."""
+
+
+def channel(body: Body, *, write: bool = False, by_id: bool = False, last: bool = False) -> Call:
+    """A notification-channel call: about A's channels (``by_id``) or the caller's."""
+    return Call(body, None, bot=by_id, write=write, about="channel", last=last)
+
+
 def copy_bot(bot_id: str, family: str) -> dict[str, Any]:
     """``copy-bot`` of the bot (its family as ``bot_type``)."""
     return {"bot_type": family, "bot_id": bot_id, "investment": "100"}
@@ -170,6 +184,14 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{VK}/add"): (venue_key(fixed(**VENUE_KEY), write=True),),
     ("POST", f"{VK}/list"): (venue_key(fixed()),),
     ("POST", f"{VK}/delete"): (venue_key(on("id"), write=True, by_id=True),),
+    # notifications: B's own centre and channels; A's channel ids answer as missing ones
+    ("POST", f"{NT}/list"): (mine(fixed()),),
+    ("POST", f"{NT}/read"): (mine(fixed(all=True), writes=True),),
+    ("POST", f"{NT}/settings"): (channel(fixed()), channel(fixed(locale="ja-JP"), write=True)),
+    ("POST", f"{NT}/channels/add"): (channel(fixed(**TELEGRAM), write=True),),
+    ("POST", f"{NT}/channels/deliveries"): (channel(on("channel_id"), by_id=True),),
+    ("POST", f"{NT}/channels/test"): (channel(on("channel_id"), write=True, by_id=True),),
+    ("POST", f"{NT}/channels/delete"): (channel(on("channel_id"), write=True, by_id=True, last=True),),
     # a wrong current password: refused (10004) for anyone, and nothing of A's is touched
     ("POST", f"{V2}/user/change-password"): (
         Call(
@@ -330,6 +352,8 @@ class World:
     """A's closed bots: id -> family."""
     venue_keys: list[str] = field(default_factory=list)
     """A's stored venue keys' ids."""
+    channels: list[str] = field(default_factory=list)
+    """A's notification channels' ids."""
 
     def ids(self) -> list[tuple[str, str]]:
         """Every bot of A: (id, family)."""
@@ -339,11 +363,15 @@ class World:
         """The ids of A's that B sends to ``call``."""
         if call.about == "venue_key":
             return [(k, "") for k in self.venue_keys]
+        if call.about == "channel":
+            return [(k, "") for k in self.channels]
         return self.ids()
 
     def bot_of(self, call: Call) -> tuple[str, str]:
         if call.about == "venue_key":
             return self.venue_keys[0], ""
+        if call.about == "channel":
+            return self.channels[0], ""
         family = call.family or SPOT
         return self.bots[family], family
 
@@ -459,6 +487,21 @@ async def stored(w: World) -> dict[str, Any]:
             (k.id, k.venue, k.testnet, k.label, k.api_key_masked, k.ciphertext, k.permissions)
             for k in await s.scalars(keys)
         ]
+        notes = (
+            select(NotificationRow).where(NotificationRow.user_id == w.owner_id).order_by(NotificationRow.id)
+        )
+        seen["notifications"] = [(n.id, n.kind, n.read, n.data) for n in await s.scalars(notes)]
+        chans = select(NotificationChannelRow).where(NotificationChannelRow.user_id == w.owner_id)
+        seen["channels"] = sorted(
+            (c.id, c.type, c.label, c.target, c.secret, c.enabled) for c in await s.scalars(chans)
+        )
+        # the dispatcher's own progress (attempts, status) moves on its own: which deliveries exist
+        sent = select(NotificationDeliveryRow).where(NotificationDeliveryRow.user_id == w.owner_id)
+        seen["deliveries"] = sorted((d.id, d.notification_id, d.channel_id) for d in await s.scalars(sent))
+        pref = await s.get(NotificationSettingRow, w.owner_id)
+        seen["notification settings"] = (
+            None if pref is None else (pref.disabled, pref.locale, pref.risk_threshold)
+        )
         rank = await s.get(RankingSettingRow, w.owner_id)
         seen["ranking"] = None if rank is None else (rank.listed, rank.updated_ms)
     return seen
@@ -486,6 +529,10 @@ async def setup(w: World, tally: Tally) -> None:
     w.closed[closed] = SPOT
     await w.owner.result(f"{TB}/ranking-settings", {"listed": False})
     w.venue_keys.append((await w.owner.result(f"{VK}/add", VENUE_KEY))["id"])
+    w.channels.append((await w.owner.result(f"{NT}/channels/add", TELEGRAM))["id"])
+    dispatcher = w.app.state.container.dispatcher
+    while await dispatcher.fan_out():  # A's bots' notifications have their deliveries: none comes later
+        pass
     for family, bot_id in w.bots.items():
         key = "grid_id" if family == SPOT else "bot_id"
         fills = await w.owner.result(DETAIL[family][2], {key: bot_id})
@@ -505,6 +552,8 @@ async def probe_foreign(
         mine = {b for b, _ in w.ids()} | {str(w.owner_id)}
         if call.about == "venue_key":  # its ids are venue keys' (a user's id is never one)
             mine = set(w.venue_keys)
+        if call.about == "channel":  # its ids are channels'
+            mine = set(w.channels)
         named = sorted(set(_ids_in(answer.get("result"))) & mine)
         text = _text(answer)
         if named or any(n in text for n in OWNER_NAMES) or answer["http"] >= 500:
@@ -658,7 +707,8 @@ def record(db: str, private: set[tuple[str, str]], tally: Tally) -> None:
         "missing id gets (so do B and anyone without a session on the public calls that take a bot "
         "id: follow details, copy parameters); every private call also without a session and, as "
         "A, without the CSRF header; "
-        "after every write A's bots, orders, wallets, lists, ledger, settings and venue keys are unchanged.",
+        "after every write A's bots, orders, wallets, lists, ledger, settings, venue keys and "
+        "notifications are unchanged.",
         *part.notes,
         *[f"{db}: {line}" for line in tally.failures()],
     ]

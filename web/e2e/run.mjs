@@ -1225,7 +1225,7 @@ function rankingTests(ctx) {
  * The account page: commands carry an Idempotency-Key; the password changes from the header's e-mail
  * (a wrong current password refused in the page's language), the user stays logged in while another
  * session of theirs ends, the new password logs in; Arabic on a phone, and 767 px wide (the venue
- * keys' section and form included).
+ * keys' section and form, the notification settings and the header's notification panel included).
  */
 function accountTests(ctx) {
   const password = 'e2e-Account-Passw0rd!';
@@ -1306,6 +1306,11 @@ function accountTests(ctx) {
       await tablet.getByTestId('vk-empty').waitFor({ timeout: TIMEOUT }); // the venue keys, none yet
       await tablet.getByTestId('vk-venue').selectOption('okx');
       await tablet.getByTestId('vk-passphrase').waitFor({ timeout: TIMEOUT });
+      await tablet.getByTestId('notif-channels-empty').waitFor({ timeout: TIMEOUT }); // notifications, no channel yet
+      await tablet.getByTestId('notif-type').selectOption('telegram');
+      await tablet.getByTestId('notif-token').waitFor({ timeout: TIMEOUT });
+      await tablet.getByTestId('notif-bell').click(); // the header's bell and its panel fit too
+      await tablet.getByTestId('notif-panel').waitFor({ timeout: TIMEOUT });
       assert((await overflowOf(tablet)) <= 0, 'the account page scrolls sideways at 767 px');
       await tablet.context().close();
       const p = await arabicPhoneOf(ctx, s);
@@ -1317,6 +1322,10 @@ function accountTests(ctx) {
       await p.getByTestId('venue-key-form').waitFor({ timeout: TIMEOUT });
       const keysTitle = ((await p.locator('#venue-keys-title').textContent()) ?? '').trim();
       assert(keysTitle === ar['venueKeys.title'], `venue keys title is ${keysTitle}`);
+      const notifTitle = ((await p.locator('#notif-settings-title').textContent()) ?? '').trim();
+      assert(notifTitle === ar['notifications.settings.title'], `notifications title is ${notifTitle}`);
+      await p.getByTestId('notif-bell').click();
+      await p.getByTestId('notif-panel').waitFor({ timeout: TIMEOUT });
       assert((await overflowOf(p)) <= 0, 'the Arabic account page scrolls sideways on a phone');
       await p.screenshot({ path: join(here, 'screenshots/account-ar-phone.png'), fullPage: true });
       await p.context().close();

@@ -26,6 +26,7 @@ from tradingbot.api import (
     routes_fmart,
     routes_futures_grid,
     routes_market,
+    routes_notifications,
     routes_ranking,
     routes_spot_grid,
     routes_strategy_info,
@@ -94,6 +95,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for r in (
         routes_user,
         routes_venue_keys,
+        routes_notifications,
         routes_config,
         routes_asset,
         routes_symbols,

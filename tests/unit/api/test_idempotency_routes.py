@@ -2,7 +2,8 @@
 cross-user matrix, whose route-table test makes every new private route say whether it writes.
 
 Not marked, with the reason: changing the password (a retry after it applied is refused by the
-old password, and its answer carries a new session that must not be stored)."""
+old password, and its answer carries a new session that must not be stored) and adding a
+notification channel (its answer carries the webhook's secret, which must not be stored)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from tests.crossuser.test_matrix import MATRIX
 from tradingbot.api.app import create_app
 from tradingbot.api.idempotency import HEADER, commands, request_hash
 
-NOT_COMMANDS = {("POST", "/v2/private/user/change-password")}
+NOT_COMMANDS = {
+    ("POST", "/v2/private/user/change-password"),
+    ("POST", "/v2/private/notifications/channels/add"),  # its answer carries the webhook's secret
+}
 
 
 @cache

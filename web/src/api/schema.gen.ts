@@ -2157,6 +2157,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/private/notifications/channels/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a webhook or a Telegram chat
+         * @description A webhook: ``url`` (http or https; a public address unless the server allows private ones),
+         *     answered with its signing secret, once. Telegram: ``bot_token`` and ``chat_id`` (the token is
+         *     never answered). Not an ``Idempotency-Key`` command: its answer carries the secret, which must
+         *     not be stored.
+         */
+        post: operations["add_channel_v2_private_notifications_channels_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/channels/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a channel
+         * @description Another user's channel and a missing one both answer ``10011``.
+         */
+        post: operations["delete_channel_v2_private_notifications_channels_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/channels/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A channel's delivery log */
+        post: operations["deliveries_v2_private_notifications_channels_deliveries_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/channels/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message to a channel
+         * @description Sent at once; a failure is retried like any delivery (the delivery log shows it).
+         */
+        post: operations["test_channel_v2_private_notifications_channels_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's notifications, newest first
+         * @description Only the kinds the user has on; ``unread_count`` counts them all (the header's bell).
+         */
+        post: operations["list_notifications_v2_private_notifications_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description ``ids`` (the user's: another user's id changes nothing) or ``all: true``.
+         */
+        post: operations["read_v2_private_notifications_read_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/private/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get or change the notification settings
+         * @description An empty body answers the settings; ``events`` turns kinds on and off (the others stay),
+         *     ``locale`` is the messages' language, ``liquidation_risk_threshold`` a percent 1..100.
+         */
+        post: operations["settings_v2_private_notifications_settings_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/private/user/change-password": {
         parameters: {
             query?: never;
@@ -2339,6 +2480,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AddChannelRequest */
+        AddChannelRequest: {
+            /**
+             * Bot Token
+             * @description Telegram: the bot's token from @BotFather
+             * @example 123456:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+             */
+            bot_token?: string | null;
+            /**
+             * Chat Id
+             * @example 123456789
+             */
+            chat_id?: string | null;
+            /**
+             * Label
+             * @example my server
+             */
+            label?: string | null;
+            /**
+             * Type
+             * @example webhook
+             * @enum {string}
+             */
+            type: "webhook" | "telegram";
+            /**
+             * Url
+             * @example https://example.com/hooks/bot
+             */
+            url?: string | null;
+        };
         /**
          * AddVenueKeyRequest
          * @description A key to store: the venue is asked about it first (testnet by default).
@@ -2376,6 +2547,55 @@ export interface components {
              * @enum {string}
              */
             venue: "binance" | "bybit" | "okx";
+        };
+        /** AddedNotificationChannel */
+        AddedNotificationChannel: {
+            /**
+             * Chat Id
+             * @description a Telegram channel's chat
+             * @example 123456789
+             */
+            chat_id: string | null;
+            /**
+             * Created Ms
+             * @example 1764300000000
+             */
+            created_ms: number;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Label
+             * @example my server
+             */
+            label: string | null;
+            /**
+             * Secret
+             * @description a webhook's signing secret: shown here once, never again (null for Telegram)
+             * @example whsec_…
+             */
+            secret: string | null;
+            /**
+             * Secret Hint
+             * @description the secret's (or token's) last 4 characters
+             * @example …x9Qz
+             */
+            secret_hint: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "webhook" | "telegram";
+            /**
+             * Url
+             * @description a webhook's URL
+             * @example https://example.com/hooks/bot
+             */
+            url: string | null;
         };
         /** AdvanceRequest */
         AdvanceRequest: {
@@ -4034,6 +4254,15 @@ export interface components {
              */
             old_password: string;
         };
+        /** ChannelIdRequest */
+        ChannelIdRequest: {
+            /**
+             * Channel Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            channel_id: number | string;
+        };
         /** ChatInfoRequest */
         ChatInfoRequest: {
             /**
@@ -5555,6 +5784,22 @@ export interface components {
             /** Symbol */
             symbol: string;
         };
+        /** DeliveriesRequest */
+        DeliveriesRequest: {
+            /**
+             * Channel Id
+             * @description a positive id, as a string or an integer
+             * @example 1024
+             */
+            channel_id: number | string;
+            /**
+             * Limit
+             * @description 1..200
+             * @default 50
+             * @example 50
+             */
+            limit?: number | string;
+        };
         /** DemoFundsRequest */
         DemoFundsRequest: {
             /**
@@ -5613,6 +5858,25 @@ export interface components {
          * @description An answer or request with no fields.
          */
         Empty: Record<string, never>;
+        /** Envelope[AddedNotificationChannel] */
+        Envelope_AddedNotificationChannel_: {
+            result: components["schemas"]["AddedNotificationChannel"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[AdvanceResult] */
         Envelope_AdvanceResult_: {
             result: components["schemas"]["AdvanceResult"];
@@ -6680,6 +6944,120 @@ export interface components {
         /** Envelope[NoPopSet] */
         Envelope_NoPopSet_: {
             result: components["schemas"]["NoPopSet"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationChannelDeleted] */
+        Envelope_NotificationChannelDeleted_: {
+            result: components["schemas"]["NotificationChannelDeleted"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationDeliveryLog] */
+        Envelope_NotificationDeliveryLog_: {
+            result: components["schemas"]["NotificationDeliveryLog"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationList] */
+        Envelope_NotificationList_: {
+            result: components["schemas"]["NotificationList"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationSettings] */
+        Envelope_NotificationSettings_: {
+            result: components["schemas"]["NotificationSettings"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationTestSent] */
+        Envelope_NotificationTestSent_: {
+            result: components["schemas"]["NotificationTestSent"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[NotificationsRead] */
+        Envelope_NotificationsRead_: {
+            result: components["schemas"]["NotificationsRead"];
             /**
              * Ret Code
              * @constant
@@ -9776,6 +10154,21 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListNotificationsRequest */
+        ListNotificationsRequest: {
+            /**
+             * Before
+             * @description the previous page's next_before: older ones
+             */
+            before?: (number | string) | null;
+            /**
+             * Limit
+             * @description 1..100 a page
+             * @default 20
+             * @example 20
+             */
+            limit?: number | string;
+        };
         /** LoadRequest */
         LoadRequest: {
             /**
@@ -10058,6 +10451,225 @@ export interface components {
              * @constant
              */
             status_code: 0;
+        };
+        /** Notification */
+        Notification: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string | null;
+            /**
+             * Data
+             * @description the event's figures (what the text is made from)
+             * @example {
+             *       "close_reason": "STOP_LOSS",
+             *       "status": "CANCELLING",
+             *       "symbol": "BTCUSDT"
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "BOT_STARTED" | "BOT_PAUSED" | "BOT_RESUMED" | "TAKE_PROFIT" | "STOP_LOSS" | "TRAILING_STOP" | "LIQUIDATION" | "LIQUIDATION_RISK" | "ROUND_COMPLETED" | "REBALANCED" | "BOT_CLOSED" | "VENUE_ERROR";
+            /** Read */
+            read: boolean;
+            /**
+             * Text
+             * @example Bot 1024 (BTCUSDT) hit its stop loss and is closing.
+             */
+            text: string;
+            /**
+             * Ts Ms
+             * @description the event's time (the market's clock)
+             * @example 1764300000000
+             */
+            ts_ms: number;
+        };
+        /** NotificationChannel */
+        NotificationChannel: {
+            /**
+             * Chat Id
+             * @description a Telegram channel's chat
+             * @example 123456789
+             */
+            chat_id: string | null;
+            /**
+             * Created Ms
+             * @example 1764300000000
+             */
+            created_ms: number;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Label
+             * @example my server
+             */
+            label: string | null;
+            /**
+             * Secret Hint
+             * @description the secret's (or token's) last 4 characters
+             * @example …x9Qz
+             */
+            secret_hint: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "webhook" | "telegram";
+            /**
+             * Url
+             * @description a webhook's URL
+             * @example https://example.com/hooks/bot
+             */
+            url: string | null;
+        };
+        /** NotificationChannelDeleted */
+        NotificationChannelDeleted: {
+            /**
+             * Channel Id
+             * @example 1024
+             */
+            channel_id: string;
+        };
+        /** NotificationDelivery */
+        NotificationDelivery: {
+            /**
+             * Attempts
+             * @example 1
+             */
+            attempts: number;
+            /** Created Ms */
+            created_ms: number;
+            /** Done Ms */
+            done_ms?: number | null;
+            /**
+             * Id
+             * @example 1024
+             */
+            id: string;
+            /**
+             * Kind
+             * @example STOP_LOSS
+             */
+            kind: string;
+            /**
+             * Last Error
+             * @example HTTP 503
+             */
+            last_error: string | null;
+            /**
+             * Last Status
+             * @description the receiver's last HTTP status
+             * @example 200
+             */
+            last_status: number | null;
+            /**
+             * Next Ms
+             * @description PENDING: the next try, not before
+             */
+            next_ms: number;
+            /**
+             * Notification Id
+             * @example 1024
+             */
+            notification_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+        };
+        /** NotificationDeliveryLog */
+        NotificationDeliveryLog: {
+            /** List */
+            list: components["schemas"]["NotificationDelivery"][];
+        };
+        /** NotificationList */
+        NotificationList: {
+            /** List */
+            list: components["schemas"]["Notification"][];
+            /**
+             * Next Before
+             * @description pass as before for the next (older) page; null: last page
+             */
+            next_before: string | null;
+            /**
+             * Unread Count
+             * @example 3
+             */
+            unread_count: number;
+        };
+        /** NotificationSettings */
+        NotificationSettings: {
+            /** Channels */
+            channels: components["schemas"]["NotificationChannel"][];
+            /**
+             * Events
+             * @example {
+             *       "BOT_STARTED": true,
+             *       "ROUND_COMPLETED": false
+             *     }
+             */
+            events: {
+                [key: string]: boolean;
+            };
+            /**
+             * Liquidation Risk Threshold
+             * @example 27500.5
+             */
+            liquidation_risk_threshold: string;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "en" | "ar-SA" | "es-AR" | "es-ES" | "es-MX" | "fil-PH" | "id-ID" | "ja-JP" | "kk-KZ" | "pl-PL" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "uk-UA" | "vi-VN" | "zh-MY" | "zh-TW";
+            /**
+             * Max Channels
+             * @example 5
+             */
+            max_channels: number;
+        };
+        /** NotificationTestSent */
+        NotificationTestSent: {
+            /**
+             * Delivery Id
+             * @example 1024
+             */
+            delivery_id: string;
+            /**
+             * Status
+             * @description PENDING: the first try failed, retried with backoff (see the delivery log)
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+        };
+        /** NotificationsRead */
+        NotificationsRead: {
+            /**
+             * Unread Count
+             * @example 1
+             */
+            unread_count: number;
+            /**
+             * Updated
+             * @example 2
+             */
+            updated: number;
         };
         /** OpenOrder */
         OpenOrder: {
@@ -11097,6 +11709,23 @@ export interface components {
             /** Yieldratee4 */
             yieldRateE4: number;
         };
+        /** ReadRequest */
+        ReadRequest: {
+            /**
+             * All
+             * @description mark every notification of the user read
+             * @default false
+             */
+            all?: boolean;
+            /**
+             * Ids
+             * @example [
+             *       "12",
+             *       "13"
+             *     ]
+             */
+            ids?: (number | string)[] | null;
+        };
         /** RebalanceRow */
         RebalanceRow: {
             /** Time */
@@ -11249,6 +11878,35 @@ export interface components {
          */
         SessionResult: {
             user: components["schemas"]["Profile"];
+        };
+        /**
+         * SettingsRequest
+         * @description Every field optional: none answers the settings as they are.
+         */
+        SettingsRequest: {
+            /**
+             * Events
+             * @description kind -> on
+             * @example {
+             *       "ROUND_COMPLETED": true,
+             *       "VENUE_ERROR": false
+             *     }
+             */
+            events?: {
+                [key: string]: boolean;
+            } | null;
+            /**
+             * Liquidation Risk Threshold
+             * @description percent of margin ratio (maintenance margin / equity), 1..100
+             * @example 80
+             */
+            liquidation_risk_threshold?: (number | string) | null;
+            /**
+             * Locale
+             * @description the language of the messages
+             * @example en
+             */
+            locale?: ("en" | "ar-SA" | "es-AR" | "es-ES" | "es-MX" | "fil-PH" | "id-ID" | "ja-JP" | "kk-KZ" | "pl-PL" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "uk-UA" | "vi-VN" | "zh-MY" | "zh-TW") | null;
         };
         /**
          * SettleMode
@@ -17275,6 +17933,249 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_TransferResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    add_channel_v2_private_notifications_channels_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AddedNotificationChannel_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_channel_v2_private_notifications_channels_delete_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelIdRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationChannelDeleted_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deliveries_v2_private_notifications_channels_deliveries_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationDeliveryLog_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    test_channel_v2_private_notifications_channels_test_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelIdRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationTestSent_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_notifications_v2_private_notifications_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListNotificationsRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationList_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    read_v2_private_notifications_read_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationsRead_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    settings_v2_private_notifications_settings_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NotificationSettings_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

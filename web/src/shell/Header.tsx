@@ -6,6 +6,7 @@ import { errorMessageId } from '../api/errorMessage';
 import { logout } from '../features/auth/api';
 import { useAuthDialog } from '../features/auth/authDialogContext';
 import { useSession } from '../features/auth/session';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSupportChat } from '../features/support/supportContext';
 import { basenameFor, type Locale } from '../i18n/locales';
 import { Hint } from './Hint';
@@ -107,6 +108,7 @@ export function Header({ locale }: { locale: Locale }) {
         <LanguageSwitcher locale={locale} />
         {profile ? (
           <>
+            <NotificationBell />
             <Link to="/account" className="header-user hover:text-accent" data-testid="header-user" dir="ltr"
               title={profile.email} aria-label={`${intl.formatMessage({ id: 'header.account' })}: ${profile.email}`}>
               {profile.email}

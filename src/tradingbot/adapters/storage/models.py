@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from tradingbot.adapters.storage.market_tables import (
@@ -313,3 +313,84 @@ class VenueKeyRow(Base):
     # the permissions as the venue reported them (JSON), or "unknown"
     permissions: Mapped[str] = mapped_column(Text, nullable=False)
     created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class NotificationRow(Base):
+    """The notification outbox (docs/NOTIFICATIONS.md): one row per notifiable bot event, written by
+    the engine in the transaction of that event (so none is lost across a restart). ``kind`` is
+    the notification's (``BOT_STARTED``, ``TAKE_PROFIT``, ...), ``data`` the event's figures (JSON):
+    the text is rendered at delivery in the user's language. ``dispatched``: the dispatcher has made
+    this row's channel deliveries (in one transaction with setting it)."""
+
+    __tablename__ = "notifications"
+    __table_args__ = (
+        Index("ix_notifications_user", "user_id", "id"),
+        Index("ix_notifications_dispatch", "dispatched", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(Integer, nullable=False)
+    bot_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    kind: Mapped[str] = mapped_column(String(32), nullable=False)
+    ts_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+    read: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    dispatched: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+
+
+class NotificationSettingRow(Base):
+    """A user's notification settings: the event kinds turned off (JSON list; every other kind is
+    on), the language messages are written in, the liquidation-risk threshold (margin ratio)."""
+
+    __tablename__ = "notification_settings"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    disabled: Mapped[str] = mapped_column(Text, nullable=False)
+    locale: Mapped[str] = mapped_column(String(8), nullable=False)
+    risk_threshold: Mapped[Decimal] = mapped_column(DecimalText, nullable=False)
+    updated_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class NotificationChannelRow(Base):
+    """A user's outbound channel: a webhook (``target`` its URL) or Telegram (``target`` the chat
+    id). ``secret``: the webhook's signing secret or the Telegram bot token, one Fernet token under
+    the operator's master keys (``adapters/venues/key_vault.py``), never answered in clear."""
+
+    __tablename__ = "notification_channels"
+    __table_args__ = (Index("ix_notification_channels_user", "user_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False)
+    type: Mapped[str] = mapped_column(String(16), nullable=False)
+    label: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    target: Mapped[str] = mapped_column(String(2048), nullable=False)
+    secret: Mapped[str] = mapped_column(Text, nullable=False)
+    secret_hint: Mapped[str] = mapped_column(String(16), nullable=False)
+    enabled: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
+class NotificationDeliveryRow(Base):
+    """One notification to one channel, and what became of it (the channel's delivery log):
+    ``PENDING`` (sent at ``next_ms`` or later), ``DELIVERED``, ``FAILED`` (retries exhausted)."""
+
+    __tablename__ = "notification_deliveries"
+    __table_args__ = (
+        Index("ix_notification_deliveries_due", "status", "next_ms"),
+        Index("ix_notification_deliveries_channel", "channel_id", "id"),
+        UniqueConstraint("notification_id", "channel_id", name="uq_notification_deliveries"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    notification_id: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    channel_id: Mapped[int] = mapped_column(
+        ForeignKey("notification_channels.id", ondelete="CASCADE"), nullable=False
+    )
+    user_id: Mapped[int] = mapped_column(Integer, nullable=False)
+    status: Mapped[str] = mapped_column(String(16), nullable=False)
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    next_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    last_status: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    last_error: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    created_ms: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    done_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)

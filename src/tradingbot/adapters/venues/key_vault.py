@@ -57,6 +57,16 @@ class KeyVault:
             raise VaultError("a stored key does not open with any master key") from None
         return Credentials.unsealed(venue, testnet, plain)
 
+    def seal_text(self, text: str) -> str:
+        """Any other secret of a user's (a notification channel's webhook secret or bot token)."""
+        return self._fernet.encrypt(text.encode()).decode()
+
+    def open_text(self, token: str) -> str:
+        try:
+            return self._fernet.decrypt(token.encode()).decode()
+        except InvalidToken:
+            raise VaultError("a stored secret does not open with any master key") from None
+
     def rotate(self, token: str) -> str:
         """``token`` encrypted again with the first master key."""
         try:

@@ -43,6 +43,7 @@ from tradingbot.adapters.storage.models import (
     FutPositionRow,
     JournalRow,
     KeyValue,
+    NotificationRow,
     OrderRow,
 )
 from tradingbot.core.enums import BotAccountType, BotStatus, OrderStatus
@@ -123,6 +124,8 @@ class Batch:
     new_bots: list[BotRow] = field(default_factory=list)
     kv: dict[str, str] = field(default_factory=dict)
     balances: dict[tuple[AccountRef, str], Balance] = field(default_factory=dict)
+    notifications: list[dict[str, Any]] = field(default_factory=list)
+    """The outbox rows of ``bot_events`` (``services/notifications/outbox.py``), stored with them."""
     extra: Callable[[Any], None] | None = None
 
 
@@ -338,6 +341,7 @@ def _persist(s: Session, p: int, batch: Batch) -> None:
             for i, ev in enumerate(batch.bot_events)
         ],
     )
+    _insert(s, NotificationRow, batch.notifications)  # the outbox: in the events' transaction
     _save_bots(s, batch.snapshots)
     _upsert(s, BalanceRow, _balance_rows(p, batch.balances), _BALANCE_KEY)
     _upsert(s, KeyValue, [{"key": kv_key(p, k), "value": v} for k, v in batch.kv.items()], ("key",))

@@ -56,6 +56,7 @@ from tradingbot.services.exchange.engine_store import (
     decimals,
 )
 from tradingbot.services.exchange.read_model import ReadModel
+from tradingbot.services.notifications.outbox import OutboxMemory
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import InsufficientFunds, OrderRejected
 from tradingbot.sim.exchange import PlaceResult, SimExchange
@@ -244,6 +245,7 @@ class ExchangeService:
         self._log_moved = False  # a log position moved since the last commit
         self._ticked: set[str] = set()  # markets that had a price since this start (``_primed``)
         self._new_bots: list[BotRow] = []
+        self._outbox = OutboxMemory()  # each hosted bot's owner, symbol and status, for the outbox
 
     @property
     def assets(self) -> frozenset[str]:
@@ -399,6 +401,7 @@ class ExchangeService:
         batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
         dirty = self.host.dirty()
         batch.bot_events = self.host.drain_events()
+        batch.notifications = self._outbox.rows(batch.bot_events)
         writes = [q.extra for q in applied if q.extra is not None]
         claims = [(q.claim, q.result) for q in applied if q.claim is not None and not q.claim.applied]
         writes += [idempotency.applied_write(claim, result) for claim, result in claims]
@@ -488,6 +491,7 @@ class ExchangeService:
             raise
         self._next_event_seq += len(batch.bot_events)
         for bot_id in settled:  # stored: what they held in memory is only history now
+            self._outbox.forget(bot_id)
             venue = self.futures if self.bot_category[bot_id] == LINEAR else self.sim
             venue.forget_account(self._bot_account(int(bot_id), self.bot_category[bot_id]))
         if len(ledger) >= COMPACT_AFTER:
@@ -732,7 +736,26 @@ class ExchangeService:
 
     def _host(self, bot_id: str, user_id: int, symbol: str, category: str) -> None:
         self.bot_owner[bot_id], self.bot_symbol[bot_id], self.bot_category[bot_id] = user_id, symbol, category
+        try:  # a stored bot is restored first; a new one is added after (its first STATUS tells)
+            status: str | None = self.host.status(bot_id).value
+        except KeyError:
+            status = None
+        self._outbox.track(bot_id, user_id, symbol, status)
         self._user_bots.setdefault(user_id, {})[bot_id] = None
+
+    def perp_margins(self) -> list[tuple[int, str, str, Decimal, Decimal]]:
+        """Each hosted perpetual bot with a position: (owner, bot id, symbol, maintenance margin of
+        its positions, its equity), at the last prices (the liquidation-risk watch reads it)."""
+        out = []
+        for bot_id, owner in self.bot_owner.items():
+            if self.bot_category[bot_id] != LINEAR:
+                continue
+            account = self.host.account(bot_id)
+            positions = self.futures.positions(account)
+            if positions:
+                mm = sum((p.mm for p in positions), Decimal(0))
+                out.append((owner, bot_id, self.bot_symbol[bot_id], mm, self.futures.equity(account)))
+        return out
 
     def bots_of(self, user_id: int) -> list[str]:
         """The user's hosted bots (every one not COMPLETED), in the order they were hosted."""

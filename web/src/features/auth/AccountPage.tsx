@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from './authDialogContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 import { VenueKeysSection } from '../venue-keys/VenueKeysSection';
 import { useSession } from './session';
 
@@ -35,6 +36,7 @@ export function AccountPage() {
             <p className="mt-1 text-sm text-muted"><FormattedMessage id="account.changePasswordHint" /></p>
             <ChangePasswordForm />
           </section>
+          <NotificationSettingsSection />
           <VenueKeysSection />
         </>
       )}
