@@ -10833,6 +10833,11 @@ export interface components {
             /** Moved */
             moved?: boolean | null;
             /**
+             * Needs Flush
+             * @description Quiet price changes not stored yet (a worker stores them every few seconds)
+             */
+            needs_flush?: boolean | null;
+            /**
              * Node
              * @description The process serving it (a worker's owner id)
              */
