@@ -283,7 +283,8 @@ class Cluster:
         for n in range(1, workers + 1):
             self.start_worker(f"w{n}")
         self.start_api().wait()
-        self.served()
+        # every partition served, spread over every worker (a later worker gets its share handed over)
+        self.wait(lambda rows: all(r["served"] for r in rows) and len({r["node"] for r in rows}) == workers)
         self.bus = self.loop.run(JetStreamBus.connect(self.nats.url, name="bench-feed"))
 
     def publish(self, prices: list[tuple[int, str, Decimal, int]]) -> dict[str, int]:

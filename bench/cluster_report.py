@@ -68,8 +68,9 @@ def render(o: dict[str, Any]) -> str:
         "",
         f"Generated {o['when']} in {o['wall']:.0f} s on {o['cores']} cores ({o['python']}), load average "
         f"{o['load'][0][0]:.1f} at the start and {o['load'][1][0]:.1f} at the end: the machine is shared "
-        "with other agents' builds and tests, so single figures move by ±20 % or more between runs; "
-        "every figure of one table comes from the same run. Everything on 127.0.0.1: "
+        "with other agents' builds and tests, so wall-clock figures moved by up to 2× between two runs of "
+        "the same code (the reading below quotes both runs); the bot steps per CPU second are the steadier "
+        "figure. Every figure of one table comes from the same run. Everything on 127.0.0.1: "
         "`tradingbot serve` on SQLite (today's single process, role all, one uvicorn process, market "
         f"simulator off); the cluster on PostgreSQL 15 (a schema of the bench's own, P = {p} "
         f"partitions) and a nats-server of its own (`{Path(o['nats']).name}`, JetStream file store), "
