@@ -8,7 +8,7 @@ PORT ?= 8000
 DATABASE_URL ?= sqlite:///./var/bot.db
 export HOST PORT DATABASE_URL BOT_ADMIN_TOKEN
 
-.PHONY: run run-cluster test venv web lint pytest webtest e2e browser bench reliability clean api-types
+.PHONY: run run-cluster test venv web lint pytest webtest e2e browser bench bench-cluster reliability clean api-types
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -94,6 +94,13 @@ bench: venv
 	$(BIN)/python bench/host.py
 	$(BIN)/python bench/fmart.py
 	$(BIN)/python bench/live.py
+
+## make bench-cluster: the cluster (workers and an API node on PostgreSQL and NATS JetStream) against
+## `tradingbot serve`, side by side in one run -> bench/RESULTS-cluster.md (not part of make test;
+## ~10 min; PostgreSQL at BENCH_PG, default postgresql://postgres@127.0.0.1:5432/postgres, a schema
+## of its own per cluster, dropped at the end; a nats-server of its own on a free port; installs wrk)
+bench-cluster: venv
+	$(BIN)/python bench/cluster.py
 
 ## make reliability: the reliability campaign at full size (issue 23) -> docs/RELIABILITY.md:
 ## fuzzing, cross-user matrix, security, lifecycle state machines, 500 kill -9, faults (pytest -n 2), then

@@ -76,7 +76,7 @@ async def _seed(db_url: str, n: int, spare: int, data_dir: Path, clock: Callable
             await c.exchange.credit_demo(view.id, "USDT", str(INVESTMENT * PER_USER))
             (out.users if i < n_users else out.spare).append(view.email)
         rng = random.Random(7)
-        ex = c.exchange
+        ex = c.exchange.partitions[0]  # BOT_PARTITIONS=1 here: the one ExchangeService
         real_run = ex._run
         held: list[Callable[[], Any]] = []
 
