@@ -7,10 +7,12 @@ import asyncio
 import multiprocessing
 import os
 import signal
+import sys
 from pathlib import Path
 
 import pytest
 
+from tests.conftest import REPO
 from tests.jobs.kinds import TEST_KINDS
 from tradingbot.jobs.embedded import EmbeddedJobQueue
 from tradingbot.jobs.ports import JobFailed, JobsUnavailable
@@ -59,3 +61,32 @@ async def test_a_worker_killed_mid_job_fails_that_job_and_the_next_one_runs(tmp_
         assert (await queue.run("token", {"echo": 1}, "next:1"))["echo"] == 1
     finally:
         await queue.close()
+
+
+SERVER = """
+import asyncio, sys
+from tests.jobs.kinds import TEST_KINDS
+from tradingbot.jobs.embedded import EmbeddedJobQueue
+
+async def main():
+    queue = EmbeddedJobQueue(TEST_KINDS, workers=1)
+    await queue.run("marked", {"dir": sys.argv[1]}, "orphan:1")  # runs until killed
+
+asyncio.run(main())
+"""
+
+
+async def test_a_killed_server_leaves_no_worker_behind(tmp_path: Path) -> None:
+    """A server killed with SIGKILL shuts nothing down: its job worker, mid-job, exits by itself."""
+    server = await asyncio.create_subprocess_exec(sys.executable, "-c", SERVER, str(tmp_path), cwd=REPO)
+    try:
+        pid = await _started_pid(tmp_path)
+        assert _alive(pid)
+    finally:
+        server.kill()
+        await server.wait()
+    for _ in range(300):  # bounded: the worker checks its server every second
+        if not _alive(pid):
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"job worker {pid} outlived its server by 30 s")

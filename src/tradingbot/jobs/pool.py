@@ -4,7 +4,8 @@ Workers are forked from a fork server (``forkserver``: a clean interpreter, not 
 threaded server) that has imported the jobs' modules once; the pool starts on the first job, so
 neither the server's start nor a test that runs no job pays for it. A job's exception comes back
 as its class name and text (an exception need not pickle); a worker that dies (killed, out of
-memory) fails the jobs it held and the next job starts a new pool.
+memory) fails the jobs it held and the next job starts a new pool. A worker whose server died
+(killed with SIGKILL: nobody shut the pool down) exits within a second by itself.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
@@ -24,6 +26,24 @@ from tradingbot.jobs.ports import JobFailed, JobFunction, JobsUnavailable
 
 log = logging.getLogger(__name__)
 IDLE_EXIT_S = 2.0
+PARENT_CHECK_S = 1.0
+
+
+def exit_with_parent(parent: int) -> None:
+    """In each worker: a daemon thread that ends the process once ``parent`` (the server that
+    started the pool) is gone, so a killed server leaves no busy orphans behind."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(PARENT_CHECK_S)
+            try:
+                os.kill(parent, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # a process of another user took the pid: ours is gone
+                os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def default_workers() -> int:
@@ -55,7 +75,9 @@ class JobPool:
             context = multiprocessing.get_context("forkserver")
             if self._preload:
                 context.set_forkserver_preload(self._preload)
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=context)
+            self._executor = ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=exit_with_parent, initargs=(os.getpid(),)
+            )
             log.info("job pool started: %d worker processes", self.workers)
         return self._executor
 
