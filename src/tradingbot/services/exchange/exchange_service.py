@@ -384,6 +384,9 @@ class ExchangeService:
                             q.fail(exc)
                         if not isinstance(exc, Exception):
                             raise
+                    # a group that stored nothing awaited nothing: let the loop's other tasks
+                    # (a worker's lease renewals, requests) in before the next group
+                    await asyncio.sleep(0)
         finally:
             self._drainer = None
             for q in self._queue:  # only when the task itself was cancelled (shutdown)
