@@ -39,7 +39,8 @@ async def test_the_command_computes_the_platforms_jobs(jobs_nats: NatsServer) ->
     queue = JetStreamJobQueue(JOB_KINDS, jobs_nats.url, wait_s=120.0)
     try:
         assert proc.stdout is not None
-        assert "taking jobs ai_params, aurora_combo with 1 worker processes" in proc.stdout.readline()
+        kinds = ", ".join(sorted(JOB_KINDS))  # every kind of the platform (ai_params, aurora_combo, backtest)
+        assert f"taking jobs {kinds} with 1 worker processes" in proc.stdout.readline()
         params = {"closes": _closes(), "start": 0, "end": 47 * 3_600_000, "days": 2}
         picks = await queue.run(AURORA_COMBO, params, "combo:0:169200000")
         closes = {s: [Decimal(v) for v in values] for s, values in _closes().items()}

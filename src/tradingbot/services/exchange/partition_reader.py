@@ -9,7 +9,8 @@ the partition's group commit stores many prices at once.
 Each entry names the one handed over before it (``after``): the partition refuses an entry whose
 predecessor it did not apply. So when a commit fails (the database, or the lease fence), the
 entries queued behind it are refused rather than applied over a gap, and the reader starts again
-from what the partition has stored. A fence refusal means another worker owns the partition
+from the partition's positions (its memory first rebuilt from the database when the failed write
+left it ahead: ``ExchangeService.recover``). A fence refusal means another worker owns the partition
 now: the reader stops and tells the worker (``on_moved``).
 """
 
@@ -23,6 +24,7 @@ from collections.abc import Awaitable, Callable, Iterable
 
 from tradingbot.bus.market_cursor import MarketCursor
 from tradingbot.bus.ports import MARKETS, BusUnavailable, MarketBus
+from tradingbot.core.errors import BusinessError
 from tradingbot.services.exchange.exchange_service import ExchangeService
 
 log = logging.getLogger(__name__)
@@ -65,6 +67,12 @@ class PartitionReader:
     async def _read(self, market: str) -> None:
         service = self._service
         while not service.moved:
+            try:  # memory ahead of the database after a failed write: rebuilt first
+                await service.recover()
+            except BusinessError as exc:
+                log.warning("partition %s: %s", service.partition, exc)
+                await asyncio.sleep(RETRY_S)
+                continue
             cursor = MarketCursor(service.market_symbols(market), service.log_position(market))
             pending: deque[asyncio.Future[None]] = deque()
             try:
