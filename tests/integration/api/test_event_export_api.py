@@ -17,6 +17,8 @@ from tests.integration.api.test_futures_grid_replay import FG
 from tests.integration.api.test_spot_grid_flow import GRID
 from tests.integration.conftest import Api, create_bot
 from tests.integration.event_log_kit import EXPORT, assert_replays, export
+from tradingbot.bots.event_log.file_format import EventLog, canonical, read_log
+from tradingbot.bots.event_log.replay import replay
 
 SG = "/s1/bot/grid/v1"
 
@@ -27,7 +29,10 @@ async def test_spot_grid_replays_exactly(api: Api, tmp_path: Path) -> None:
     for p in ("97000", "103000", "99000", "101500"):
         await api.set_price(p)
     await api.result(f"{SG}/update-sgrid", {"grid_id": gid, "take_profit_price": "120000"})
-    await assert_replays(api, gid, tmp_path)
+    live = await assert_replays(api, gid, tmp_path)
+    log = read_log((await export(api, gid, "jsonl"))["content"])
+    no_prices = EventLog(log.header, [e for e in log.events if e.kind != "PRICE"])
+    assert canonical(replay(no_prices).state) != live  # the prices it was stepped on are inputs
     d = (await api.result(f"{SG}/query-grid-detail", {"grid_id": gid}))["detail"]
     if Decimal(d["withdrawable_amount"]) > 0:
         await api.result(f"{SG}/withdraw-profit", {"grid_id": gid, "amount": d["withdrawable_amount"]})
