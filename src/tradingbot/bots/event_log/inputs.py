@@ -12,12 +12,15 @@ stepped the bot without changing it are left out: stepping it on them again woul
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from enum import StrEnum, unique
+from typing import TypeVar
 
 from tradingbot.core.money import fmt
 from tradingbot.sim.ledger import Balance
+
+T = TypeVar("T")
 
 
 @unique
@@ -44,3 +47,12 @@ def prices_data(prices: Mapping[str, Decimal]) -> dict[str, object]:
 def funds_data(balances: Mapping[str, Balance]) -> dict[str, object]:
     """The free balance of every asset the account holds (what the shell's transfers move)."""
     return {asset: fmt(balances[asset].free) for asset in sorted(balances) if balances[asset].free != 0}
+
+
+INPUT_KINDS = frozenset(kind.value for kind in InputKind)
+
+
+def outputs(events: Iterable[T]) -> list[T]:
+    """What the bot did, without the inputs recorded beside it (a restart records the market
+    prices again, as the log must hold what the restarted bot saw)."""
+    return [e for e in events if getattr(e, "kind", None) not in INPUT_KINDS]
