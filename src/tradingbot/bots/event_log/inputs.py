@@ -54,5 +54,9 @@ INPUT_KINDS = frozenset(kind.value for kind in InputKind)
 
 def outputs(events: Iterable[T]) -> list[T]:
     """What the bot did, without the inputs recorded beside it (a restart records the market
-    prices again, as the log must hold what the restarted bot saw)."""
-    return [e for e in events if getattr(e, "kind", None) not in INPUT_KINDS]
+    prices again, as the log must hold what the restarted bot saw); events or their dict form."""
+    return [e for e in events if _kind(e) not in INPUT_KINDS]
+
+
+def _kind(event: object) -> object:
+    return event.get("kind") if isinstance(event, Mapping) else getattr(event, "kind", None)
