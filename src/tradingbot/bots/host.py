@@ -248,7 +248,7 @@ class BotHost:
         self._register(slot)
         prices = self._prices(slot)
         self._marks[bot_id] = prices
-        created = {"family": family_name, "config": family.config_to_dict(config)}
+        created: dict[str, object] = {"family": family_name, "config": family.config_to_dict(config)}
         created |= {"funds": funds_data(self.leftover(bot_id)), "marks": prices_data(prices)}
         self._emit(slot, ts, BotEventKind.CREATED, created)
         self._emit(
