@@ -34,6 +34,15 @@ def _mount_announcements() -> None:
 _mount_announcements()
 
 
+def _mount_replay() -> None:
+    from tradingbot.cli_replay import replay_command
+
+    app.command("replay")(replay_command)
+
+
+_mount_replay()
+
+
 def _settings(
     host: str | None, port: int | None, database_url: str | None, admin_token: str | None
 ) -> Settings:

@@ -264,6 +264,7 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{TB}/list-all-bots"): (mine(fixed(status="ongoing")), mine(fixed(status="closed"))),
     ("POST", f"{TB}/portfolio"): (mine(fixed()),),
     ("POST", f"{TB}/pnl-history"): (read(None, BOT_ID),),
+    ("POST", f"{TB}/export-events"): (read(None, BOT_ID), read(None, on("bot_id", format="csv"))),
     ("POST", f"{TB}/ranking-settings"): (mine(fixed()), mine(fixed(listed=True), writes=True)),
     ("POST", f"{TB}/copy-bot"): (write(None, copy_bot, owner=12005, changes=False),),
     # the backtest lab: jobs are not bots (tests/integration/api/test_backtest_api.py runs another

@@ -35,6 +35,7 @@ from tradingbot.backtest.metrics import BacktestResult
 from tradingbot.backtest.runner import run_backtest
 from tradingbot.bootstrap import Container, build_container
 from tradingbot.bots.base import LINEAR, venue_of
+from tradingbot.bots.event_log.inputs import outputs
 from tradingbot.bots.registry import get_family
 from tradingbot.core.candles import Candle
 from tradingbot.services.accounts.auth import UserView
@@ -148,7 +149,10 @@ async def bot_events(c: Container, bot: int) -> list[dict[str, Any]]:
 
 
 def assert_same_log(backtest: list[dict[str, Any]], live: list[dict[str, Any]]) -> None:
-    """The backtest's and the live engine's logs hold the same events in the same order."""
+    """The backtest's and the live engine's logs hold the same events in the same order (what the
+    bot did: the inputs recorded beside them differ where the two feed the market differently, e.g.
+    the other legs' prices at a funding time, or a quiet price not stored yet)."""
+    backtest, live = outputs(backtest), outputs(live)
     assert len(backtest) == len(live)
     for i, (b, lv) in enumerate(zip(backtest, live, strict=True)):
         assert b == lv, f"event {i} differs"

@@ -11,10 +11,13 @@ from tradingbot.api.bot_routes import JsonBody, Op, page_of
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import all_bots as m
+from tradingbot.api.models import event_export as em
 from tradingbot.core.errors import BusinessError, RetCode
 from tradingbot.core.money import fmt, int_text
+from tradingbot.services.bots import event_export
 from tradingbot.services.bots.all_bots import list_all
 from tradingbot.services.bots.bot_common import parse_bot_id
+from tradingbot.services.bots.event_export import parse_format
 
 if TYPE_CHECKING:
     from tradingbot.bootstrap import Container
@@ -84,4 +87,28 @@ async def portfolio(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str,
 
 Op("The user's portfolio across every family", m.PortfolioResult, m.PortfolioRequest).route(
     router, "/portfolio", portfolio
+)
+
+
+async def export_events(user: UserDep, c: ContainerDep, body: JsonBody) -> dict[str, Any]:
+    """One of the user's bots' full event log (JSON Lines or CSV) with the market rules and prices
+    it saw: ``tradingbot replay FILE`` rebuilds the bot from it (docs/EVENT-LOG.md)."""
+    if "bot_id" not in body:
+        raise BusinessError(RetCode.INVALID_PARAM, "bot_id is required", field="bot_id")
+    bot_id = parse_bot_id(body["bot_id"], "bot_id")
+    fmt_name = parse_format(body.get("format"))
+    log = await event_export.export_events(c.sessions, c.exchange, user.id, bot_id, fmt_name)
+    return ok(
+        {
+            "bot_id": str(bot_id),
+            "format": log.format,
+            "filename": log.filename,
+            "events": log.events,
+            "content": log.content,
+        }
+    )
+
+
+Op("A bot's event log as a file (JSON Lines or CSV)", em.ExportEventsResult, em.ExportEventsRequest).route(
+    router, "/export-events", export_events
 )

@@ -51,6 +51,7 @@ from tradingbot.bots.base import (
     symbols_of,
     venue_of,
 )
+from tradingbot.bots.event_log.inputs import InputKind, funds_data, prices_data
 from tradingbot.bots.host_events import (
     BotEvent,
     BotEventKind,
@@ -67,7 +68,7 @@ from tradingbot.bots.wake_index import Band, WakeIndex
 from tradingbot.core.candles import Candle, candle_path
 from tradingbot.core.enums import BotStatus
 from tradingbot.core.errors import BusinessError, RetCode
-from tradingbot.core.money import to_decimal
+from tradingbot.core.money import fmt, to_decimal
 from tradingbot.sim.accounts import AccountRef
 from tradingbot.sim.errors import OrderRejected
 from tradingbot.sim.exchange import SimExchange
@@ -156,6 +157,10 @@ class BotHost:
         self._events: list[BotEvent] = []
         self._dirty: set[str] = set()
         self._steps = 0
+        self._marks: dict[str, dict[str, Decimal]] = {}
+        """Per bot: the market prices its log last recorded (a replay's exchange is at these)."""
+        self._touched: set[str] = set()
+        """Bots whose step changed their state or sent orders since this was cleared."""
 
     # ------------------------------------------------------------------ read access
 
@@ -267,9 +272,11 @@ class BotHost:
         market = self._market_for(slot, ts)
         slot.state = family.init(bot_id, config, market)
         self._register(slot)
-        self._emit(
-            slot, ts, BotEventKind.CREATED, {"family": family_name, "config": family.config_to_dict(config)}
-        )
+        prices = self._prices(slot)
+        self._marks[bot_id] = prices
+        created: dict[str, object] = {"family": family_name, "config": family.config_to_dict(config)}
+        created |= {"funds": funds_data(self.leftover(bot_id)), "marks": prices_data(prices)}
+        self._emit(slot, ts, BotEventKind.CREATED, created)
         self._emit(
             slot, ts, BotEventKind.STATUS, {"status": family.status(slot.state).value, "close_reason": None}
         )
@@ -291,7 +298,10 @@ class BotHost:
         """Step the bot at the current price: a restart is the same code path as a tick."""
         slot = self._slot(bot_id)
         last = self._market_for(slot, ts).last_price
+        at, self._touched = len(self._events), set()
         self._run(deque([(bot_id, PriceEvent(ts, last))]), ts)
+        if bot_id in self._touched:
+            self._record_input(slot, at, ts, InputKind.RESYNC, {})
 
     def remove_bot(self, bot_id: str) -> None:
         """Stop hosting a COMPLETED bot (after the shell moved its funds out)."""
@@ -300,15 +310,26 @@ class BotHost:
             raise ValueError(f"bot {bot_id} is not completed")
         del self._bots[bot_id]
         del self._by_account[(slot.venue, slot.account)]
+        self._marks.pop(bot_id, None)
         for symbol in slot.markets:
             self._by_symbol[(slot.venue, symbol)].remove(bot_id)
             if self._wake is not None:
                 self._wake[(slot.venue, symbol)].remove(bot_id)
 
     def command(self, bot_id: str, cmd: Command, ts: int) -> Any:
-        """Apply a user/shell command; a refused command raises BusinessError and changes nothing."""
-        self._run(deque([(self._slot(bot_id).bot_id, cmd)]), ts)
+        """Apply a user/shell command; a refused command raises BusinessError and changes nothing.
+
+        The log records the account's free balances first (the shell may have moved funds in)."""
+        slot = self._slot(bot_id)
+        at, funds = len(self._events), funds_data(self.leftover(bot_id))
+        self._run(deque([(slot.bot_id, cmd)]), ts)
+        self._record_input(slot, at, ts, InputKind.FUNDS, {"free": funds})
         return self._slot(bot_id).state
+
+    def sync_funds(self, bot_id: str, ts: int) -> None:
+        """Record the account's free balances after the shell moved funds out (a withdrawal)."""
+        slot = self._slot(bot_id)
+        self._emit(slot, ts, InputKind.FUNDS, {"free": funds_data(self.leftover(bot_id))})
 
     # ------------------------------------------------------------------ market
 
@@ -318,6 +339,8 @@ class BotHost:
         price = to_decimal(price)
         queue: deque[tuple[str, AnyEvent]] = deque()
         fills: list[Fill]
+        before = (self.futures if category == LINEAR else self._sim).last_price(symbol)
+        at, self._touched = len(self._events), set()
         if category == LINEAR:
             fills = list(self.futures.on_price(symbol, price, ts))
         else:
@@ -334,6 +357,17 @@ class BotHost:
         for bot_id in woken:
             queue.append((bot_id, PriceEvent(ts, price)))
         self._run(queue, ts)
+        inputs: list[BotEvent] = []
+        for bot_id in sorted(filled | self._touched):
+            slot = self._bots.get(bot_id)
+            if slot is not None:
+                marks = self._new_marks(slot, {symbol: before} if before is not None else {})
+                data: dict[str, object] = {"symbol": symbol, "price": fmt(price)}
+                inputs.append(
+                    BotEvent(bot_id, ts, InputKind.PRICE.value, data | ({"marks": marks} if marks else {}))
+                )
+                self._marks[bot_id][symbol] = price
+        self._events[at:at] = inputs
 
     def on_candle(self, symbol: str, candle: Candle, category: Venue = SPOT) -> None:
         """Walk the candle's price path point by point: an order placed early in it can fill later."""
@@ -343,11 +377,21 @@ class BotHost:
     def apply_funding(self, symbol: str, rate: Decimal | str, ts: int) -> None:
         """Settle a funding interval on the perpetual ``symbol``; each payment reaches its bot."""
         queue: deque[tuple[str, AnyEvent]] = deque()
+        at = len(self._events)
         for payment in self.futures.apply_funding(symbol, to_decimal(rate), ts):
             bot_id = self._by_account.get((LINEAR, payment.account))
             if bot_id is not None:
                 queue.append((bot_id, funding_event(payment)))
+        paid = sorted({bot_id for bot_id, _ in queue})
         self._run(queue, ts)
+        inputs: list[BotEvent] = []
+        for bot_id in paid:  # the payment changed the account even if the bot's state did not
+            slot = self._bots.get(bot_id)
+            if slot is not None:
+                inputs += self._marked(
+                    slot, ts, InputKind.FUNDING_RATE, {"symbol": symbol, "rate": fmt(to_decimal(rate))}
+                )
+        self._events[at:at] = inputs
 
     # ------------------------------------------------------------------ internals
 
@@ -382,6 +426,31 @@ class BotHost:
         else:
             legs = {s: self.market(s, ts) for s in slot.symbols}
         return replace(legs[symbol or slot.symbol], legs=legs)
+
+    def _prices(self, slot: _Slot) -> dict[str, Decimal]:
+        """The last price of each of the bot's markets (those that have one)."""
+        venue = self.futures if slot.venue == LINEAR else self._sim
+        prices = {symbol: venue.last_price(symbol) for symbol in slot.markets}
+        return {symbol: p for symbol, p in prices.items() if p is not None}
+
+    def _new_marks(self, slot: _Slot, override: Mapping[str, Decimal]) -> dict[str, object]:
+        """The bot's market prices (``override`` first) its log has not recorded yet; recorded now."""
+        seen = self._marks.setdefault(slot.bot_id, {})
+        now = self._prices(slot) | dict(override)
+        new = {symbol: p for symbol, p in now.items() if seen.get(symbol) != p}
+        seen.update(new)
+        return prices_data(new)
+
+    def _marked(self, slot: _Slot, ts: int, kind: InputKind, data: dict[str, object]) -> list[BotEvent]:
+        """An input of the log, after the market prices it was applied at (when new to the log)."""
+        marks = self._new_marks(slot, {})
+        head = [BotEvent(slot.bot_id, ts, InputKind.MARK.value, {"marks": marks})] if marks else []
+        return [*head, BotEvent(slot.bot_id, ts, kind.value, data)]
+
+    def _record_input(self, slot: _Slot, at: int, ts: int, kind: InputKind, data: dict[str, object]) -> None:
+        """Insert an input (and the prices it saw) before the events its step emitted from ``at`` on."""
+        self._events[at:at] = self._marked(slot, ts, kind, data)
+        self._dirty.add(slot.bot_id)
 
     def _slot(self, bot_id: str) -> _Slot:
         slot = self._bots.get(bot_id)
@@ -452,6 +521,8 @@ class BotHost:
         result = step_all(slot.family, prev, events, market, open_orders)
         self._steps += 1
         slot.state = result.state
+        if result.state is not prev or result.commands:
+            self._touched.add(slot.bot_id)
         for event, after in zip(events, result.trail, strict=True):
             self._record(slot, prev, event, after, ts)
             prev = after

@@ -30,6 +30,9 @@ from tests.contract_check import contract_hook
 from tests.integration.conftest import Api, make_settings
 from tradingbot.adapters.storage.models import BotEventRow, BotRow
 from tradingbot.api.app import create_app
+from tradingbot.bots.event_log.file_format import canonical, read_log
+from tradingbot.bots.event_log.inputs import INPUT_KINDS
+from tradingbot.bots.event_log.replay import replay
 from tradingbot.sim.accounts import FAUCET
 
 T = TypeVar("T")
@@ -82,8 +85,20 @@ class Server:
         await self.stop()
         await self.start()
 
+    async def replays(self) -> dict[int, tuple[str, str]]:
+        """Each hosted bot's state rebuilt by ``tradingbot replay``'s code from its exported log, and
+        its live state (canonical JSON both: docs/EVENT-LOG.md)."""
+        out: dict[int, tuple[str, str]] = {}
+        for p in self.container.exchange.partitions:
+            for bot in p.host.bot_ids():
+                log = await self.api.result("/s1/bot/tradingbot/v1/export-events", {"bot_id": bot})
+                rebuilt = canonical(replay(read_log(log["content"])).state)
+                out[int(bot)] = (rebuilt, canonical(p.host.snapshot(bot)))
+        return out
+
     async def bots(self) -> dict[int, dict[str, Any]]:
-        """Every bot as stored: family, status, close reason, state and its event log, by id."""
+        """Every bot as stored: family, status, close reason, state and its event log (what it did,
+        without the inputs recorded beside it: docs/EVENT-LOG.md), by id."""
         out: dict[int, dict[str, Any]] = {}
         async with self.container.sessions() as s:
             b = BotRow
@@ -101,7 +116,8 @@ class Server:
             for bid, ts, kind, data in await s.execute(
                 select(e.bot_id, e.ts_ms, e.kind, e.data).order_by(e.seq)
             ):
-                out[bid]["events"].append({"ts": ts, "kind": kind, "data": json.loads(data)})
+                if kind not in INPUT_KINDS:  # a restart records the market prices in the log again
+                    out[bid]["events"].append({"ts": ts, "kind": kind, "data": json.loads(data)})
         return out
 
     def hosted_snapshots(self) -> dict[int, dict[str, object]]:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tradingbot.bots.base import CloseCommand, FundingEvent
+from tradingbot.bots.event_log.inputs import outputs
 from tradingbot.bots.futures_grid.family import FAMILY
 from tradingbot.bots.futures_grid.metrics import detail, liq_price, withdrawable
 from tradingbot.bots.host import BotEvent, BotHost
@@ -262,8 +263,9 @@ def test_funding_reaches_the_bots_pnl_not_its_grid_profit() -> None:
     paid = -(D("0.460") * P0 * D("0.0001")).quantize(D("0.00000001"))
     assert (s.funding_fee, s.grid_profit) == (paid, 0)
     events = shell.host.drain_events()
-    assert [e.kind for e in events] == ["FUNDING"]
-    assert D(str(events[0].data["amount"])) == paid
+    assert [e.kind for e in events] == ["FUNDING_RATE", "FUNDING"]  # the log's input, then the payment
+    assert events[0].data == {"symbol": "BTCUSDT", "rate": "0.0001"}
+    assert D(str(events[1].data["amount"])) == paid
     assert shell.fx.balances(FUNDING)["USDT"].total == -paid
     check(shell)
     d = detail(s, shell.host.bot_market("1", 5_000))
@@ -458,7 +460,7 @@ def run(restart_at: int | None) -> tuple[list[BotEvent], dict[str, object]]:
         play(shell, item, ts)
         events += shell.host.drain_events()
         check(shell)
-    return events, shell.host.snapshot("1")
+    return outputs(events), shell.host.snapshot("1")
 
 
 def test_restart_anywhere_gives_the_same_events() -> None:

@@ -53,7 +53,24 @@ def test_worked_example_end_to_end() -> None:
     assert bal["BTC"].total == D("0.17574172")
     events = shell.host.drain_events()
     kinds = [e.kind for e in events]
-    assert kinds == ["CREATED", "STATUS", "STATUS", "FILL", "STATUS", "FILL", "FILL", "CYCLE"]
+    assert kinds == [
+        "CREATED",
+        "STATUS",
+        "STATUS",
+        "FILL",
+        "STATUS",
+        "PRICE",
+        "FILL",
+        "PRICE",
+        "FILL",
+        "CYCLE",
+    ]
+    # the log's inputs: the prices that filled its orders (the first moved from the creation's 54 000)
+    assert [e.data for e in events if e.kind == "PRICE"] == [
+        {"symbol": "BTCUSDT", "price": "53000"},
+        {"symbol": "BTCUSDT", "price": "57000"},
+    ]
+    assert events[0].data["funds"] == {"USDT": "23610"} and events[0].data["marks"] == {"BTCUSDT": "54000"}
     assert [e.data["status"] for e in events if e.kind == "STATUS"] == ["NEW", "INITIALIZING", "RUNNING"]
     cycle = events[-1].data
     assert (
@@ -266,7 +283,10 @@ def test_tp_sl_ts_update_keeps_the_grid_orders() -> None:
     after = {o.client_order_id for o in shell.sim.open_orders(AccountRef.bot("1"))}
     assert before == after
     assert shell.state("1").config.take_profit_price == D(70000)
-    assert [e.kind for e in shell.host.drain_events()] == ["COMMAND"]
+    assert [e.kind for e in shell.host.drain_events()] == [
+        "FUNDS",
+        "COMMAND",
+    ]  # the account, then the command
 
 
 def test_range_update_regrids_and_keeps_profit() -> None:

@@ -8,6 +8,7 @@ from decimal import Decimal as D
 from typing import Any
 
 from tradingbot.bots.base import Command, WithdrawCommand
+from tradingbot.bots.event_log.inputs import outputs
 from tradingbot.bots.host import BotEvent, BotHost
 from tradingbot.core.candles import Candle
 from tradingbot.sim.accounts import AccountRef
@@ -74,7 +75,7 @@ def run(restart_at: int | None) -> tuple[list[BotEvent], dict[str, object], dict
         play(shell, item, ts)
         events += shell.host.drain_events()
     shell.assert_books_match("1")
-    return events, shell.host.snapshot("1"), shell.sim.balances(AccountRef.bot("1"))
+    return outputs(events), shell.host.snapshot("1"), shell.sim.balances(AccountRef.bot("1"))
 
 
 def test_restart_anywhere_gives_the_same_events() -> None:

@@ -2023,6 +2023,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/s1/bot/tradingbot/v1/export-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bot's event log as a file (JSON Lines or CSV)
+         * @description One of the user's bots' full event log (JSON Lines or CSV) with the market rules and prices
+         *     it saw: ``tradingbot replay FILE`` rebuilds the bot from it (docs/EVENT-LOG.md).
+         */
+        post: operations["export_events_s1_bot_tradingbot_v1_export_events_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s1/bot/tradingbot/v1/list-all-bots": {
         parameters: {
             query?: never;
@@ -6637,6 +6658,25 @@ export interface components {
              */
             time_now: string;
         };
+        /** Envelope[ExportEventsResult] */
+        Envelope_ExportEventsResult_: {
+            result: components["schemas"]["ExportEventsResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
         /** Envelope[FgridAiParams] */
         Envelope_FgridAiParams_: {
             result: components["schemas"]["FgridAiParams"];
@@ -8081,6 +8121,54 @@ export interface components {
             symbols: {
                 [key: string]: components["schemas"]["StoredMarket"];
             };
+        };
+        /** ExportEventsRequest */
+        ExportEventsRequest: {
+            /**
+             * Bot Id
+             * @description required: one of the user's bots (any family)
+             */
+            bot_id?: (number | string) | null;
+            /**
+             * Format
+             * @description jsonl (default) or csv
+             * @example jsonl
+             */
+            format?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ExportEventsResult */
+        ExportEventsResult: {
+            /**
+             * Bot Id
+             * @example 1024
+             */
+            bot_id: string;
+            /**
+             * Content
+             * @description the file's text: a header line, then one event a line (CSV: a HEADER row first)
+             * @example {"bot_id":"1024","family":"spot_grid","format":"tradingbot.bot-events",...}
+             *     {"data":{"config":{...},"family":"spot_grid","funds":{"USDT":"1000"},"marks":{"BTCUSDT":"100000"}},"kind":"CREATED","seq":1,"ts":1764200000000}
+             */
+            content: string;
+            /**
+             * Events
+             * @description how many events the file holds (at most 200000)
+             * @example 42
+             */
+            events: number;
+            /**
+             * Filename
+             * @example bot-1024-events.jsonl
+             */
+            filename: string;
+            /**
+             * Format
+             * @example jsonl
+             * @enum {string}
+             */
+            format: "jsonl" | "csv";
         };
         /** FamilyInfo */
         FamilyInfo: {
@@ -17707,6 +17795,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RankingCopyParamsResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export_events_s1_bot_tradingbot_v1_export_events_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExportEventsRequest"] | null;
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportEventsResult_"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown path (404), wrong method (405) */

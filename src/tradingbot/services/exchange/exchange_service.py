@@ -30,7 +30,8 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 from tradingbot.adapters.marketdata.funding import FundingRates, funding_times
 from tradingbot.adapters.storage.models import BotRow, DemoGrant
 from tradingbot.bots.base import LINEAR, SPOT
-from tradingbot.bots.host import BotHost
+from tradingbot.bots.event_log.inputs import QUIET_INPUTS
+from tradingbot.bots.host import BotEvent, BotHost
 from tradingbot.bots.registry import get_family
 from tradingbot.bus.ports import MarketPrice
 from tradingbot.cluster.leases import StaleEpoch
@@ -237,6 +238,7 @@ class ExchangeService:
         self._final: dict[str, dict[str, object]] = {}
         self._settled: list[str] = []  # bots completed in the batch being stored: forgotten after it
         self._unsaved: set[str] = set()  # bots a quiet price changed, stored with the next commit
+        self._quiet_inputs: list[BotEvent] = []  # the log's record of those prices, stored with them
         self._next_bot_id = self._own_id(1)
         self._next_event_seq = 1
         self._market_ts: dict[str, int] = {}
@@ -403,18 +405,20 @@ class ExchangeService:
         self.reads.changed()
         batch = Batch(spot=self.sim.drain_effects(), futures=self.futures.drain_effects())
         dirty = self.host.dirty()
-        batch.bot_events = self.host.drain_events()
+        batch.bot_events, self._quiet_inputs = self._quiet_inputs + self.host.drain_events(), []
+        loud = any(e.kind not in QUIET_INPUTS for e in batch.bot_events)
         batch.notifications = self._outbox.rows(batch.bot_events)
         writes = [q.extra for q in applied if q.extra is not None]
         claims = [(q.claim, q.result) for q in applied if q.claim is not None and not q.claim.applied]
         writes += [idempotency.applied_write(claim, result) for claim, result in claims]
-        if batch.spot or batch.futures or batch.bot_events or writes or self._new_bots:
+        if batch.spot or batch.futures or loud or writes or self._new_bots:
             await self._commit(batch, dirty, _all(writes))
             for claim, _ in claims:
                 claim.applied = True
             self.reads.changed()  # stored: what was read while the commit ran is void too
         else:
             self._unsaved |= dirty  # price moves that crossed nothing: stored with the next commit
+            self._quiet_inputs = batch.bot_events
         for q in group:
             q.settle()
 
@@ -524,7 +528,8 @@ class ExchangeService:
         nothing are not written one by one; a bot's peak equity or trailing level may have moved)."""
         async with self._lock:
             if not (self.stale or self.moved or self.memory_only):
-                await self._commit(Batch(), set(), None)
+                held, self._quiet_inputs = self._quiet_inputs, []
+                await self._commit(Batch(bot_events=held), set(), None)
 
     def close(self) -> None:
         """Let the writer thread and its connection go (after :meth:`flush_prices`)."""
@@ -554,7 +559,7 @@ class ExchangeService:
     def needs_flush(self) -> bool:
         """Quiet prices changed bots or moved the log positions since the last commit (a worker
         stores them every few seconds: :meth:`flush_prices`)."""
-        return bool(self._unsaved) or self._log_moved
+        return bool(self._unsaved) or self._log_moved or bool(self._quiet_inputs)
 
     def status(self) -> dict[str, Any]:
         """What an operator sees of the partition (``/admin/engine/partitions``)."""
@@ -804,6 +809,7 @@ class ExchangeService:
             self._live(bot_id)
             self.host.command(bot_id, cmd, ts)
             move(ts, self.host.account(bot_id), dst, asset, amount, f"bot:{bot_id}:withdraw")
+            self.host.sync_funds(bot_id, ts)
 
         await self._run(op)
 

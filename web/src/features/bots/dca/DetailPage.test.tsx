@@ -56,6 +56,7 @@ describe('spot DCA detail page', () => {
       'pnl-part-total': '+2.6000 USDT',
     });
     expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Cycle profit');
+    expect(screen.getByTestId('event-log')).toHaveTextContent(/Event log.*Download JSONL.*Download CSV/);
     expect(screen.queryByTestId('cycle-profit')).toBeNull(); // the net cycle profit is no part: not shown
     const rows = await screen.findAllByTestId('open-order-row', undefined, WAIT);
     expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY']); // highest price first

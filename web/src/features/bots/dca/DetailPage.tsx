@@ -7,6 +7,7 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '
 import { priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { EventLogDownload } from '../kit/EventLogDownload';
 import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchDcaDetail, fetchDcaOrders, type DcaDetail, type DcaOrder } from './api';
@@ -84,6 +85,7 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<DcaDetail, Dc
       </section>
 
       <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="cycle" />
+      <EventLogDownload botId={botId} />
 
       {!safety && d.pairs && d.pairs.length > 0 && (
         <DcaCoinTable pairs={d.pairs} total={d.pairs_total} quote={quote} />

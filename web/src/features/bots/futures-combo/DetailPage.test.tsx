@@ -67,6 +67,7 @@ describe('futures combo detail page', () => {
   it('shows the legs (weight now / target), the KPIs and the rebalance history with skips', async () => {
     render();
     const rows = await screen.findAllByTestId('position-row', undefined, WAIT);
+    expect(screen.getByTestId('event-log')).toHaveTextContent(/Event log.*Download JSONL.*Download CSV/);
     expect(rows.map((r) => r.getAttribute('data-symbol'))).toEqual(['BTCUSDT', 'SOLUSDT']);
     expect(within(rows[0]!).getByTestId('position-weight')).toHaveTextContent('52.00% / 50.00%');
     expect(screen.getByTestId('combo-bot-mode')).toHaveTextContent('Mixed basket');

@@ -6,6 +6,7 @@ import { DetailFrame, DetailHeader } from '../kit/DetailHeader';
 import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, pnlClass } from '../kit/format';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { EventLogDownload } from '../kit/EventLogDownload';
 import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchComboDetail, type ComboDetail, type ComboPosition } from './api';
@@ -67,6 +68,7 @@ function Detail({ botId, d, completed, points }: LoadedBot<ComboDetail, never>) 
       </section>
 
       <PnlBreakdownCard breakdown={d.pnl_breakdown} quote="USDT" realised="rebalance" perpetual />
+      <EventLogDownload botId={botId} />
 
       <Positions positions={d.positions} />
 

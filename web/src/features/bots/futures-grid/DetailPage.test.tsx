@@ -78,6 +78,7 @@ describe('futures grid detail page', () => {
   it('renders status, mode, leverage, PnL figures, position, margin, liquidation, APRs and parameters', async () => {
     const { calls } = renderDetail(routes(running));
     await expectStatus('Running');
+    expect(screen.getByTestId('event-log')).toHaveTextContent(/Event log.*Download JSONL.*Download CSV/);
     expectTexts({
       'detail-symbol': 'BTC/USDT', 'detail-mode': 'Long 3x', 'running-time': '2h 5m', 'total-pnl': '-0.6005 USDT (-0.12%)',
       'pnl-part-realised_profit': '+1.3300 USDT', 'pnl-part-trend_pnl': '-1.5333 USDT', 'pnl-part-trading_fee': '-0.3849 USDT',

@@ -11,6 +11,7 @@ import { isActiveStatus } from '../kit/labels';
 import { isPositive, parseDecimal } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { EventLogDownload } from '../kit/EventLogDownload';
 import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { YieldStats } from '../kit/YieldStats';
@@ -113,6 +114,7 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FgridDetail, 
       </section>
 
       <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="grid" perpetual />
+      <EventLogDownload botId={botId} />
 
       <div className="detail-layout">
         <PositionCard titleId="fgrid.detail.position" marginTitleId="fgrid.detail.margin" margin={marginRows}>

@@ -85,6 +85,7 @@ describe('futures martingale detail page', () => {
       'pnl-part-funding_fee': '-0.0200 USDT', 'pnl-part-liquidation_loss': '0.0000 USDT', 'pnl-part-total': '+3.2100 USDT',
     });
     expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Round profit');
+    expect(screen.getByTestId('event-log')).toHaveTextContent(/Event log.*Download JSONL.*Download CSV/);
     const ladder = screen.getByTestId('detail-ladder');
     expect(within(ladder).getAllByTestId('ladder-row').map((r) => r.getAttribute('data-state')))
       .toEqual(['FILLED', 'FILLED', 'PENDING', 'PLANNED']);

@@ -8,6 +8,7 @@ import { isActiveStatus } from '../kit/labels';
 import { isPositive, priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
 import { Row, Stat } from '../kit/ui';
+import { EventLogDownload } from '../kit/EventLogDownload';
 import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import type { LiveBotSource } from '../kit/useLiveBot';
 import { fetchFmartDetail, fetchFmartOpenOrders, type FmartDetail, type FmartOpenOrder } from './api';
@@ -82,6 +83,7 @@ function Detail({ botId, d, orders, completed, points }: LoadedBot<FmartDetail, 
       </section>
 
       <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="round" perpetual />
+      <EventLogDownload botId={botId} />
 
       <PnlCard titleId="detail.pnlChart" points={points} height={240} />
 

@@ -71,6 +71,7 @@ describe('spot grid detail page', () => {
     });
     // the breakdown: grid profit and trend before fees, the fees, and their sum, the total above
     expect(screen.getByTestId('pnl-breakdown')).toHaveTextContent('Grid profit');
+    expect(screen.getByTestId('event-log')).toHaveTextContent(/Event log.*Download JSONL.*Download CSV/);
     expect(screen.queryByTestId('pnl-part-funding_fee')).toBeNull();
     const params = screen.getByTestId('detail-params');
     expect(within(params).getByTestId('param-range')).toHaveTextContent('95,000.00 – 105,000.00');

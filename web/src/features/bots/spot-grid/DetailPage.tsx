@@ -12,6 +12,7 @@ import { fmtAmount, fmtDateTime, fmtPercent, fmtPnl, fmtPrice, pnlClass } from '
 import { closeModeOf, closeReasonId, gridTypeOf, isActiveStatus, settlementAssets } from '../kit/labels';
 import { priceDecimals } from '../kit/math';
 import { LiveDetail, type LoadedBot } from '../kit/LiveDetail';
+import { EventLogDownload } from '../kit/EventLogDownload';
 import { PnlBreakdownCard } from '../kit/PnlBreakdownCard';
 import { Row, Stat } from '../kit/ui';
 import type { LiveBotSource } from '../kit/useLiveBot';
@@ -87,6 +88,7 @@ function Detail({ botId: gridId, d, orders, completed, points }: LoadedBot<GridD
       </section>
 
       <PnlBreakdownCard breakdown={d.pnl_breakdown} quote={quote} realised="grid" />
+      <EventLogDownload botId={gridId} />
 
       <div className="detail-layout">
         <ParamsCard>
