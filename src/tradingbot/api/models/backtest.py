@@ -81,6 +81,10 @@ class BacktestJobRequest(StrictIn):
     job_id: IdIn
 
 
+class BacktestSharedRequest(StrictIn):
+    token: Annotated[str, Field(min_length=1, max_length=64, examples=["kX3v9Qz0bLr2w8sYp1dTf6aHn4Jc5uEo"])]
+
+
 class BacktestListRequest(StrictIn):
     """No field."""
 
@@ -90,6 +94,11 @@ class BacktestListRequest(StrictIn):
 
 class BacktestJob(Out):
     job_id: IdStr
+
+
+class BacktestShare(Out):
+    job_id: IdStr
+    token: str = Field(description="the read-only link's token: shared {token} reads the result, no session")
 
 
 class BacktestUpload(Out):
@@ -174,6 +183,9 @@ class BacktestResultOptions(Out):
 class BacktestResult(Out):
     job_id: IdStr
     options: BacktestResultOptions
+    params: dict[str, Any] = Field(
+        examples=[SPOT_GRID_PARAMS], description="the family's create parameters it ran with"
+    )
     family: Family
     symbols: list[str]
     start_ms: int
