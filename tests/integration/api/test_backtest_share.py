@@ -19,6 +19,8 @@ async def test_the_owner_shares_a_result_anyone_reads_it_by_its_token(api: Api) 
     await finished(api, job["job_id"])
     own = await api.result(f"{BT}/result", job)
     assert own["params"] == GRID  # what "create this bot" fills the form with
+    bars = own["candles_by_symbol"]["BTCUSDT"]  # the chart the fills are marked on
+    assert bars[0][0] == own["start_ms"] and len(bars) <= 1001
     shared = await api.result(f"{BT}/share", job)
     assert shared["job_id"] == job["job_id"] and len(shared["token"]) == 32
     assert await api.result(f"{BT}/share", job) == shared  # one link per job

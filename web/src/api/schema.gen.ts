@@ -3781,6 +3781,19 @@ export interface components {
             ][];
             /** Candles */
             candles: number;
+            /**
+             * Candles By Symbol
+             * @description per leg, its candles merged into at most about 1,000 bars (the fills' chart)
+             */
+            candles_by_symbol?: {
+                [key: string]: [
+                    number,
+                    string,
+                    string,
+                    string,
+                    string
+                ][];
+            };
             /** Close Reason */
             close_reason: string | null;
             /**

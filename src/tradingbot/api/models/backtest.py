@@ -19,6 +19,8 @@ Ms = Annotated[StrictInt, Field(ge=0, le=2**53, examples=[1748736000000])]
 Ratio = Annotated[str, Field(pattern=r"^-?[0-9]+(\.[0-9]+)?$", examples=["0.0123456789"])]
 Point = tuple[int, DecimalStr]
 """``[ts ms, value]``."""
+Bar = tuple[int, DecimalStr, DecimalStr, DecimalStr, DecimalStr]
+"""``[ts ms, open, high, low, close]``."""
 State = Literal["queued", "running", "done", "failed", "cancelled"]
 
 SPOT_GRID_PARAMS = {
@@ -202,3 +204,7 @@ class BacktestResult(Out):
     fills_total: int
     rounds: list[BacktestRound] = Field(description="the first 1,000")
     rounds_total: int
+    candles_by_symbol: dict[str, list[Bar]] = Field(
+        default_factory=dict,
+        description="per leg, its candles merged into at most about 1,000 bars (the fills' chart)",
+    )
