@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { BacktestResult } from './api';
 import type { Line, Mark } from './charts';
 
@@ -9,8 +10,10 @@ export const floats = (points: readonly (readonly [number, string])[]): [number,
 
 /** A run's equity as its return on the investment (runs of different capital on one scale), in %. */
 export function returnPoints(r: BacktestResult): [number, number][] {
-  const invest = Number(r.metrics.investment) || 1;
-  return (r.equity as Pt[]).map(([ts, v]) => [ts, (Number(v) / invest - 1) * 100]);
+  const invest = new Decimal(r.metrics.investment);
+  if (invest.lte(0)) return [];
+  // in decimals, then a float for the chart: the curve says exactly what the metrics say
+  return (r.equity as Pt[]).map(([ts, v]) => [ts, new Decimal(v).minus(invest).div(invest).times(100).toNumber()]);
 }
 
 /** The equity against buy-and-hold of the same capital. */
@@ -23,7 +26,8 @@ export function equityLines(r: BacktestResult, titles: { equity: string; hold: s
 
 /** The drawdown from the running peak, in % below it (drawn under zero). */
 export function drawdownLine(r: BacktestResult, title: string): Line {
-  return { id: 'drawdown', title, color: '#ef454a', points: (r.drawdown as Pt[]).map(([ts, v]) => [ts, -Number(v) * 100]) };
+  const points = (r.drawdown as Pt[]).map(([ts, v]): [number, number] => [ts, new Decimal(v).times(-100).toNumber()]);
+  return { id: 'drawdown', title, color: '#ef454a', points };
 }
 
 /** The fills of one leg as chart marks. */
