@@ -129,6 +129,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
       entryPrice: text(p.entry_price), takeProfit: text(p.take_profit_price), stopLoss: text(p.stop_loss_price),
       trailingPercent: ts ? ts.mul(100).toFixed() : '',
     }, true);
+    setTab('manual');
   });
 
   const lines = useChartLines(values, decimals);
