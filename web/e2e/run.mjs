@@ -1383,7 +1383,7 @@ function strategyInfoTests(ctx) {
  * is the last 24 hours; the lab runs on the part the server holds when it holds less.
  */
 function labTests(ctx) {
-  const { s, byTestId, signUpWithDemoFunds, openCreate, livePriceAndChart } = botSession(ctx, {
+  const { s, byTestId, signUpWithDemoFunds, openCreate } = botSession(ctx, {
     emailPrefix: 'lab', password: 'e2e-Lab-Passw0rd!', apiPattern: /\/s1\/bot\/(?!backtest\/v1\/create)/,
   });
   const range = {};
@@ -1391,7 +1391,10 @@ function labTests(ctx) {
     ['backtest lab: a fresh user registers and gets demo funds', signUpWithDemoFunds],
     ['backtest lab: a spot grid form around the live price goes to the lab with "Backtest these settings"', async () => {
       await openCreate('create-spot-grid', /\/tradingbot\/create\/\?base=BTC&quote=USDT$/);
-      await livePriceAndChart();
+      await s.page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
+        null, { timeout: TIMEOUT },
+      );
       await byTestId('tab-manual').click();
       const price = Number(await byTestId('symbol-price').getAttribute('data-price'));
       assert(price > 0, `price is ${price}`);
