@@ -1436,6 +1436,30 @@ function labTests(ctx) {
       assert(wide <= 0, `the page scrolls sideways by ${wide} px`);
       await s.page.setViewportSize(DESKTOP);
     }],
+    ['backtest lab: Share gives a link anyone opens read-only, without a session', async () => {
+      await byTestId('lab-share').click();
+      const url = await byTestId('lab-share-url').inputValue();
+      assert(/\/tradingbot\/backtest\/shared\/\?token=[\w-]{32}$/.test(url), `share link ${url}`);
+      const anon = await openPage(ctx, { viewport: DESKTOP, locale: 'en-US' });
+      await anon.goto(url);
+      await anon.getByTestId('lab-result').waitFor({ timeout: TIMEOUT });
+      assert(!(await anon.getByTestId('lab-create-bot').count()), 'the shared page offers to create the bot');
+      assert(!(await anon.getByTestId('header-user').count()), 'the shared page is logged in');
+      await anon.context().close();
+    }],
+    ['backtest lab: the result in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const job = new URL(s.page.url()).searchParams.get('job');
+      const p = await openPage(ctx, { viewport: PHONE, locale: 'ar-SA', cookies: await s.page.context().cookies() });
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/backtest/?job=${job}`);
+      await p.getByTestId('lab-result').waitFor({ timeout: TIMEOUT });
+      const dir = await p.evaluate(() => document.documentElement.dir);
+      assert(dir === 'rtl', `dir is ${dir}`);
+      const title = ((await p.getByTestId('lab-metrics').locator('h2').textContent()) ?? '').trim();
+      assert(title === ar['lab.metrics.title'], `Arabic metrics title ${title}`);
+      const overflow = await overflowOf(p);
+      assert(overflow <= 1, `the lab is ${overflow} px wider than the phone`);
+      await p.context().close();
+    }],
     ['backtest lab: "Create this bot" opens the spot grid create page filled with the run\'s parameters', async () => {
       await byTestId('lab-create-bot').click();
       await s.page.waitForURL(/\/tradingbot\/create\/\?base=BTC&quote=USDT&backtest=\d+/, { timeout: TIMEOUT });
