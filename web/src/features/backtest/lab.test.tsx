@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charts, resetCharts } from '../../test/lightweightChartsMock';
 import { bodies, renderBotPage, WAIT } from '../../test/botPages';
-import { ok, renderWithApp } from '../../test/render';
+import { mockFetch, ok, renderWithApp } from '../../test/render';
 import { CompareView } from './Compare';
 import { resultFixture, statusFixture } from './fixture';
 import { JobProgress } from './JobProgress';
@@ -16,7 +16,11 @@ vi.mock('../../app/reload', () => ({ reloadPage: vi.fn() }));
 const BT = '/s1/bot/backtest/v1';
 const profile = ok({ id: 7, email: 'erin@example.com', user_type: 'FRESH', is_islamic: false, banned: false });
 
-beforeEach(() => resetCharts());
+beforeEach(() => {
+  resetCharts();
+  // the components need no call; the app's providers ask for the profile and flags (logged out)
+  vi.stubGlobal('fetch', vi.fn(mockFetch({}).fn));
+});
 
 describe('JobProgress', () => {
   it('shows the percent, the candles done, the time left and cancels', async () => {
@@ -151,5 +155,38 @@ describe('LabPage', () => {
     await waitFor(() => expect(windows).toHaveLength(2), WAIT);
     expect(windows[1]).toEqual({ from_ms: windows[0]!.from_ms + 60_000, to_ms: windows[0]!.to_ms - 60_000 });
     expect(await screen.findByTestId('lab-progress', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('LabPage uploads', () => {
+  it('uploads one CSV per leg of a combo, then runs on its candles (no window)', async () => {
+    const combo = {
+      symbol_settings: [{ symbol: 'BTCUSDT', side: 1, weight: '0.5' }, { symbol: 'ETHUSDT', side: 2, weight: '0.5' }],
+      leverage: '2', init_margin: '1000', adjust_position_mode: 'TIME', adjust_position_percent: '0.05',
+    };
+    const { calls } = renderBotPage({
+      'GET /v2/private/user/profile': profile,
+      [`POST ${BT}/list`]: ok({ list: [] }),
+      [`POST ${BT}/upload-candles`]: ok({ candles_id: '9', symbols: ['BTCUSDT', 'ETHUSDT'], rows: 2, first_ms: 0, last_ms: 60_000 }),
+      [`POST ${BT}/create`]: ok({ job_id: '44' }),
+      [`POST ${BT}/status`]: ok(statusFixture({ job_id: '44', family: 'COMBO_FUTURES', state: 'queued', progress: 0 })),
+    }, { '/backtest': <LabPage /> }, `/backtest/?family=COMBO_FUTURES&params=${encodeURIComponent(JSON.stringify(combo))}`);
+    const user = userEvent.setup();
+    expect(screen.queryByTestId('lab-symbol')).toBeNull(); // a combo's symbols are its legs
+    await user.click(screen.getByTestId('lab-source-upload'));
+    expect(screen.getByTestId('lab-run')).toBeDisabled();
+    const csv = (close: string) => new File([`ts,open,high,low,close,volume\n0,1,1,1,${close},1\n60000,1,1,1,1,1\n`], 'c.csv', { type: 'text/csv' });
+    await user.upload(screen.getByTestId('lab-file-BTCUSDT'), csv('1'));
+    await user.upload(screen.getByTestId('lab-file-ETHUSDT'), csv('1'));
+    await user.click(screen.getByTestId('lab-funding')); // funding off
+    await waitFor(() => expect(screen.getByTestId('lab-run')).toBeEnabled(), WAIT);
+    await user.click(screen.getByTestId('lab-run'));
+    await waitFor(() => expect(bodies(calls, `${BT}/create`)).toHaveLength(1), WAIT);
+    const [upload] = bodies(calls, `${BT}/upload-candles`);
+    expect(Object.keys(upload.legs)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect(upload.legs.BTCUSDT).toMatch(/^ts,open,high,low,close,volume\n/);
+    expect(bodies(calls, `${BT}/create`)).toEqual([
+      { family: 'COMBO_FUTURES', params: combo, options: { fees: true, funding: false }, candles_id: '9' }]);
+    expect(await screen.findByTestId('lab-progress', {}, WAIT)).toHaveAttribute('data-state', 'queued');
   });
 });
