@@ -103,7 +103,15 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
   }
   // opened from an AI pick on the home page (?aurora=<id>)
   // opened from a backtest ("Create this bot", ?backtest=<job_id>)
-  useRunParams('MART_FUTURES', symbol, true, (p) => onUseAi(p as unknown as FmartAiParams));
+  useRunParams('MART_FUTURES', symbol, true, (p) => {
+    onUseAi(p as unknown as FmartAiParams);
+    // what a pick does not carry: the run's own margin, auto-cycle and entry price
+    set({
+      initMargin: p.init_margin === undefined ? values.initMargin : String(p.init_margin),
+      autoCycle: p.auto_cycle_toggle !== 2,
+      entryPrice: p.entry_price === undefined || p.entry_price === null ? '' : String(p.entry_price),
+    });
+  });
   useAuroraPick('MART_FUTURES', symbol, true, (p) => onUseAi({ ...p.params, style: p.style_name } as unknown as FmartAiParams));
 
   /** The leverage brought into the bounds get-fmart-limit answers (whole steps of 0.01x). */
