@@ -280,6 +280,9 @@ MATRIX: dict[tuple[str, str], tuple[Call, ...]] = {
     ("POST", f"{BT}/delete"): (
         Call(fixed(job_id="987654321"), bot=False, write=True, owner=10011, changes=False),
     ),
+    ("POST", f"{BT}/share"): (
+        Call(fixed(job_id="987654321"), bot=False, write=True, owner=10011, changes=False),
+    ),
 }
 """Every private operation: how to call it (``(method, path)`` -> its calls)."""
 

@@ -128,3 +128,15 @@ def test_the_migration_goes_down_to_0010_and_up(engine: Engine, db_url: str) -> 
     upgrade(db_url)
     with engine.connect() as conn:
         assert {"backtests", "backtest_candles"} <= set(inspect(conn).get_table_names())
+
+
+def test_the_share_migration_goes_down_to_0012_and_up(engine: Engine, db_url: str) -> None:
+    """0014 adds the share token (and its unique index) to the backtests; down removes both."""
+    command.downgrade(alembic_config(db_url), "0012_backtests")
+    with engine.connect() as conn:
+        assert "share_token" not in {c["name"] for c in inspect(conn).get_columns("backtests")}
+    upgrade(db_url)
+    with engine.connect() as conn:
+        assert "share_token" in {c["name"] for c in inspect(conn).get_columns("backtests")}
+        unique = {i["name"]: i["unique"] for i in inspect(conn).get_indexes("backtests")}
+        assert unique.get("ix_backtests_share_token") in (True, 1)

@@ -377,6 +377,7 @@ function defineTests(ctx) {
     ...comboTests(ctx),
     ...fmartTests(ctx),
     ...auroraTests(ctx),
+    ...labTests(ctx),
     ...strategyInfoTests(ctx),
     ...rankingTests(ctx),
     ...accountTests(ctx),
@@ -1380,6 +1381,105 @@ function strategyInfoTests(ctx) {
       assert(overflow <= 1, `dialog is ${overflow} px wider than its box`);
       await p.screenshot({ path: join(here, 'screenshots', 'strategy-info-ar-phone.png') });
       await p.context().close();
+    }],
+  ];
+}
+
+/**
+ * Backtest lab flow (issue 26): a spot grid's create form -> "Backtest these settings" -> the lab
+ * prefilled -> run (a job: progress, then the result: metrics, equity against buy-and-hold, fills on
+ * the candles) -> "Create this bot" -> the create page filled with the run's parameters. The window
+ * is the last 24 hours; the lab runs on the part the server holds when it holds less.
+ */
+function labTests(ctx) {
+  const { s, byTestId, signUpWithDemoFunds, openCreate } = botSession(ctx, {
+    emailPrefix: 'lab', password: 'e2e-Lab-Passw0rd!', apiPattern: /\/s1\/bot\/(?!backtest\/v1\/create)/,
+  });
+  const range = {};
+  return [
+    ['backtest lab: a fresh user registers and gets demo funds', signUpWithDemoFunds],
+    ['backtest lab: a spot grid form around the live price goes to the lab with "Backtest these settings"', async () => {
+      await openCreate('create-spot-grid', /\/tradingbot\/create\/\?base=BTC&quote=USDT$/);
+      await s.page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="symbol-price"]')?.getAttribute('data-price')) > 0,
+        null, { timeout: TIMEOUT },
+      );
+      await byTestId('tab-manual').click();
+      const price = Number(await byTestId('symbol-price').getAttribute('data-price'));
+      assert(price > 0, `price is ${price}`);
+      range.min = String(Math.floor(price * 0.97));
+      range.max = String(Math.ceil(price * 1.03));
+      await byTestId('input-min_price').fill(range.min);
+      await byTestId('input-max_price').fill(range.max);
+      await byTestId('input-cell_number').fill('12');
+      await byTestId('input-investment').fill('1000');
+      await byTestId('backtest-these').click();
+      await s.page.waitForURL(/\/tradingbot\/backtest\/\?family=GRID_SPOT&params=/, { timeout: TIMEOUT });
+      await byTestId('lab-form').waitFor({ timeout: TIMEOUT });
+      const symbol = await byTestId('lab-symbol').inputValue();
+      assert(symbol === 'BTCUSDT', `lab symbol is ${symbol}`);
+      const params = JSON.parse(await byTestId('lab-params').inputValue());
+      assert(params.min_price === range.min && params.max_price === range.max && params.cell_number === 12
+        && params.quote_investment === '1000', `lab params are ${JSON.stringify(params)}`);
+    }],
+    ['backtest lab: run shows the job, then the result with metrics, equity against buy-and-hold and the fills', async () => {
+      await byTestId('lab-preset').selectOption('1d');
+      await byTestId('lab-run').click();
+      await s.page.waitForURL(/[?&]job=\d+/, { timeout: TIMEOUT });
+      await byTestId('lab-result').waitFor({ timeout: 90_000 });
+      for (const id of ['metric-return', 'metric-maxDrawdown', 'metric-sharpe', 'metric-gridProfit', 'metric-trendPnl',
+        'metric-timeInMarket', 'lab-apr-note']) {
+        assert(await byTestId(id).isVisible(), `${id} not visible`);
+      }
+      assert(!(await byTestId('metric-apr').count()), 'APR shown for a window under 30 days');
+      const lines = await byTestId('lab-equity-chart').getAttribute('data-lines');
+      assert(lines === '2', `equity chart draws ${lines} lines`);
+      const bars = Number(await byTestId('lab-fills-chart').getAttribute('data-bars'));
+      assert(bars > 1, `fills chart has ${bars} bars`);
+      await s.page.locator(`[data-testid="lab-run-row"][data-job="${new URL(s.page.url()).searchParams.get('job')}"]`)
+        .waitFor({ timeout: TIMEOUT });
+    }],
+    ['backtest lab: the page stacks without sideways scrolling at 767 px', async () => {
+      await s.page.setViewportSize({ width: 767, height: 900 });
+      const wide = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert(wide <= 0, `the page scrolls sideways by ${wide} px`);
+      await s.page.setViewportSize(DESKTOP);
+    }],
+    ['backtest lab: Share gives a link anyone opens read-only, without a session', async () => {
+      await byTestId('lab-share').click();
+      const url = await byTestId('lab-share-url').inputValue();
+      assert(/\/tradingbot\/backtest\/shared\/\?token=[\w-]{32}$/.test(url), `share link ${url}`);
+      const anon = await openPage(ctx, { viewport: DESKTOP, locale: 'en-US' });
+      await anon.goto(url);
+      await anon.getByTestId('lab-result').waitFor({ timeout: TIMEOUT });
+      assert(!(await anon.getByTestId('lab-create-bot').count()), 'the shared page offers to create the bot');
+      assert(!(await anon.getByTestId('header-user').count()), 'the shared page is logged in');
+      await anon.context().close();
+    }],
+    ['backtest lab: the result in Arabic on a phone is right-to-left without sideways scrolling', async () => {
+      const job = new URL(s.page.url()).searchParams.get('job');
+      const p = await openPage(ctx, { viewport: PHONE, locale: 'ar-SA', cookies: await s.page.context().cookies() });
+      await p.goto(`${ctx.base}/ar-SA/tradingbot/backtest/?job=${job}`);
+      await p.getByTestId('lab-result').waitFor({ timeout: TIMEOUT });
+      const dir = await p.evaluate(() => document.documentElement.dir);
+      assert(dir === 'rtl', `dir is ${dir}`);
+      const title = ((await p.getByTestId('lab-metrics').locator('h2').textContent()) ?? '').trim();
+      assert(title === ar['lab.metrics.title'], `Arabic metrics title ${title}`);
+      const overflow = await overflowOf(p);
+      assert(overflow <= 1, `the lab is ${overflow} px wider than the phone`);
+      await p.context().close();
+    }],
+    ['backtest lab: "Create this bot" opens the spot grid create page filled with the run\'s parameters', async () => {
+      await byTestId('lab-create-bot').click();
+      await s.page.waitForURL(/\/tradingbot\/create\/\?base=BTC&quote=USDT&backtest=\d+/, { timeout: TIMEOUT });
+      await s.page.waitForFunction(
+        (want) => document.querySelector('[data-testid="input-min_price"]')?.value === want, range.min, { timeout: TIMEOUT },
+      );
+      const values = [await byTestId('input-max_price').inputValue(), await byTestId('input-cell_number').inputValue(),
+        await byTestId('input-investment').inputValue()];
+      assert(values.join() === `${range.max},12,1000`, `the form has ${values.join()}`);
+      await byTestId('validation-ok').waitFor({ timeout: TIMEOUT });
+      await s.page.context().close();
     }],
   ];
 }

@@ -3,8 +3,9 @@ over a window of the server's history or uploaded candles, as a job with progres
 
 ``upload-candles`` ``{csv}`` or ``{legs: {symbol: csv}}`` -> ``{candles_id}``; ``create``
 ``{family, params, window | candles_id, options}`` -> ``{job_id}``; ``status``, ``result``,
-``cancel``, ``delete`` ``{job_id}``; ``list {}``. Owner-only: another user's id answers as a
-missing one (10011). The rules live in ``services/backtest/lab_service.py``.
+``cancel``, ``delete``, ``share`` ``{job_id}``; ``list {}``. Owner-only: another user's id answers
+as a missing one (10011); only ``shared {token}`` (GET or POST) is public: the read of one result
+its owner shared. The rules live in ``services/backtest/lab_service.py``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from tradingbot.api.bot_routes import JsonBody, Op
+from tradingbot.api.contract import answers
 from tradingbot.api.deps import ContainerDep, UserDep
 from tradingbot.api.envelope import ok
 from tradingbot.api.models import backtest as m
@@ -113,3 +115,32 @@ async def delete(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, An
 
 
 Op("Delete a backtest", m.BacktestJob, m.BacktestJobRequest).as_command().route(router, "/delete", delete)
+
+
+async def share(body: JsonBody, user: UserDep, c: ContainerDep) -> dict[str, Any]:
+    """The owner's read-only public link of a finished backtest: ``{job_id, token}``."""
+    return ok(await c.backtests.share(user.id, body.get("job_id")))
+
+
+Op("Share a backtest (a read-only link)", m.BacktestShare, m.BacktestJobRequest).as_command().route(
+    router, "/share", share
+)
+
+
+async def shared(body: JsonBody, c: ContainerDep) -> dict[str, Any]:
+    """Anyone's read of one shared backtest's result, by its token (public)."""
+    return ok(await c.backtests.shared(body["token"]))
+
+
+Op("A shared backtest's result (public)", m.BacktestResult, m.BacktestSharedRequest).route(
+    router, "/shared", shared
+)
+
+
+@router.get(
+    "/shared",
+    summary="A shared backtest's result (public), token in the query",
+    responses=answers(m.BacktestResult),
+)
+async def shared_get(c: ContainerDep, token: str = "") -> dict[str, Any]:
+    return ok(await c.backtests.shared(token))

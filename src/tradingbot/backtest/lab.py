@@ -12,7 +12,9 @@ the funding the server would settle) and turns its result into the lab's answer:
   share of the time a position was held;
 * series of at most :data:`MAX_POINTS` points: the equity, buy-and-hold of the same capital on
   the same timestamps (split equally over a combo's legs), the drawdown from the running peak;
-* the fills (at most :data:`MAX_FILLS`) and the cycles, rounds and rebalances (:data:`ROUND_KINDS`).
+* the fills (at most :data:`MAX_FILLS`) and the cycles, rounds and rebalances (:data:`ROUND_KINDS`);
+* each leg's candles merged into at most :data:`MAX_POINTS` bars (:func:`price_bars`), for the
+  chart the fills are marked on.
 
 Pure: candles, funding and fees come in as data; ``progress`` is the caller's (it may raise to
 stop the run).
@@ -194,6 +196,27 @@ def _fill(f: Mapping[str, object], symbol: str) -> dict[str, object]:
     return {"symbol": symbol, **{k: f.get(k) for k in ("ts", "kind", "side", "price", "qty", "fee")}}
 
 
+def price_bars(candles: Sequence[Candle], points: int = MAX_POINTS) -> list[list[object]]:
+    """A leg's candles merged into at most ``points + 1`` bars ``[ts, open, high, low, close]`` of
+    ``span / points`` ms each (the chart the fills are marked on: a year of 1m candles is too many
+    to send, and a bar keeps the extremes a fill may have reached)."""
+    if not candles:
+        return []
+    first = candles[0].ts
+    size = max(1, -(-(candles[-1].ts - first) // points))
+    bars: list[Candle] = []
+    bucket: int | None = None
+    for c in candles:
+        at = (c.ts - first) // size
+        if at != bucket:
+            bars.append(c)
+            bucket = at
+        else:
+            b = bars[-1]
+            bars[-1] = Candle(b.ts, b.open, max(b.high, c.high), min(b.low, c.low), c.close)
+    return [[b.ts, fmt(b.open), fmt(b.high), fmt(b.low), fmt(b.close)] for b in bars]
+
+
 def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) -> dict[str, object]:
     """The lab's answer for ``result`` (run by :func:`run_lab`; ``feeds`` its candles). JSON-safe."""
     curve = result.equity_curve
@@ -255,4 +278,5 @@ def lab_report(result: BacktestResult, feeds: Mapping[str, Sequence[Candle]]) ->
         "fills_total": len(result.fills),
         "rounds": [{"ts": e["ts"], "kind": e["kind"], "data": e["data"]} for e in rounds[:MAX_ROUNDS]],
         "rounds_total": len(rounds),
+        "candles_by_symbol": {symbol: price_bars(candles) for symbol, candles in feeds.items()},
     }

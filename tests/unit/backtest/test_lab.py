@@ -19,6 +19,7 @@ from tradingbot.backtest.lab import (
     buy_and_hold,
     fill_symbol,
     lab_report,
+    price_bars,
     run_lab,
     sharpe_sortino,
     time_in_market,
@@ -131,3 +132,32 @@ def test_a_fill_names_the_leg_its_client_order_id_names() -> None:
     assert fill_symbol("DCA_SPOT", legs[:2], "g12-r5-1") == "ETHUSDT"  # a recurring DCA: the generation
     assert fill_symbol("GRID_SPOT", ["XUSDT"], "anything") == "XUSDT"
     assert fill_symbol("COMBO_FUTURES", legs, "g12-i9-7") == ""  # no such leg
+
+
+def test_price_bars_merge_candles_into_equal_slices_keeping_the_extremes() -> None:
+    rows = [
+        Candle(0, D(10), D(12), D(9), D(11)),
+        Candle(60, D(11), D(15), D(10), D(14)),
+        Candle(120, D(14), D(14), D(7), D(8)),
+        Candle(180, D(8), D(9), D(8), D("8.5")),
+    ]
+    # span 180 ms over 2 points: slices of 90 ms -> [0, 60], [120], [180]
+    assert price_bars(rows, 2) == [
+        [0, "10", "15", "9", "14"],
+        [120, "14", "14", "7", "8"],
+        [180, "8", "9", "8", "8.5"],
+    ]
+    assert price_bars(rows, 1000) == [
+        [c.ts, str(c.open), str(c.high), str(c.low), str(c.close)] for c in rows
+    ]
+    assert price_bars([]) == []
+
+
+def test_a_report_carries_each_legs_bars() -> None:
+    rows = candles(3000)
+    run = LabRun("GRID_SPOT", GRID, {"BTCUSDT": rows})
+    bars = lab_report(run_lab(run), run.feeds)["candles_by_symbol"]
+    assert isinstance(bars, dict) and list(bars) == ["BTCUSDT"]
+    assert bars["BTCUSDT"] == price_bars(rows) and len(bars["BTCUSDT"]) <= MAX_POINTS + 1
+    assert bars["BTCUSDT"][0][0] == rows[0].ts and bars["BTCUSDT"][-1][4] == str(rows[-1].close)
+    assert min(D(b[3]) for b in bars["BTCUSDT"]) == min(c.low for c in rows)

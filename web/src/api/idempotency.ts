@@ -45,6 +45,7 @@ export const COMMAND_PATHS = [
   '/s1/bot/backtest/v1/cancel',
   '/s1/bot/backtest/v1/create',
   '/s1/bot/backtest/v1/delete',
+  '/s1/bot/backtest/v1/share',
   '/s1/bot/backtest/v1/upload-candles',
   '/s1/bot/dca/v1/close-bot',
   '/s1/bot/dca/v1/create-bot',

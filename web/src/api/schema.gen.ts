@@ -1213,6 +1213,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/s1/bot/backtest/v1/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a backtest (a read-only link)
+         * @description The owner's read-only public link of a finished backtest: ``{job_id, token}``.
+         */
+        post: operations["share_s1_bot_backtest_v1_share_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s1/bot/backtest/v1/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared backtest's result (public), token in the query */
+        get: operations["shared_get_s1_bot_backtest_v1_shared_get"];
+        put?: never;
+        /**
+         * A shared backtest's result (public)
+         * @description Anyone's read of one shared backtest's result, by its token (public).
+         */
+        post: operations["shared_s1_bot_backtest_v1_shared_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s1/bot/backtest/v1/status": {
         parameters: {
             query?: never;
@@ -3981,6 +4022,19 @@ export interface components {
             ][];
             /** Candles */
             candles: number;
+            /**
+             * Candles By Symbol
+             * @description per leg, its candles merged into at most about 1,000 bars (the fills' chart)
+             */
+            candles_by_symbol?: {
+                [key: string]: [
+                    number,
+                    string,
+                    string,
+                    string,
+                    string
+                ][];
+            };
             /** Close Reason */
             close_reason: string | null;
             /**
@@ -4026,6 +4080,20 @@ export interface components {
             metrics: components["schemas"]["BacktestMetrics"];
             options: components["schemas"]["BacktestResultOptions"];
             /**
+             * Params
+             * @description the family's create parameters it ran with
+             * @example {
+             *       "cell_number": 20,
+             *       "max_price": "110000",
+             *       "min_price": "100000",
+             *       "quote_investment": "1000",
+             *       "symbol": "BTCUSDT"
+             *     }
+             */
+            params: {
+                [key: string]: unknown;
+            };
+            /**
              * Rounds
              * @description the first 1,000
              */
@@ -4066,6 +4134,27 @@ export interface components {
             kind: "CYCLE" | "ROUND" | "REBALANCE";
             /** Ts */
             ts: number;
+        };
+        /** BacktestShare */
+        BacktestShare: {
+            /**
+             * Job Id
+             * @example 1024
+             */
+            job_id: string;
+            /**
+             * Token
+             * @description the read-only link's token: shared {token} reads the result, no session
+             */
+            token: string;
+        };
+        /** BacktestSharedRequest */
+        BacktestSharedRequest: {
+            /**
+             * Token
+             * @example kX3v9Qz0bLr2w8sYp1dTf6aHn4Jc5uEo
+             */
+            token: string;
         };
         /** BacktestStatus */
         BacktestStatus: {
@@ -6091,6 +6180,25 @@ export interface components {
         /** Envelope[BacktestResult] */
         Envelope_BacktestResult_: {
             result: components["schemas"]["BacktestResult"];
+            /**
+             * Ret Code
+             * @constant
+             */
+            ret_code: 0;
+            /**
+             * Ret Msg
+             * @example OK
+             */
+            ret_msg: string;
+            /**
+             * Time Now
+             * @example 1764300000.123456
+             */
+            time_now: string;
+        };
+        /** Envelope[BacktestShare] */
+        Envelope_BacktestShare_: {
+            result: components["schemas"]["BacktestShare"];
             /**
              * Ret Code
              * @constant
@@ -16268,6 +16376,106 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    share_s1_bot_backtest_v1_share_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. 1-64 characters of A-Z a-z 0-9 _ - : . chosen by the client per action: a retry with the same key and request answers the first answer without applying it again (24 h); the same key with another request answers 10018. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestJobRequest"];
+            };
+        };
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestShare_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shared_get_s1_bot_backtest_v1_shared_get: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope: the result, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BacktestResult_"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown path (404), wrong method (405) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shared_s1_bot_backtest_v1_shared_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestSharedRequest"];
             };
         };
         responses: {

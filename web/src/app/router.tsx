@@ -20,6 +20,9 @@ const ComboDetailPage = lazy(() => import('../features/bots/futures-combo/Detail
 const FmartCreatePage = lazy(() => import('../features/bots/futures-martingale/CreatePage').then((m) => ({ default: m.FmartCreatePage })));
 const FmartDetailPage = lazy(() => import('../features/bots/futures-martingale/DetailPage').then((m) => ({ default: m.FmartDetailPage })));
 
+const LabPage = lazy(() => import('../features/backtest/LabPage').then((m) => ({ default: m.LabPage })));
+const SharedPage = lazy(() => import('../features/backtest/SharedPage').then((m) => ({ default: m.SharedPage })));
+
 function Loading() {
   return <p className="px-4 py-16 text-center text-muted"><FormattedMessage id="common.loading" /></p>;
 }
@@ -35,6 +38,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</
  * `dca-create/?base=&quote=` spot DCA create, `dca/detail/?bot_id=` spot DCA detail,
  * `fcombo-create/` futures combo create, `fcombo/detail/?bot_id=` futures combo detail,
  * `fmart-create/?base=&quote=` futures martingale create, `fmart/detail/?bot_id=` futures martingale detail.
+ * `backtest/?family=&params=&job=&compare=` the backtest lab, `backtest/shared/?token=` a shared run (read-only).
+ * A create page opened with `&backtest=<job_id>` ("Create this bot") is filled with that run's parameters.
  */
 export function routes(locale: Locale): RouteObject[] {
   return [
@@ -53,6 +58,8 @@ export function routes(locale: Locale): RouteObject[] {
         { path: 'fcombo/detail', element: suspended(<ComboDetailPage />) },
         { path: 'fmart-create', element: suspended(<FmartCreatePage />) },
         { path: 'fmart/detail', element: suspended(<FmartDetailPage />) },
+        { path: 'backtest', element: suspended(<LabPage />) },
+        { path: 'backtest/shared', element: suspended(<SharedPage />) },
         { path: 'login', element: suspended(<LoginPage />) },
         { path: 'account', element: suspended(<AccountPage />) },
         { path: '*', element: <NotFound /> },

@@ -5,6 +5,9 @@ import { AI_STYLES } from '../features/bots/kit/api';
 import { COMMON_CHECK_CODES, SPOT_CHECK_CODES } from '../features/bots/kit/checks';
 import { BOT_CODES } from '../features/bots/kit/errors';
 import { CLOSE_MODES, CLOSE_REASONS } from '../features/bots/kit/labels';
+import { FAMILIES } from '../features/backtest/api';
+import { WINDOW_CHECKS } from '../features/backtest/errors';
+import { PRESETS } from '../features/backtest/window';
 import en from './locales/en.json';
 
 const messages = en as Record<string, string>;
@@ -49,6 +52,13 @@ describe('message ids used by the code', () => {
       ...['BUY', 'SELL'].map((s) => `side.${s}`),
       ...['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'].map((t) => `myBots.type.${t}`),
       ...['ongoing', 'closed'].map((s) => `myBots.${s}`),
+      // the backtest lab
+      ...FAMILIES.map((f) => `lab.family.${f}`),
+      ...['queued', 'running', 'done', 'failed', 'cancelled'].map((s) => `lab.state.${s}`),
+      ...['CYCLE', 'ROUND', 'REBALANCE'].map((k) => `lab.round.${k}`),
+      ...PRESETS.map((p) => `lab.preset.${p.id}`),
+      ...WINDOW_CHECKS.map((c) => `lab.error.${c}`),
+      ...['history', 'upload'].map((s) => `lab.form.source.${s}`),
     ];
     expect(ids.filter((id) => !(id in messages))).toEqual([]);
   });

@@ -8,11 +8,18 @@ export interface FakeSeries {
   lines: { price: number; color: string; title?: string }[];
 }
 
-export const charts: { series: FakeSeries[]; removed: number } = { series: [], removed: 0 };
+export const charts: { series: FakeSeries[]; removed: number; markers: unknown[][] } = { series: [], removed: 0, markers: [] };
 
 export function resetCharts(): void {
   charts.series = [];
   charts.removed = 0;
+  charts.markers = [];
+}
+
+/** The markers plugin: records the last markers set on each series it was made for. */
+export function createSeriesMarkers(_series: unknown, initial: unknown[] = []) {
+  const index = charts.markers.push(initial) - 1;
+  return { setMarkers: (m: unknown[]) => { charts.markers[index] = m; }, detach: () => undefined };
 }
 
 export const ColorType = { Solid: 'solid' } as const;
@@ -36,6 +43,7 @@ export function createChart() {
         removePriceLine: (l: unknown) => { s.lines = s.lines.filter((x) => x !== l); },
       };
     },
+    removeSeries: () => undefined,
     timeScale: () => ({ fitContent: () => undefined }),
     priceScale: () => ({ applyOptions: () => undefined }),
     remove: () => { charts.removed += 1; },

@@ -10,7 +10,8 @@
   progress the job writes while it runs (``candles_done`` of ``candles_total``, ``eta_ms``), and
   the result or the failure. ``run`` names the server run that queued it: the job's writes
   match it, so a job whose row was cancelled, or marked failed by a restarted server, stops at
-  its next progress write. Kept until the user deletes it.
+  its next progress write. Kept until the user deletes it. ``share_token``: the random token of
+  the job's read-only public link, once the owner shared it.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class BacktestRow(Base):
     __table_args__ = (
         Index("ix_backtests_user", "user_id", "id"),
         Index("ix_backtests_state", "state"),
+        Index("ix_backtests_share_token", "share_token", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -60,3 +62,5 @@ class BacktestRow(Base):
     error_code: Mapped[str | None] = mapped_column(String(32), nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
     result_json: Mapped[str | None] = mapped_column(Text, nullable=True)
+    share_token: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The read-only public link's token (``share``), absent until the owner shares the job."""

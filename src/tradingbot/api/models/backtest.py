@@ -19,6 +19,8 @@ Ms = Annotated[StrictInt, Field(ge=0, le=2**53, examples=[1748736000000])]
 Ratio = Annotated[str, Field(pattern=r"^-?[0-9]+(\.[0-9]+)?$", examples=["0.0123456789"])]
 Point = tuple[int, DecimalStr]
 """``[ts ms, value]``."""
+Bar = tuple[int, DecimalStr, DecimalStr, DecimalStr, DecimalStr]
+"""``[ts ms, open, high, low, close]``."""
 State = Literal["queued", "running", "done", "failed", "cancelled"]
 
 SPOT_GRID_PARAMS = {
@@ -81,6 +83,10 @@ class BacktestJobRequest(StrictIn):
     job_id: IdIn
 
 
+class BacktestSharedRequest(StrictIn):
+    token: Annotated[str, Field(min_length=1, max_length=64, examples=["kX3v9Qz0bLr2w8sYp1dTf6aHn4Jc5uEo"])]
+
+
 class BacktestListRequest(StrictIn):
     """No field."""
 
@@ -90,6 +96,11 @@ class BacktestListRequest(StrictIn):
 
 class BacktestJob(Out):
     job_id: IdStr
+
+
+class BacktestShare(Out):
+    job_id: IdStr
+    token: str = Field(description="the read-only link's token: shared {token} reads the result, no session")
 
 
 class BacktestUpload(Out):
@@ -174,6 +185,9 @@ class BacktestResultOptions(Out):
 class BacktestResult(Out):
     job_id: IdStr
     options: BacktestResultOptions
+    params: dict[str, Any] = Field(
+        examples=[SPOT_GRID_PARAMS], description="the family's create parameters it ran with"
+    )
     family: Family
     symbols: list[str]
     start_ms: int
@@ -190,3 +204,7 @@ class BacktestResult(Out):
     fills_total: int
     rounds: list[BacktestRound] = Field(description="the first 1,000")
     rounds_total: int
+    candles_by_symbol: dict[str, list[Bar]] = Field(
+        default_factory=dict,
+        description="per leg, its candles merged into at most about 1,000 bars (the fills' chart)",
+    )

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
@@ -66,6 +67,7 @@ MAX_UPLOADS = 20
 MAX_LIST = 200
 KEEP_ANSWERS = 256
 HISTORY, UPLOAD = "history", "upload"
+SHARE_TOKEN_MAX = 64
 
 
 def _status(row: BacktestRow) -> dict[str, Any]:
@@ -85,6 +87,17 @@ def _status(row: BacktestRow) -> dict[str, Any]:
         "error_code": row.error_code,
         "error": row.error,
     }
+
+
+def _report(row: BacktestRow, field: str) -> dict[str, Any]:
+    """The result of a finished job: its report, the options and parameters it ran with."""
+    if row.state != "done" or row.result_json is None:
+        raise BusinessError(
+            RetCode.BACKTEST_NOT_DONE, f"backtest {row.id} is {row.state}", field=field, check_code=row.state
+        )
+    request = json.loads(row.request_json)
+    report: dict[str, Any] = json.loads(row.result_json)
+    return {"job_id": str(row.id), "options": request["options"], "params": request["params"], **report}
 
 
 class BacktestLab:
@@ -422,16 +435,28 @@ class BacktestLab:
         return _status(await self._own(user_id, job_id))
 
     async def result(self, user_id: int, job_id: object) -> dict[str, Any]:
+        return _report(await self._own(user_id, job_id), "job_id")
+
+    async def share(self, user_id: int, job_id: object) -> dict[str, Any]:
+        """The job's read-only public link: a random token stored with it (the same one each
+        time), for a finished job only (12304 before)."""
         row = await self._own(user_id, job_id)
-        if row.state != "done" or row.result_json is None:
-            raise BusinessError(
-                RetCode.BACKTEST_NOT_DONE,
-                f"backtest {row.id} is {row.state}",
-                field="job_id",
-                check_code=row.state,
-            )
-        report: dict[str, Any] = json.loads(row.result_json)
-        return {"job_id": str(row.id), "options": json.loads(row.request_json)["options"], **report}
+        _report(row, "job_id")  # refuses a job that is not done
+        token = row.share_token or secrets.token_urlsafe(24)
+        if row.share_token is None:
+            async with self._db.begin() as s:
+                await s.execute(update(BacktestRow).where(BacktestRow.id == row.id).values(share_token=token))
+        return {"job_id": str(row.id), "token": token}
+
+    async def shared(self, token: str) -> dict[str, Any]:
+        """Anyone's read of one shared result by its token (an unknown token answers 10011)."""
+        row: BacktestRow | None = None
+        if 0 < len(token) <= SHARE_TOKEN_MAX:
+            async with self._db() as s:
+                row = await s.scalar(select(BacktestRow).where(BacktestRow.share_token == token))
+        if row is None:
+            raise BusinessError(RetCode.NOT_FOUND, "shared backtest not found", field="token")
+        return _report(row, "token")
 
     async def list(self, user_id: int) -> dict[str, Any]:
         async with self._db() as s:

@@ -143,3 +143,45 @@ describe('spot DCA create page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/dca-create/');
   });
 });
+
+describe('spot DCA create page and the backtest lab', () => {
+  const SAFETY = {
+    dca_type: 'SAFETY_ORDER', symbol: 'XUSDT', init_order_amount: '120', safety_order_amount: '60', max_safety_orders: 4,
+    price_step: '0.025', step_multiplier: '1.1', volume_multiplier: '1.4', tp_pct: '0.03', auto_cycle: 'DISABLE', sl_pct: '0.3',
+  };
+  const page = (url: string, extra: Record<string, RouteAnswer> = {}) => renderBotPage(
+    {
+      'GET /v2/private/user/profile': profile,
+      'GET /s1/bot/grid/v1/list-symbol-info-v2': symbols,
+      [`POST ${DCA}/create-bot-configuration`]: configuration,
+      ...extra,
+    },
+    { '/dca-create': <DcaCreatePage /> },
+    url,
+  );
+
+  it('"Backtest these settings" takes the form as it is to the lab', async () => {
+    page('/dca-create/?base=X&quote=USDT');
+    const link = await screen.findByTestId('backtest-these', undefined, WAIT);
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/backtest/');
+    expect(url.searchParams.get('family')).toBe('DCA_SPOT');
+    expect(JSON.parse(url.searchParams.get('params') ?? '')).toEqual({
+      dca_type: 'RECURRING', frequency_in_second: 86400, quote_coin: 'USDT', pairs: [{ base: 'X', amount: '50' }],
+      max_invest_amount: '1000',
+    });
+  });
+
+  it('"Create this bot" (?backtest=<job_id>) fills every field the run had, and the same body goes back to the lab', async () => {
+    page('/dca-create/?base=X&quote=USDT&backtest=41', {
+      'POST /s1/bot/backtest/v1/result': ok({ job_id: '41', family: 'DCA_SPOT', symbols: ['XUSDT'], params: SAFETY }),
+    });
+    await waitFor(() => expect(screen.getByTestId('dca-form')).toHaveAttribute('data-type', 'SAFETY_ORDER'), WAIT);
+    expect(screen.getByTestId('input-init_order_amount')).toHaveValue('120');
+    expect(screen.getByTestId('input-price_step')).toHaveValue('2.5');
+    expect(screen.getByTestId('input-sl_pct')).toHaveValue('30');
+    expect(screen.getByTestId('dca-auto-cycle')).not.toBeChecked();
+    const url = new URL(screen.getByTestId('backtest-these').getAttribute('href') ?? '', 'http://localhost');
+    expect(JSON.parse(url.searchParams.get('params') ?? '')).toEqual(SAFETY);
+  });
+});

@@ -17,6 +17,8 @@ import { dcaErrorMessage } from './errors';
 import { ladderPreview, type LadderPreview } from './ladder';
 import { duplicateRows, PairRows, roundTotal, type PairRow } from './PairRows';
 import { TableHead } from '../kit/TableHead';
+import { BacktestThese } from '../../backtest/BacktestThese';
+import { useRunParams } from '../../backtest/useRunParams';
 
 const TYPES: DcaType[] = ['RECURRING', 'SAFETY_ORDER'];
 
@@ -55,6 +57,31 @@ export function toDcaInput(type: DcaType, symbol: string, quote: string, v: Valu
     max_safety_orders: Number(v.maxSafety), price_step: pct(v.priceStepPct), step_multiplier: v.stepMultiplier,
     volume_multiplier: v.volumeMultiplier, tp_pct: pct(v.tpPct), auto_cycle: v.autoCycle,
     ...(v.slPct.trim() ? { sl_pct: pct(v.slPct) } : {}),
+  };
+}
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+const percent = (v: unknown) => parseDecimal(text(v))?.mul(100).toFixed() ?? '';
+
+/** A create body (a backtest's parameters) as the form's type and values: the inverse of {@link toDcaInput}. */
+export function fromDcaInput(p: Record<string, unknown>, old: Values): { type: DcaType; values: Values } {
+  if (p.dca_type === 'RECURRING') {
+    const pairs = Array.isArray(p.pairs) ? p.pairs as { base?: unknown; amount?: unknown }[] : [];
+    return {
+      type: 'RECURRING',
+      values: {
+        ...old, pairs: pairs.map((x) => ({ base: text(x.base), amount: text(x.amount) })),
+        frequency: Number(p.frequency_in_second) || old.frequency, maxInvest: text(p.max_invest_amount),
+      },
+    };
+  }
+  return {
+    type: 'SAFETY_ORDER',
+    values: {
+      ...old, initAmount: text(p.init_order_amount), safetyAmount: text(p.safety_order_amount), maxSafety: text(p.max_safety_orders),
+      priceStepPct: percent(p.price_step), stepMultiplier: text(p.step_multiplier), volumeMultiplier: text(p.volume_multiplier),
+      tpPct: percent(p.tp_pct), slPct: percent(p.sl_pct), autoCycle: p.auto_cycle === 'DISABLE' ? 'DISABLE' : 'ENABLE',
+    },
   };
 }
 
@@ -136,6 +163,12 @@ function DcaForm({ symbol, base, quote, price, decimals, symbols }: FormProps) {
     if (!slTooLow && !duplicate) create.mutate();
   }
 
+  // opened from a backtest ("Create this bot", ?backtest=<job_id>): the type and every field it ran with
+  useRunParams('DCA_SPOT', symbol, true, (p) => {
+    const next = fromDcaInput(p, v);
+    setType(next.type);
+    setValues(next.values);
+  });
   const c = config.data;
   return (
     <section className="card flex flex-col gap-4" data-testid="dca-form" data-type={type}>
@@ -180,6 +213,7 @@ function DcaForm({ symbol, base, quote, price, decimals, symbols }: FormProps) {
         <button type="submit" className="btn-primary" data-testid="dca-create-submit" disabled={create.isPending || slTooLow || duplicate}>
           <FormattedMessage id="dca.create.submit" />
         </button>
+        <BacktestThese family="DCA_SPOT" params={duplicate ? null : toDcaInput(type, symbol, quote, v) as unknown as Record<string, unknown>} />
       </form>
     </section>
   );

@@ -16,6 +16,8 @@ import { comboErrorMessage } from './errors';
 import { comboInput, DEFAULT_SETTINGS, type SettingsValues } from './settings';
 import { SettingsFields } from './SettingsFields';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
+import { BacktestThese } from '../../backtest/BacktestThese';
+import { useRunParams } from '../../backtest/useRunParams';
 import { StrategyInfoButton } from '../../strategy-info/StrategyInfoButton';
 
 type AuroraComboParams = Pick<DailyPick, 'symbol_settings' | 'leverage' | 'adjust_position_mode' | 'adjust_position_percent'>
@@ -51,7 +53,8 @@ export function ComboCreatePage() {
   const [showPick, setShowPick] = useState(false);
   const set = (patch: Partial<SettingsValues>) => setValues((old) => ({ ...old, ...patch }));
   // opened from an AI pick: its basket fills the form, the daily pick does not pop up over it
-  const fromAurora = useSearchParams()[0].has('aurora');
+  const [search] = useSearchParams();
+  const fromAurora = search.has('aurora') || search.has('backtest');
 
   useEffect(() => {
     if (pick.data?.pop && !pickSeenToday(pick.data) && !fromAurora) setShowPick(true);
@@ -91,14 +94,16 @@ export function ComboCreatePage() {
     closePick();
   }
 
-  // opened from an AI pick on the home page (?aurora=<id>): its basket, leverage, margin and rebalancing
-  useAuroraPick('COMBO_FUTURES', null, true, (a) => {
-    const p = a.params as unknown as AuroraComboParams;
+  // opened from an AI pick on the home page (?aurora=<id>) or a backtest (?backtest=<job_id>): its basket,
+  // leverage, margin and rebalancing
+  function applyParams(p: AuroraComboParams) {
     setLegs(fromLegInputs(p.symbol_settings));
     setLeverage(p.leverage);
     setMargin(p.init_margin);
     set({ mode: p.adjust_position_mode, thresholdPct: String(Number(p.adjust_position_percent) * 100) });
-  });
+  }
+  useAuroraPick('COMBO_FUTURES', null, true, (a) => applyParams(a.params as unknown as AuroraComboParams));
+  useRunParams('COMBO_FUTURES', null, true, (p) => applyParams(p as unknown as AuroraComboParams));
 
   function onSubmit() {
     if (!session.isLoggedIn) {
@@ -148,6 +153,7 @@ export function ComboCreatePage() {
         <button type="submit" className="btn-primary" data-testid="combo-create-submit" disabled={create.isPending || !ok}>
           <FormattedMessage id="fcombo.create.submit" />
         </button>
+        <BacktestThese family="COMBO_FUTURES" params={weightsValid(legs) ? body as unknown as Record<string, unknown> : null} />
       </form>
       {showPick && pick.data && (
         <DailyPickDialog pick={pick.data} onUse={usePick} onClose={closePick}

@@ -3,6 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
+import { BacktestThese } from '../../backtest/BacktestThese';
+import { useRunParams } from '../../backtest/useRunParams';
 import {
   AiOriginBadge, AvailableHint, ChartCard, ChartLegend, CreatePageFrame, CreateSubmit, CreateTabs, GridTypeField, SymbolNotices,
 } from '../kit/CreateParts';
@@ -173,6 +175,14 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
     }), 'fgrid.ai.applied');
   }
   // opened from an AI pick on the home page (?aurora=<id>), once the tick and the leverage caps are known
+  // opened from a backtest ("Create this bot", ?backtest=<job_id>): its range, grids, leverage and margin
+  useRunParams('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => {
+    onUseAi(p as unknown as FgridAiParams);
+    set({
+      gridType: p.grid_type === 2 || p.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC',
+      investment: p.total_investment === undefined ? '' : String(p.total_investment),
+    });
+  });
   useAuroraPick('GRID_FUTURES', symbol, !!tick && ai.isFetched, (p) => {
     onUseAi(p.params as unknown as FgridAiParams);
     set({ gridType: p.params.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC' });
@@ -261,6 +271,7 @@ function CreateForm({ symbol, base, quote, info, price, decimals, candles }: For
 
               <CreateSubmit session={session} ready={!!input} passed={passed} pending={create.isPending}
                 submitId="fgrid.create.submit" />
+              <BacktestThese family="GRID_FUTURES" params={input as Record<string, unknown> | null} />
             </form>
           )}
         </div>

@@ -15,6 +15,8 @@ import { usePairParams } from '../kit/usePairParams';
 import { useCheckedInput } from '../kit/useCheckedInput';
 import { useCreateBot } from '../kit/useCreateBot';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
+import { BacktestThese } from '../../backtest/BacktestThese';
+import { useRunParams } from '../../backtest/useRunParams';
 import {
   createFmart, fetchFmartAiParams, fetchFmartLimit, listPerpSymbols, MART_MODES, type FmartAiParams, type PerpSymbol,
 } from './api';
@@ -100,6 +102,16 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
     notify('success', intl.formatMessage({ id: 'ai.applied' }));
   }
   // opened from an AI pick on the home page (?aurora=<id>)
+  // opened from a backtest ("Create this bot", ?backtest=<job_id>)
+  useRunParams('MART_FUTURES', symbol, true, (p) => {
+    onUseAi(p as unknown as FmartAiParams);
+    // what a pick does not carry: the run's own margin, auto-cycle and entry price
+    set({
+      initMargin: p.init_margin === undefined ? values.initMargin : String(p.init_margin),
+      autoCycle: p.auto_cycle_toggle !== 2,
+      entryPrice: p.entry_price === undefined || p.entry_price === null ? '' : String(p.entry_price),
+    });
+  });
   useAuroraPick('MART_FUTURES', symbol, true, (p) => onUseAi({ ...p.params, style: p.style_name } as unknown as FmartAiParams));
 
   /** The leverage brought into the bounds get-fmart-limit answers (whole steps of 0.01x). */
@@ -128,6 +140,7 @@ function CreateForm({ symbol, base, quote, tickSize }: FormProps) {
               quote={quote} available={available} />
             <LimitSummary query={limit} settling={settling} complete={complete} ctx={ctx} base={base} />
             <CreateSubmit session={session} ready={complete} passed={passed} pending={create.isPending} submitId="fmart.create.submit" />
+            <BacktestThese family="MART_FUTURES" params={complete ? input as unknown as Record<string, unknown> : null} />
           </form>
         )}
       </div>

@@ -7,6 +7,8 @@ import {
 } from '../kit/api';
 import { usePairParams } from '../kit/usePairParams';
 import { useAuroraPick } from '../../aurora/useAuroraPick';
+import { BacktestThese } from '../../backtest/BacktestThese';
+import { useRunParams } from '../../backtest/useRunParams';
 import {
   AiOriginBadge, AvailableHint, ChartCard, ChartLegend, CreatePageFrame, CreateSubmit, CreateTabs, GridTypeField, SymbolNotices,
 } from '../kit/CreateParts';
@@ -117,6 +119,19 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
     set({ gridType: p.params.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC' });
   });
 
+  // opened from a backtest ("Create this bot", ?backtest=<job_id>): every parameter it ran with
+  useRunParams('GRID_SPOT', symbol, !!info, (p) => {
+    const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+    const ts = parseDecimal(text(p.ts_percent));
+    set({
+      minPrice: text(p.min_price), maxPrice: text(p.max_price), cellNumber: text(p.cell_number),
+      gridType: p.grid_type === 'GEOMETRIC' ? 'GEOMETRIC' : 'ARITHMETIC', investment: text(p.quote_investment),
+      entryPrice: text(p.entry_price), takeProfit: text(p.take_profit_price), stopLoss: text(p.stop_loss_price),
+      trailingPercent: ts ? ts.mul(100).toFixed() : '',
+    }, true);
+    setTab('manual');
+  });
+
   const lines = useChartLines(values, decimals);
   const quoteAvailable = balance.data?.quote_available;
   const ctx = { priceDecimals: decimals, quote };
@@ -177,6 +192,7 @@ function CreateForm({ symbol, base, quote, info, decimals, candles }: FormProps)
               )}
 
               <CreateSubmit session={session} ready={!!input} passed={passed} pending={create.isPending} submitId="create.start" />
+              <BacktestThese family="GRID_SPOT" params={input as Record<string, unknown> | null} />
             </form>
           )}
         </div>
