@@ -20,10 +20,11 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Iterable
+from functools import partial
 
 from tradingbot.bus.market_cursor import MarketCursor
-from tradingbot.bus.ports import MARKETS, BusUnavailable, MarketBus
+from tradingbot.bus.ports import MARKETS, BusUnavailable, MarketBus, MarketPrice
 from tradingbot.core.errors import BusinessError
 from tradingbot.services.exchange.exchange_service import ExchangeService
 
@@ -75,15 +76,21 @@ class PartitionReader:
                 continue
             cursor = MarketCursor(service.market_symbols(market), service.log_position(market))
             pending: deque[asyncio.Future[None]] = deque()
+            failed = asyncio.Event()  # set by a handed-over entry that failed: noticed at once,
+            # not at the next entry (which may not come for a while)
             try:
                 after: int | None = None
                 async with contextlib.aclosing(self._bus.read_prices(market, cursor.start_seq())) as entries:
-                    async for entry in entries:
-                        pending.append(asyncio.ensure_future(service.apply_logged(market, entry, after)))
+                    while (entry := await _next_unless(entries, failed)) is not None:
+                        future = asyncio.ensure_future(service.apply_logged(market, entry, after))
+                        future.add_done_callback(partial(_note_failure, failed))
+                        pending.append(future)
                         after = entry.seq
                         self.handed += 1
                         while pending and (len(pending) > MAX_IN_FLIGHT or pending[0].done()):
                             await pending.popleft()
+                    while pending:
+                        await pending.popleft()  # raises the failure that stopped the reading
             except BusUnavailable as exc:
                 log.warning("partition %s: the %s log is unavailable (%s)", service.partition, market, exc)
             except asyncio.CancelledError:
@@ -95,6 +102,28 @@ class PartitionReader:
             if not service.moved:
                 await asyncio.sleep(RETRY_S)
         await self._on_moved(service.partition)
+
+
+def _note_failure(failed: asyncio.Event, future: asyncio.Future[None]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        failed.set()
+
+
+async def _next_unless(
+    entries: AsyncGenerator[MarketPrice, None], failed: asyncio.Event
+) -> MarketPrice | None:
+    """The log's next entry, or None as soon as ``failed`` is set (an entry handed over failed)."""
+    following = asyncio.ensure_future(anext(entries))
+    stop = asyncio.ensure_future(failed.wait())
+    try:
+        await asyncio.wait({following, stop}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stop.cancel()
+        if not following.done():
+            following.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await following
+    return following.result() if not following.cancelled() and not failed.is_set() else None
 
 
 async def _cancel(pending: deque[asyncio.Future[None]]) -> None:
