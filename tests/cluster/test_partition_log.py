@@ -98,3 +98,22 @@ async def test_a_partition_not_served_refuses_calls(exchange: PartitionedExchang
     assert refused.value.code == RetCode.SERVICE_UNAVAILABLE
     assert "another engine worker" in str(refused.value)
     assert not exchange.hosts(1) and not exchange.serves_bot(1)
+
+
+async def test_a_dropped_partition_refuses_and_stores_nothing(exchange: PartitionedExchange) -> None:
+    """A command that looked the partition up just before the worker dropped it must not store a
+    fresh, empty engine over the partition's rows."""
+    service = await exchange.gain(1, lambda s: None)
+    await service.apply_logged("spot", entry(1, "100000"))
+    await exchange.lose(1)
+    stored = await stored_positions(exchange, 1)
+    assert stored == {"spot:BTCUSDT": 1}
+    for call in (service.apply_logged("spot", entry(2, "100100")), service.credit_demo(1, "USDT", "10")):
+        with pytest.raises(BusinessError) as refused:
+            await call
+        assert refused.value.code == RetCode.SERVICE_UNAVAILABLE
+    await service.flush_prices()  # nothing to store: the partition is not served
+    assert await stored_positions(exchange, 1) == stored
+    never = exchange.partitions[0]  # never gained: refuses too
+    with pytest.raises(BusinessError):
+        await never.apply_logged("spot", entry(1, "100000"))

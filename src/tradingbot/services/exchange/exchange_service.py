@@ -536,18 +536,22 @@ class ExchangeService:
         self._store.close()
 
     async def reset(self) -> None:
-        """Forget everything held in memory (a worker drops the partition): after the operations
-        in flight, which its fence refuses if the lease is gone."""
+        """Forget everything held in memory, after the operations in flight (its fence refuses
+        them if the lease is gone), and refuse every operation until :meth:`serve_fenced`: a
+        command that looked the partition up just before it was dropped must not store a fresh,
+        empty engine over the partition's rows."""
         async with self._lock:
-            self._store.fence = None
             self.close()
             self._fresh()
-            self.stale = self.moved = False
+            self.stale = False
+            self.moved = True
             self.reads.changed()
 
-    def fence_writes(self, fence: Callable[[Any], None]) -> None:
-        """Run ``fence`` first in every write transaction of this partition (a worker's lease)."""
+    def serve_fenced(self, fence: Callable[[Any], None]) -> None:
+        """Take operations again, every write transaction fenced first by ``fence`` (a worker's
+        lease); :meth:`load` next."""
         self._store.fence = fence
+        self.moved = False
 
     def log_position(self, market: str) -> dict[str, int]:
         """The last applied entry of the market's log, per symbol (what is stored: see

@@ -136,6 +136,8 @@ class PartitionedExchange:
         """Who serves the partitions (a cluster worker's owner id)."""
         self.view: ExchangeService | None = None if every_partition else engine(memory_only=True)
         """A cluster node's market (prices and time from its hubs, never stored)."""
+        for p in set(range(partitions)) - self.served:
+            self.partitions[p].moved = True  # refuses every operation until gained (gain)
 
     async def _each(self, call: Callable[[ExchangeService], Awaitable[Any]]) -> list[Any]:
         """``call`` on every partition, concurrently (each has its own lock, writer thread and
@@ -218,7 +220,7 @@ class PartitionedExchange:
         market logs from :meth:`ExchangeService.log_position`."""
         service = self.partitions[partition]
         await service.reset()
-        service.fence_writes(fence)
+        service.serve_fenced(fence)
         await service.load()
         self.served.add(partition)
         self.epochs[partition] = epoch
