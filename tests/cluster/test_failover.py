@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import subprocess
 import threading
@@ -231,28 +230,7 @@ def stored(db_url: str) -> tuple[dict[str, str], list[tuple[int, str, Decimal]],
     return kv, [(int(p), str(a), Decimal(v)) for p, a, v in sums], bots
 
 
-KNOWN_DEFECT = {
-    "PostgreSQL restarts": (
-        "open defect (issue 24): about one run in three, after PostgreSQL restarts under load, some bots'"
-        " details differ from the one-process replay (a price or command applied differently around the"
-        " outage); BOT_CLUSTER_PG_RESTART=1 runs it"
-    )
-}
-
-
-@pytest.mark.parametrize(
-    "failover",
-    [
-        pytest.param(
-            f,
-            marks=pytest.mark.skipif(
-                f in KNOWN_DEFECT and not os.environ.get("BOT_CLUSTER_PG_RESTART"),
-                reason=KNOWN_DEFECT.get(f, ""),
-            ),
-        )
-        for f in FAILOVERS
-    ],
-)
+@pytest.mark.parametrize("failover", list(FAILOVERS))
 def test_under_load_the_cluster_loses_nothing_and_matches_one_process(failover: str, tmp_path: Path) -> None:
     with (
         database(failover) as (url, own),

@@ -117,3 +117,23 @@ async def test_a_dropped_partition_refuses_and_stores_nothing(exchange: Partitio
     never = exchange.partitions[0]  # never gained: refuses too
     with pytest.raises(BusinessError):
         await never.apply_logged("spot", entry(1, "100000"))
+
+
+async def test_commands_wait_until_the_partition_caught_up_with_the_logs(
+    exchange: PartitionedExchange,
+) -> None:
+    """A partition just loaded (a takeover, a failed write) is back at its last commit: a command
+    must not meet an older market than the one already applied, so it waits for the reader."""
+    service = await exchange.gain(1, lambda s: None)
+    with pytest.raises(BusinessError) as refused:
+        await service.credit_demo(1, "USDT", "10")
+    assert refused.value.code == RetCode.SERVICE_UNAVAILABLE and "catching up" in str(refused.value)
+    service.catch_up_to("linear", 0)  # an empty log: caught up at once
+    service.catch_up_to("spot", 2)  # the spot log ends at 2
+    await service.apply_logged("spot", entry(1, "100000"))
+    assert service.catching_up
+    await service.apply_logged("spot", entry(2, "100100"), after=1)
+    assert not service.catching_up
+    with pytest.raises(BusinessError) as applied:  # now the command runs (and meets an empty wallet)
+        await service.transfer_between(1, "USDT", "1", "FUND", "SPOT")
+    assert "catching up" not in str(applied.value)

@@ -91,9 +91,10 @@ MOVING = HttpAnswer(
 
 
 def is_moving(answer: HttpAnswer) -> bool:
-    """The worker answered that the partition is not (or no longer) its own: send it again. (Its
-    engine says so in the same words when a call reaches a partition it does not serve.)"""
-    return b'"ret_code":10017' in answer.body and b"another engine worker" in answer.body
+    """The worker answered that the partition is not (or no longer) its own, or is still catching
+    up with the market logs: send it again. (Its engine says so in the same words.)"""
+    retry = (b"another engine worker", b"catching up with the market")
+    return b'"ret_code":10017' in answer.body and any(words in answer.body for words in retry)
 
 
 SubjectOf = Callable[[bool], Awaitable[str | None]]

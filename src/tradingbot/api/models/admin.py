@@ -131,6 +131,10 @@ class PartitionStatus(Out):
     queued: int | None = Field(default=None, description="Operations waiting for the engine")
     stale: bool | None = None
     moved: bool | None = None
+    catching_up: bool | None = Field(
+        default=None,
+        description="Commands wait: the partition has not applied the market logs to their end yet",
+    )
     needs_flush: bool | None = Field(
         default=None,
         description="Quiet price changes not stored yet (a worker stores them every few seconds)",

@@ -142,6 +142,8 @@ class _Queued:
     claim: idempotency.Claim | None
     """The caller's ``Idempotency-Key``, taken in the caller's context (the drain runs in its own)."""
     answer: asyncio.Future[Any]
+    from_log: bool = False
+    """An entry of a market log (the others are commands: refused while the partition catches up)."""
     result: Any = None
     error: BaseException | None = None
 
@@ -225,6 +227,15 @@ class ExchangeService:
         self.moved = False
         """A write was refused by the lease fence: another worker owns the partition now. Nothing
         is applied or served until the worker drops it (:meth:`reset`)."""
+        self.follows_log = False
+        """A cluster worker's partition: its prices come from the market logs (``apply_logged``)."""
+        self.log_reloaded = {"spot": asyncio.Event(), "linear": asyncio.Event()}
+        """Set at every load of a partition that follows the logs: each market's reader starts
+        again from the stored positions."""
+        self._catch_up: dict[str, int | None] = {}
+        """Markets whose log the partition has not caught up with since its last load (the log's
+        end then, once the reader has asked it): commands wait, so that none runs against a market
+        older than the one the previous owner or the failed write had already applied."""
         self._fresh()
 
     def _fresh(self) -> None:
@@ -296,6 +307,10 @@ class ExchangeService:
         ids = json.loads(kv.get(KV_BOT_IDS, "{}"))
         self._next_bot_id = self._own_id(max(int(ids.get("next_bot_id", 1)), loaded.max_bot_id + 1))
         self._next_event_seq = int(ids.get("next_event_seq", 1))
+        if self.follows_log:
+            self._catch_up = {"spot": None, "linear": None}
+            for reloaded in self.log_reloaded.values():
+                reloaded.set()
         self.reads.changed()
 
     async def _rebuild(self) -> None:
@@ -351,7 +366,9 @@ class ExchangeService:
 
     # ------------------------------------------------------------------ the one write path
 
-    async def _run(self, op: Callable[[], T], extra: Callable[[Any], None] | None = None) -> T:
+    async def _run(
+        self, op: Callable[[], T], extra: Callable[[Any], None] | None = None, *, from_log: bool = False
+    ) -> T:
         """Apply ``op`` (to the exchanges and the bots) and persist what it changed, atomically;
         answer once it is stored.
 
@@ -365,7 +382,8 @@ class ExchangeService:
         an ``Idempotency-Key`` is recorded as applied in the same transaction
         (``services/exchange/idempotency.py``), with ``op``'s result.
         """
-        item: _Queued = _Queued(op, extra, idempotency.current(), asyncio.get_running_loop().create_future())
+        future = asyncio.get_running_loop().create_future()
+        item: _Queued = _Queued(op, extra, idempotency.current(), future, from_log)
         self._queue.append(item)
         if self._drainer is None:
             # a context of its own: the first caller's request-scoped variables are not the group's
@@ -428,6 +446,12 @@ class ExchangeService:
         applied = []
         for q in group:
             if q.error is not None:
+                continue
+            if self._catch_up and not q.from_log:
+                q.error = BusinessError(
+                    RetCode.SERVICE_UNAVAILABLE,
+                    "this account's engine worker is catching up with the market: retry shortly",
+                )
                 continue
             marks = self._effect_marks()
             try:
@@ -552,6 +576,7 @@ class ExchangeService:
         lease); :meth:`load` next."""
         self._store.fence = fence
         self.moved = False
+        self.follows_log = True
 
     def log_position(self, market: str) -> dict[str, int]:
         """The last applied entry of the market's log, per symbol (what is stored: see
@@ -574,8 +599,24 @@ class ExchangeService:
             "stale": self.stale,
             "moved": self.moved,
             "needs_flush": self.needs_flush,
+            "catching_up": self.catching_up,
             "log_positions": {m: self.log_position(m) for m in ("spot", "linear")},
         }
+
+    def catch_up_to(self, market: str, tail: int) -> None:
+        """The reader's start: the market's log ends at ``tail``; commands wait until the
+        partition has applied it (at once when its stored positions are already there)."""
+        if market in self._catch_up:
+            done = max(self.log_position(market).values(), default=0)
+            if tail <= done:
+                del self._catch_up[market]
+            else:
+                self._catch_up[market] = tail
+
+    @property
+    def catching_up(self) -> bool:
+        """Commands wait: the partition has not applied the market logs up to their end yet."""
+        return bool(self._catch_up)
 
     def market_symbols(self, market: str) -> list[str]:
         """The symbols of a market's log this partition trades."""
@@ -602,6 +643,9 @@ class ExchangeService:
                     RetCode.SERVICE_UNAVAILABLE, f"the {market} log is read again from {after}"
                 )
             self._log_last[market] = entry.seq
+            target = self._catch_up.get(market, 0)
+            if target is not None and entry.seq >= target:
+                self._catch_up.pop(market, None)
             if symbol not in (self._fut_symbols if linear else self._symbols):
                 return
             if entry.seq <= self._log_seq.get(key, 0):
@@ -618,7 +662,7 @@ class ExchangeService:
             if not repeat:
                 self.host.on_price(symbol, price, at, category)
 
-        await self._run(op)
+        await self._run(op, from_log=True)
 
     # ------------------------------------------------------------------ wallets
 

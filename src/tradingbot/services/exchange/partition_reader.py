@@ -6,6 +6,10 @@ positions (``ExchangeService.log_position``) and hands each entry to
 effects. Entries are handed over without waiting for each commit (up to ``MAX_IN_FLIGHT``), so
 the partition's group commit stores many prices at once.
 
+Until it has applied each log up to the end the log had when it (re)started reading, the partition
+refuses commands (``ExchangeService.catch_up_to``): after a takeover or a failed write it is back
+at its last commit, and a command must not meet an older market than the one already applied.
+
 Each entry names the one handed over before it (``after``): the partition refuses an entry whose
 predecessor it did not apply. So when a commit fails (the database, or the lease fence), the
 entries queued behind it are refused rather than applied over a gap, and the reader starts again
@@ -74,14 +78,17 @@ class PartitionReader:
                 log.warning("partition %s: %s", service.partition, exc)
                 await asyncio.sleep(RETRY_S)
                 continue
+            reloaded = service.log_reloaded[market]
+            reloaded.clear()
             cursor = MarketCursor(service.market_symbols(market), service.log_position(market))
             pending: deque[asyncio.Future[None]] = deque()
             failed = asyncio.Event()  # set by a handed-over entry that failed: noticed at once,
             # not at the next entry (which may not come for a while)
             try:
+                service.catch_up_to(market, await self._bus.last_seq(market))
                 after: int | None = None
                 async with contextlib.aclosing(self._bus.read_prices(market, cursor.start_seq())) as entries:
-                    while (entry := await _next_unless(entries, failed)) is not None:
+                    while (entry := await _next_unless(entries, failed, reloaded)) is not None:
                         future = asyncio.ensure_future(service.apply_logged(market, entry, after))
                         future.add_done_callback(partial(_note_failure, failed))
                         pending.append(future)
@@ -110,20 +117,23 @@ def _note_failure(failed: asyncio.Event, future: asyncio.Future[None]) -> None:
 
 
 async def _next_unless(
-    entries: AsyncGenerator[MarketPrice, None], failed: asyncio.Event
+    entries: AsyncGenerator[MarketPrice, None], *stops: asyncio.Event
 ) -> MarketPrice | None:
-    """The log's next entry, or None as soon as ``failed`` is set (an entry handed over failed)."""
+    """The log's next entry, or None as soon as one of ``stops`` is set (an entry handed over
+    failed; the partition was loaded again)."""
     following = asyncio.ensure_future(anext(entries))
-    stop = asyncio.ensure_future(failed.wait())
+    waits = [asyncio.ensure_future(stop.wait()) for stop in stops]
     try:
-        await asyncio.wait({following, stop}, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait({following, *waits}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        stop.cancel()
+        for wait in waits:
+            wait.cancel()
         if not following.done():
             following.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await following
-    return following.result() if not following.cancelled() and not failed.is_set() else None
+    stopped = any(stop.is_set() for stop in stops)
+    return following.result() if not following.cancelled() and not stopped else None
 
 
 async def _cancel(pending: deque[asyncio.Future[None]]) -> None:
