@@ -11013,6 +11013,11 @@ export interface components {
             /** Bots */
             bots?: number | null;
             /**
+             * Catching Up
+             * @description Commands wait: the partition has not applied the market logs to their end yet
+             */
+            catching_up?: boolean | null;
+            /**
              * Epoch
              * @description Its lease's epoch (grows at every change of owner)
              */
