@@ -72,7 +72,8 @@ async def price(body: PriceRequest, request: Request) -> dict[str, Any]:
     """Set a symbol's price by hand (manual mode). On a cluster node the price is appended to the
     market's log (every worker and node applies it from there) and its sequence answered."""
     hub = market_hub(request, body.category)
-    bus = request.app.state.container.bus
+    container = getattr(request.app.state, "container", None)  # an app of the market alone has none
+    bus = container.bus if container is not None else None
     if bus is None:
         return ok(await hub.set_price(body.symbol, body.price, body.ts))
     if not hub.has_symbol(body.symbol):
