@@ -2579,7 +2579,7 @@ export interface components {
         AddVenueKeyRequest: {
             /**
              * Api Key
-             * @example XXXXXXXXXXXXXXXXXX
+             * @example demoApiKey0123456789
              */
             api_key: string;
             /**
@@ -2594,7 +2594,7 @@ export interface components {
             passphrase?: string | null;
             /**
              * Secret
-             * @example YYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYY
+             * @example demoSecret0123456789abcdefghijklmnop
              */
             secret: string;
             /**

@@ -20,13 +20,13 @@ class AddVenueKeyRequest(StrictIn):
 
     venue: Venue = Field(examples=["bybit"])
     api_key: str = Field(
-        min_length=16, max_length=128, pattern=r"^[A-Za-z0-9-]+$", examples=["XXXXXXXXXXXXXXXXXX"]
+        min_length=16, max_length=128, pattern=r"^[A-Za-z0-9-]+$", examples=["demoApiKey0123456789"]
     )
     secret: str = Field(
         min_length=16,
         max_length=256,
         pattern=r"^[A-Za-z0-9_+/=-]+$",
-        examples=["YYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYY"],
+        examples=["demoSecret0123456789abcdefghijklmnop"],
     )
     passphrase: str | None = Field(
         default=None,
